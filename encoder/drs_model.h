@@ -1,0 +1,314 @@
+/* drs_model.h -- the model: the contract between plugin/ (C++) and the C core.
+ *
+ * A model describes one translation unit as a list of constructs (one per
+ * analysed loop: `#pragma omp parallel for`, `omp for`, `omp simd`, ...,
+ * `#pragma drs`).  Each construct is self-contained: its own symbol table,
+ * expression arena, loops, objects and accesses.  The encoder turns a construct
+ * into the race query of DESIGN.md; the solver answers it per access pair.
+ *
+ * Invariants (the builder functions below keep them; the JSON reader checks
+ * them and rejects a model that breaks them):
+ *  - Expressions live in the construct's arena `exprs` and are referred to by
+ *    index (int).  A node only refers to nodes with a smaller index, so the
+ *    arena is a DAG in topological order.  -1 means "no expression" where a
+ *    field allows it (documented per field).
+ *  - Every expression node has a C integer type (drs_type).  All C
+ *    conversions are explicit DRS_OP_CAST nodes: the operands of an arithmetic
+ *    or comparison node have the same type, except the right operand of a
+ *    shift.  The plugin takes them from Clang's ImplicitCastExpr nodes.
+ *  - Comparisons, `!`, `&&` and `||` have type int (32 bits, signed) and
+ *    yield 0 or 1, as in C.  Conditions (`path`, `cond`, `env`) are
+ *    expressions of any integer type, "true" meaning nonzero.
+ *  - Symbols have unique names within a construct.  `label` is what a
+ *    witness prints (defaults to name).
+ *  - Loops are listed outer before inner: a loop's `parent` index is smaller
+ *    than its own index.  The construct's own loops (kind DRS_LOOP_PARALLEL,
+ *    several with collapse(n)) form one chain; DRS_LOOP_OUTER loops enclose
+ *    it; DRS_LOOP_INNER loops are nested inside it.
+ *
+ * Semantics the encoder gives (DESIGN.md "The race query"):
+ *  - Two copies of the construct's iteration.  DRS_SYM_LOOP and DRS_SYM_LOCAL
+ *    symbols get one variable per copy; DRS_SYM_OUTER and DRS_SYM_INPUT
+ *    symbols are shared by both copies.
+ *  - A loop's domain for its variable v: cond(v) != 0, v reached from init by
+ *    whole steps ((v - init) is a multiple of step, v >= init for step > 0,
+ *    v <= init for step < 0, computed without wraparound).  The plugin only
+ *    emits loops whose cond is monotone in v (canonical `v relop bound`, bound
+ *    invariant in the loop), so these imply every earlier value passed cond.
+ *  - Signed overflow, division by zero, INT_MIN / -1 and out-of-range shift
+ *    counts are undefined behaviour: executions with them are not
+ *    considered (the encoder asserts their absence on every expression the
+ *    access's path evaluates, respecting short-circuit evaluation).
+ *    Unsigned arithmetic wraps.
+ *  - Same location: the byte ranges [offset, offset+size) of the two
+ *    accesses overlap; both accesses have the same object.
+ *
+ * Ownership: a drs_model owns its constructs; a construct owns every string
+ * and array in it.  Free with drs_model_free / drs_construct_free.  Strings
+ * passed to the builder functions are copied.
+ */
+#ifndef DRS_MODEL_H
+#define DRS_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DRS_MODEL_VERSION 1
+
+/* A C integer type: width in bits (1 for _Bool, 8, 16, 32, 64) and sign.
+ * A cast to the 1-bit type is C's conversion to _Bool (nonzero -> 1). */
+typedef struct drs_type {
+    unsigned bits;
+    bool is_signed;
+} drs_type;
+
+/* JSON spelling of a type: "i32", "u64", "b1" (_Bool), "i8", "u16", ... */
+
+typedef enum drs_op {
+    DRS_OP_CONST,   /* value in `value`, taken modulo 2^bits of `type`      "const" */
+    DRS_OP_SYM,     /* symbol `sym`; type is the symbol's type              "sym"   */
+    DRS_OP_CAST,    /* a converted to `type` (C conversion rules)           "cast"  */
+    DRS_OP_NEG,     /* -a                                                   "neg"   */
+    DRS_OP_BITNOT,  /* ~a                                                   "~"     */
+    DRS_OP_LNOT,    /* !a, type int                                         "!"     */
+    DRS_OP_ADD,     /* a + b                                                "+"     */
+    DRS_OP_SUB,     /* a - b                                                "-"     */
+    DRS_OP_MUL,     /* a * b                                                "*"     */
+    DRS_OP_DIV,     /* a / b, truncating toward zero                        "/"     */
+    DRS_OP_REM,     /* a % b, sign of the dividend                          "%"     */
+    DRS_OP_SHL,     /* a << b (b may have another type)                     "<<"    */
+    DRS_OP_SHR,     /* a >> b, arithmetic when a is signed                  ">>"    */
+    DRS_OP_AND,     /* a & b                                                "&"     */
+    DRS_OP_OR,      /* a | b                                                "|"     */
+    DRS_OP_XOR,     /* a ^ b                                                "^"     */
+    DRS_OP_LT,      /* a < b, type int; signedness from the operand type    "<"     */
+    DRS_OP_LE,      /*                                                      "<="    */
+    DRS_OP_GT,      /*                                                      ">"     */
+    DRS_OP_GE,      /*                                                      ">="    */
+    DRS_OP_EQ,      /*                                                      "=="    */
+    DRS_OP_NE,      /*                                                      "!="    */
+    DRS_OP_LAND,    /* a && b, short-circuit, type int                      "&&"    */
+    DRS_OP_LOR,     /* a || b, short-circuit, type int                      "||"    */
+    DRS_OP_ITE,     /* a ? b : c; b, c and the node have the same type      "?:"    */
+    DRS_OP_COUNT_
+} drs_op;
+
+typedef struct drs_expr {
+    drs_op op;
+    drs_type type;
+    int64_t value;   /* DRS_OP_CONST: the value (bit pattern for u64)          */
+    int sym;         /* DRS_OP_SYM: index into construct->symbols              */
+    int a, b, c;     /* operands (expr indices, smaller than this node's); -1 unused */
+} drs_expr;
+
+typedef enum drs_sym_kind {
+    DRS_SYM_LOOP,   /* iteration variable of a construct or inner loop: per copy   "loop"   */
+    DRS_SYM_OUTER,  /* iteration variable of a sequential loop around the
+                       construct: shared by both copies                           "outer"  */
+    DRS_SYM_INPUT,  /* unknown value fixed before the construct (parameter,
+                       global, value read before the loop): shared               "input"  */
+    DRS_SYM_LOCAL   /* unknown value produced in the body (memory read, call
+                       result, value left by earlier iterations): per copy      "local"  */
+} drs_sym_kind;
+
+typedef struct drs_symbol {
+    char *name;      /* unique in the construct */
+    char *label;     /* printed in witnesses (never NULL after building) */
+    drs_type type;
+    drs_sym_kind kind;
+    int loop;        /* DRS_SYM_LOOP / DRS_SYM_OUTER: index of its loop; else -1 */
+} drs_symbol;
+
+typedef enum drs_loop_kind {
+    DRS_LOOP_OUTER,     /* sequential loop around the construct      "outer"    */
+    DRS_LOOP_PARALLEL,  /* the construct's loop (each of collapse(n)) "parallel" */
+    DRS_LOOP_INNER      /* sequential loop inside the construct       "inner"    */
+} drs_loop_kind;
+
+typedef struct drs_loop {
+    drs_loop_kind kind;
+    int var;         /* symbol index of the iteration variable */
+    int parent;      /* enclosing loop index, -1 for the outermost */
+    int init;        /* expr: first value, of the variable's type */
+    int cond;        /* expr: continuation condition, monotone in var */
+    int64_t step;    /* nonzero constant increment (negative counts down) */
+    unsigned line, col;  /* the `for` keyword */
+} drs_loop;
+
+typedef enum drs_object_kind {
+    DRS_OBJ_ARRAY,    /* a named array (global, local, static, VLA)        "array"   */
+    DRS_OBJ_POINTER,  /* the memory a pointer variable points into         "pointer" */
+    DRS_OBJ_SCALAR    /* a named scalar or struct, accessed as a whole or
+                         by member                                         "scalar"  */
+} drs_object_kind;
+
+typedef struct drs_object {
+    char *name;      /* unique in the construct; what messages print */
+    drs_object_kind kind;
+    int64_t elem_size;   /* bytes of one element (arrays, pointers) or of the object */
+    bool assumed_unaliased;  /* pointer of unknown origin, assumed not to alias
+                                other pointers: reported as an assumption */
+} drs_object;
+
+typedef enum drs_access_mode {
+    DRS_READ = 1,        /* "r"  */
+    DRS_WRITE = 2,       /* "w"  */
+    DRS_READWRITE = 3    /* "rw": ++, --, compound assignment: one site, both */
+} drs_access_mode;
+
+typedef struct drs_access {
+    int object;      /* index into construct->objects */
+    drs_access_mode mode;
+    int loop;        /* innermost loop around the access (a PARALLEL or INNER loop) */
+    int path;        /* expr: condition under which the access executes in its
+                        iteration (conjunction of guards, in evaluation order,
+                        as nested DRS_OP_LAND), or -1 for always */
+    int offset;      /* expr of type i64: byte offset from the object's start */
+    int64_t size;    /* bytes accessed */
+    int n_index;     /* number of subscripts as written (0 for scalars) */
+    int *index;      /* exprs: the subscripts as written, for printing the element */
+    char *member;    /* suffix printed after the subscripts (".x"), "" if none */
+    char *lock;      /* NULL if unprotected; else the protection:
+                        "critical:" + name ("critical:" for unnamed),
+                        "atomic", "ordered", "lock:" + variable name.
+                        Two accesses with equal lock strings never race. */
+    char *text;      /* source text of the access, e.g. "a[i + 1]" */
+    unsigned line, col;
+} drs_access;
+
+typedef struct drs_construct {
+    char *kind;          /* "parallel for", "for", "simd", "parallel for simd",
+                            "for simd", "drs", ... (OpenMP directive name) */
+    char *function;      /* enclosing function */
+    unsigned line, col;  /* the pragma (or the loop when no location) */
+    unsigned loop_line, loop_col;  /* the construct's outermost `for` */
+    int64_t safelen;     /* simd: safelen(n), 0 when absent or not simd */
+    bool is_simd;        /* iterations race when closer than safelen (any
+                            distance when safelen == 0); else any two
+                            different iterations may run in parallel */
+    char *not_analyzed;  /* NULL, or why the construct cannot be analysed:
+                            then the verdict is "not analyzed" with this
+                            reason and nothing else is looked at */
+    int env;             /* expr: condition known on entry (dominating
+                            conditions, facts about inputs), or -1 */
+    int n_assumptions;
+    char **assumptions;  /* human-readable assumptions the verdict rests on */
+
+    int n_symbols, cap_symbols;  drs_symbol *symbols;
+    int n_exprs, cap_exprs;      drs_expr *exprs;
+    int n_loops, cap_loops;      drs_loop *loops;
+    int n_objects, cap_objects;  drs_object *objects;
+    int n_accesses, cap_accesses; drs_access *accesses;
+
+    void *intern;        /* builder's hash-consing table (private) */
+} drs_construct;
+
+typedef struct drs_model {
+    char *file;          /* main source file */
+    int n_constructs, cap_constructs;
+    drs_construct **constructs;
+} drs_model;
+
+/* ---- building (encoder/drs_model.c) ----------------------------------- */
+
+drs_model *drs_model_new(const char *file);
+void drs_model_free(drs_model *m);
+/* Appends c; the model takes ownership. */
+void drs_model_add(drs_model *m, drs_construct *c);
+
+drs_construct *drs_construct_new(const char *kind, const char *function,
+                                 unsigned line, unsigned col);
+void drs_construct_free(drs_construct *c);
+void drs_construct_set_not_analyzed(drs_construct *c, const char *reason);
+void drs_construct_add_assumption(drs_construct *c, const char *text);
+
+/* Returns the symbol index; label NULL means the name. */
+int drs_add_symbol(drs_construct *c, const char *name, const char *label,
+                   drs_type type, drs_sym_kind kind, int loop);
+int drs_find_symbol(const drs_construct *c, const char *name);  /* -1 if none */
+
+/* Expression constructors return the node index.  Structurally equal nodes
+ * are shared (hash-consing), so equal indices mean equal expressions.
+ * Constants are stored normalised to the type (sign- or zero-extended from
+ * `bits`).  They do not fold or simplify anything beyond that. */
+int drs_const(drs_construct *c, drs_type t, int64_t v);
+int drs_symref(drs_construct *c, int sym);
+int drs_cast(drs_construct *c, drs_type t, int a);
+int drs_unop(drs_construct *c, drs_op op, drs_type t, int a);
+int drs_binop(drs_construct *c, drs_op op, drs_type t, int a, int b);
+int drs_ite(drs_construct *c, drs_type t, int cond, int a, int b);
+/* a && b with -1 meaning "true" on either side (returns the other). */
+int drs_and(drs_construct *c, int a, int b);
+
+int drs_add_loop(drs_construct *c, drs_loop_kind kind, int var, int parent,
+                 int init, int cond, int64_t step, unsigned line, unsigned col);
+int drs_add_object(drs_construct *c, const char *name, drs_object_kind kind,
+                   int64_t elem_size, bool assumed_unaliased);
+int drs_find_object(const drs_construct *c, const char *name);  /* -1 if none */
+/* index is copied (n_index entries); member, lock, text may be NULL. */
+int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
+                   int path, int offset, int64_t size, int n_index,
+                   const int *index, const char *member, const char *lock,
+                   const char *text, unsigned line, unsigned col);
+
+/* ---- names ------------------------------------------------------------ */
+
+const char *drs_op_name(drs_op op);            /* JSON spelling */
+bool drs_op_from_name(const char *s, drs_op *out);
+/* Writes "i32" etc. into buf (at least 8 bytes). */
+void drs_type_name(drs_type t, char *buf);
+bool drs_type_from_name(const char *s, drs_type *out);
+
+static const drs_type DRS_INT = {32, true};
+static const drs_type DRS_I64 = {64, true};
+static const drs_type DRS_BOOL = {1, false};
+
+/* ---- JSON (encoder/drs_json.c) ------------------------------------------
+ *
+ * {
+ *   "version": 1, "file": "t.c",
+ *   "constructs": [ {
+ *     "kind": "parallel for", "function": "f", "line": 5, "col": 1,
+ *     "loop_line": 6, "loop_col": 3, "safelen": 0, "simd": false,
+ *     "not_analyzed": null,           // or "reason"
+ *     "assumptions": [],
+ *     "symbols": [ {"name": "i", "label": "i", "t": "i32", "kind": "loop", "loop": 0} ],
+ *     "exprs": [ EXPR, ... ],
+ *     "loops": [ {"kind": "parallel", "var": "i", "parent": -1, "init": OPND,
+ *                 "cond": OPND, "step": 1, "line": 6, "col": 3} ],
+ *     "env": OPND or null,
+ *     "objects": [ {"name": "a", "kind": "array", "elem_size": 4, "unaliased": false} ],
+ *     "accesses": [ {"object": "a", "mode": "w", "loop": 0, "path": OPND or null,
+ *                    "offset": OPND, "size": 4, "index": [OPND, ...], "member": "",
+ *                    "lock": null, "text": "a[i]", "line": 7, "col": 5} ]
+ *   } ]
+ * }
+ *
+ * EXPR  = {"op": "+", "t": "i32", "a": [OPND, OPND]}       (operands in "a")
+ *       | {"op": "const", "t": "i64", "v": 5}              ("v" may be a string
+ *                                                           of decimal digits)
+ *       | {"op": "sym", "s": "n"}
+ * OPND  = integer k: the node exprs[k] (earlier nodes only, inside "exprs")
+ *       | "name":    the symbol of that name
+ *       | EXPR:      an inline node
+ * "t" defaults to "i32".  The writer emits the flat form (every node in
+ * "exprs", operands as integers); the reader accepts any mix, so hand-written
+ * test models can use inline trees.
+ */
+
+/* Parses a model; on failure returns NULL and writes a message (with the
+ * JSON path of the offending element) into err (errlen bytes). */
+drs_model *drs_model_from_json(const char *text, char *err, size_t errlen);
+/* Returns a malloc'd JSON text; the caller frees it with free(). */
+char *drs_model_to_json(const drs_model *m);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DRS_MODEL_H */

@@ -1,0 +1,66 @@
+//===- ModelBuilder.h - Clang AST to drsat model ---------------------------===//
+//
+// The only interface between the plugin's front (action, pragma handler,
+// diagnostics: DrsatPlugin.cpp and friends) and the AST -> model builder
+// (ModelBuilder.cpp).  The front finds constructs; the builder turns one into a
+// drs_construct (encoder/drs_model.h) by symbolic execution of the function's
+// code before the loop and of one iteration of the loop body.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DRSAT_PLUGIN_MODELBUILDER_H
+#define DRSAT_PLUGIN_MODELBUILDER_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
+extern "C" {
+#include "drs_model.h"
+}
+
+namespace drsat {
+
+/// One loop to analyse, as found by the front.
+struct ConstructSite {
+  const clang::FunctionDecl *Function = nullptr;
+  /// The OpenMP loop directive, or null for a plain loop under `#pragma drs`.
+  const clang::OMPLoopDirective *Directive = nullptr;
+  /// The construct's outermost `for` (for a directive: the associated loop).
+  const clang::ForStmt *Loop = nullptr;
+  /// `#pragma` location (directive begin, or the `#pragma drs` location).
+  clang::SourceLocation PragmaLoc;
+  /// Directive name as OpenMP spells it ("parallel for", "simd", ...) or "drs".
+  std::string Kind;
+};
+
+/// A clause the builder proposes to add to the directive, for one object.
+struct ClauseFix {
+  std::string Object;   ///< drs_object name the fix is for
+  std::string Clause;   ///< e.g. "private(t)", "reduction(+:s)"
+};
+
+struct BuildResult {
+  drs_construct *Model = nullptr;          ///< owned by the caller
+  /// Source location of each access, same indices as Model->accesses.
+  std::vector<clang::SourceLocation> AccessLocs;
+  /// Clauses that would make a racing scalar safe, with certainty.
+  std::vector<ClauseFix> Fixes;
+  /// Where to insert " <clause>" for a fix (end of the pragma line); invalid
+  /// when no fix can be offered (e.g. `#pragma drs`).
+  clang::SourceLocation FixLoc;
+  /// Notes for races on an object that have no mechanical fix
+  /// (e.g. "'x' is read after the loop: consider lastprivate(x)").
+  std::vector<std::pair<std::string, std::string>> Hints;
+};
+
+/// Builds the model of one construct.  Never fails: whatever it cannot model
+/// sets Model->not_analyzed with the reason.
+BuildResult buildConstructModel(clang::ASTContext &Ctx, const ConstructSite &Site);
+
+} // namespace drsat
+
+#endif

@@ -1,0 +1,97 @@
+/* drs_solver.h -- verdicts for the constructs of a model, through Z3.
+ *
+ * One drs_solver per translation unit (it owns one Z3 context); one Z3
+ * solver per construct with push/pop per candidate pair.  Nothing here ever
+ * exits or aborts: Z3 errors, time-outs and resource limits become a
+ * DRS_VERDICT_NOT_ANALYZED result with Z3's reason.
+ *
+ * Candidate pairs of a construct: every unordered pair of accesses {s1, s2}
+ * (s1 == s2 included: the same site in two iterations) on the same object
+ * with at least one write, minus pairs with equal non-NULL lock strings.
+ * Cheap filters (constant offsets that differ, ...) run before Z3.
+ *
+ * For each satisfiable pair there is one drs_race.  Its `first` access is the
+ * one the warning is reported at: the write when exactly one side writes,
+ * else the earlier one in source order (line, col).  Copy 1 of the witness
+ * belongs to `first`, copy 2 to `second`.
+ */
+#ifndef DRS_SOLVER_H
+#define DRS_SOLVER_H
+
+#include "drs_model.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum drs_verdict {
+    DRS_VERDICT_RACE_FREE,     /* "race-free"    */
+    DRS_VERDICT_RACE,          /* "race"         */
+    DRS_VERDICT_NOT_ANALYZED   /* "not-analyzed" */
+} drs_verdict;
+
+typedef struct drs_options {
+    unsigned timeout_ms;   /* per query; 0 = none.  Default 10000. */
+    unsigned budget_ms;    /* per translation unit; 0 = none.  Default 60000.
+                              Constructs started after it ran out are
+                              "not analyzed: time budget exhausted". */
+} drs_options;
+
+void drs_options_default(drs_options *o);
+
+/* One value of the witness. */
+typedef struct drs_wvalue {
+    char *label;     /* the symbol's label */
+    int copy;        /* 1 or 2 for per-copy symbols, 0 for shared ones */
+    drs_sym_kind kind;
+    int64_t value;   /* the value, sign-extended if the type is signed */
+    drs_type type;
+} drs_wvalue;
+
+typedef struct drs_race {
+    int first, second;          /* access indices in the construct */
+    drs_access_mode role1, role2;  /* DRS_READ or DRS_WRITE: the role each
+                                      side plays in the conflict */
+    char *element;              /* "arr[14]", "s[3].x", "sum" (copy 1's element) */
+    char *iter1, *iter2;        /* "i=2", "i=1, j=3" (construct loop vars,
+                                   then inner loop vars of the access) */
+    char *when;                 /* "n=3, m=0" (shared inputs and outer loop
+                                   vars the witness depends on), "" if none */
+    char *message;              /* the warning text without location, e.g.
+                                   "data race on 'arr': write of arr[14] in
+                                   iteration i=2 conflicts with read in
+                                   iteration i=7" (+ " when n=3") */
+    char *note;                 /* "conflicting read of 'arr' here" */
+    int n_values;
+    drs_wvalue *values;         /* every symbol's value in the witness */
+} drs_race;
+
+typedef struct drs_result {
+    drs_verdict verdict;
+    char *reason;               /* NOT_ANALYZED: why; else NULL */
+    int pairs_checked;          /* candidate pairs decided (filters + Z3) */
+    int pairs_solved;           /* of those, how many went to Z3 */
+    double seconds;             /* solver wall time for the construct */
+    int n_races;
+    drs_race *races;
+} drs_result;
+
+typedef struct drs_solver drs_solver;
+
+/* Returns NULL only when out of memory or Z3 cannot make a context; then
+ * err says why. */
+drs_solver *drs_solver_new(const drs_options *o, char *err, size_t errlen);
+void drs_solver_free(drs_solver *s);
+
+/* Decides one construct.  Never returns NULL except out of memory.  The
+ * caller frees with drs_result_free. */
+drs_result *drs_check(drs_solver *s, const drs_construct *c);
+void drs_result_free(drs_result *r);
+
+const char *drs_verdict_name(drs_verdict v);   /* "race", "race-free", "not-analyzed" */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DRS_SOLVER_H */
