@@ -1,0 +1,580 @@
+/* drs_report.c -- the drsat JSON report and SARIF 2.1.0 (solver/drs_report.h).
+ *
+ * drs_report_add turns one construct and its result into the construct
+ * entry of the JSON report (docs/report-schema.md) right away, so the report
+ * owns copies of everything and the caller may free both afterwards.  The
+ * SARIF log is derived from the same entries: one result per race (rule
+ * drsat.race, level warning, first access as location, second access as
+ * related location, witness in the properties) and one per construct that
+ * was not analyzed (rule drsat.not-analyzed, level note).
+ *
+ * Integers that a double cannot carry exactly (beyond 10^15 here, to stay
+ * far from 2^53) are written as strings of decimal digits; unsigned 64-bit
+ * witness values are written unsigned.
+ */
+#include "drs_report.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef DRSAT_VERSION
+#define DRSAT_VERSION "0.0.0"
+#endif
+/* Where SARIF viewers send users for the rules; override at build time. */
+#ifndef DRSAT_INFORMATION_URI
+#define DRSAT_INFORMATION_URI "https://example.invalid/drsat"
+#endif
+#define DRS_SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
+
+struct drs_report {
+    char *file;
+    cJSON *constructs;   /* array of construct entries */
+    bool oom;            /* an add ran out of memory: documents are refused */
+};
+
+/* ---- helpers ---------------------------------------------------------- */
+
+static char *dup_str(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d)
+        memcpy(d, s, n);
+    return d;
+}
+
+static bool add_int(cJSON *o, const char *key, int64_t v, bool as_unsigned)
+{
+    char buf[32];
+    if (as_unsigned && v < 0) {
+        snprintf(buf, sizeof buf, "%llu", (unsigned long long)(uint64_t)v);
+        return cJSON_AddStringToObject(o, key, buf) != NULL;
+    }
+    if (v > -1000000000000000LL && v < 1000000000000000LL)
+        return cJSON_AddNumberToObject(o, key, (double)v) != NULL;
+    snprintf(buf, sizeof buf, "%lld", (long long)v);
+    return cJSON_AddStringToObject(o, key, buf) != NULL;
+}
+
+static bool add_str(cJSON *o, const char *key, const char *s)
+{
+    if (!s)
+        return cJSON_AddNullToObject(o, key) != NULL;
+    return cJSON_AddStringToObject(o, key, s) != NULL;
+}
+
+static const char *verdict_name(drs_verdict v)
+{
+    switch (v) {
+    case DRS_VERDICT_RACE:
+        return "race";
+    case DRS_VERDICT_RACE_FREE:
+        return "race-free";
+    default:
+        return "not-analyzed";
+    }
+}
+
+static const char *kind_name(drs_sym_kind k)
+{
+    static const char *const names[] = {"loop", "outer", "input", "local"};
+    return (int)k >= 0 && k <= DRS_SYM_LOCAL ? names[k] : "?";
+}
+
+/* Text of an object member, "" when absent or not a string. */
+static const char *get_s(const cJSON *o, const char *key)
+{
+    const cJSON *it = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(it) && it->valuestring ? it->valuestring : "";
+}
+
+static double get_n(const cJSON *o, const char *key)
+{
+    const cJSON *it = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(it) ? it->valuedouble : 0;
+}
+
+/* A copy of o[key] (NULL if absent). */
+static cJSON *dup_item(const cJSON *o, const char *key)
+{
+    const cJSON *it = cJSON_GetObjectItemCaseSensitive(o, key);
+    return it ? cJSON_Duplicate(it, true) : NULL;
+}
+
+/* ---- building entries ------------------------------------------------- */
+
+static cJSON *access_entry(const drs_construct *c, int k, drs_access_mode role)
+{
+    cJSON *o = cJSON_CreateObject();
+    const drs_access *a = k >= 0 && k < c->n_accesses ? &c->accesses[k] : NULL;
+    if (!o)
+        return NULL;
+    if (!add_int(o, "line", a ? a->line : 0, false) ||
+        !add_int(o, "col", a ? a->col : 0, false) ||
+        !add_str(o, "mode", role == DRS_WRITE ? "write" : "read") ||
+        !add_str(o, "text", a && a->text ? a->text : "")) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    return o;
+}
+
+static cJSON *race_entry(const drs_construct *c, const drs_race *x)
+{
+    cJSON *o = cJSON_CreateObject(), *w, *vals, *it;
+    const drs_access *a1 = x->first >= 0 && x->first < c->n_accesses ? &c->accesses[x->first] : NULL;
+    const char *var = a1 && a1->object >= 0 && a1->object < c->n_objects
+                          ? c->objects[a1->object].name : "";
+    int k;
+    if (!o)
+        return NULL;
+    if (!add_str(o, "variable", var) || !add_str(o, "element", x->element ? x->element : "") ||
+        !add_str(o, "message", x->message ? x->message : "") ||
+        !add_str(o, "note", x->note ? x->note : ""))
+        goto fail;
+    it = access_entry(c, x->first, x->role1);
+    if (!it)
+        goto fail;
+    cJSON_AddItemToObject(o, "first", it);
+    it = access_entry(c, x->second, x->role2);
+    if (!it)
+        goto fail;
+    cJSON_AddItemToObject(o, "second", it);
+    w = cJSON_AddObjectToObject(o, "witness");
+    if (!w || !add_str(w, "iteration1", x->iter1 ? x->iter1 : "") ||
+        !add_str(w, "iteration2", x->iter2 ? x->iter2 : "") ||
+        !add_str(w, "when", x->when ? x->when : ""))
+        goto fail;
+    vals = cJSON_AddArrayToObject(w, "values");
+    if (!vals)
+        goto fail;
+    for (k = 0; k < x->n_values; k++) {
+        const drs_wvalue *v = &x->values[k];
+        cJSON *vo = cJSON_CreateObject();
+        char tn[8];
+        if (!vo)
+            goto fail;
+        cJSON_AddItemToArray(vals, vo);
+        drs_type_name(v->type, tn);
+        if (!add_str(vo, "name", v->label ? v->label : "") ||
+            !add_int(vo, "copy", v->copy, false) ||
+            !add_int(vo, "value", v->value, !v->type.is_signed && v->type.bits == 64) ||
+            !add_str(vo, "kind", kind_name(v->kind)) || !add_str(vo, "type", tn))
+            goto fail;
+    }
+    return o;
+fail:
+    cJSON_Delete(o);
+    return NULL;
+}
+
+static cJSON *construct_entry(const drs_construct *c, const drs_result *res)
+{
+    cJSON *o = cJSON_CreateObject(), *a;
+    const char *reason = NULL;
+    int k;
+    if (!o)
+        return NULL;
+    if (res->verdict == DRS_VERDICT_NOT_ANALYZED)
+        reason = res->reason ? res->reason
+                 : c->not_analyzed ? c->not_analyzed : "unknown reason";
+    if (!add_str(o, "kind", c->kind ? c->kind : "") ||
+        !add_str(o, "function", c->function ? c->function : "") ||
+        !add_int(o, "line", c->line, false) || !add_int(o, "col", c->col, false) ||
+        !add_str(o, "verdict", verdict_name(res->verdict)) || !add_str(o, "reason", reason) ||
+        !add_int(o, "pairs_checked", res->pairs_checked, false) ||
+        !add_int(o, "pairs_solved", res->pairs_solved, false) ||
+        !cJSON_AddNumberToObject(o, "solver_seconds", res->seconds >= 0 ? res->seconds : 0))
+        goto fail;
+    a = cJSON_AddArrayToObject(o, "assumptions");
+    if (!a)
+        goto fail;
+    for (k = 0; k < c->n_assumptions; k++) {
+        cJSON *s = cJSON_CreateString(c->assumptions[k]);
+        if (!s)
+            goto fail;
+        cJSON_AddItemToArray(a, s);
+    }
+    a = cJSON_AddArrayToObject(o, "races");
+    if (!a)
+        goto fail;
+    for (k = 0; res->verdict == DRS_VERDICT_RACE && k < res->n_races; k++) {
+        cJSON *r = race_entry(c, &res->races[k]);
+        if (!r)
+            goto fail;
+        cJSON_AddItemToArray(a, r);
+    }
+    return o;
+fail:
+    cJSON_Delete(o);
+    return NULL;
+}
+
+/* ---- the report ------------------------------------------------------- */
+
+drs_report *drs_report_new(const char *file)
+{
+    drs_report *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->file = dup_str(file ? file : "");
+    r->constructs = cJSON_CreateArray();
+    if (!r->file || !r->constructs) {
+        drs_report_free(r);
+        return NULL;
+    }
+    return r;
+}
+
+void drs_report_free(drs_report *r)
+{
+    if (!r)
+        return;
+    free(r->file);
+    cJSON_Delete(r->constructs);
+    free(r);
+}
+
+void drs_report_add(drs_report *r, const drs_construct *c, const drs_result *res)
+{
+    cJSON *e;
+    if (!r || !c || !res)
+        return;
+    e = construct_entry(c, res);
+    if (!e) {
+        r->oom = true;   /* a report missing a construct would mislead */
+        return;
+    }
+    cJSON_AddItemToArray(r->constructs, e);
+}
+
+/* cJSON's printed text as a malloc'd string (caller frees with free()). */
+static char *print_doc(cJSON *root)
+{
+    char *txt, *out = NULL;
+    if (!root)
+        return NULL;
+    txt = cJSON_Print(root);
+    if (txt) {
+        out = dup_str(txt);
+        cJSON_free(txt);
+    }
+    cJSON_Delete(root);
+    return out;
+}
+
+char *drs_report_json(const drs_report *r)
+{
+    cJSON *root, *sum, *cons;
+    int n = 0, races = 0, free_ = 0, na = 0;
+    const cJSON *it;
+    if (!r || r->oom)
+        return NULL;
+    root = cJSON_CreateObject();
+    if (!root)
+        return NULL;
+    cJSON_ArrayForEach(it, r->constructs) {
+        const char *v = get_s(it, "verdict");
+        n++;
+        if (strcmp(v, "race") == 0)
+            races++;
+        else if (strcmp(v, "race-free") == 0)
+            free_++;
+        else
+            na++;
+    }
+    if (!add_str(root, "tool", "drsat") || !add_str(root, "version", DRSAT_VERSION) ||
+        !add_int(root, "schema_version", DRS_REPORT_VERSION, false) ||
+        !add_str(root, "file", r->file))
+        goto fail;
+    sum = cJSON_AddObjectToObject(root, "summary");
+    if (!sum || !add_int(sum, "constructs", n, false) || !add_int(sum, "race", races, false) ||
+        !add_int(sum, "race_free", free_, false) || !add_int(sum, "not_analyzed", na, false))
+        goto fail;
+    cons = cJSON_Duplicate(r->constructs, true);
+    if (!cons)
+        goto fail;
+    cJSON_AddItemToObject(root, "constructs", cons);
+    return print_doc(root);
+fail:
+    cJSON_Delete(root);
+    return NULL;
+}
+
+/* ---- SARIF ------------------------------------------------------------ */
+
+/* The file as a URI reference: absolute paths become file:// URIs, bytes
+ * outside RFC 3986's unreserved set (and '/') are percent-encoded. */
+static char *file_uri(const char *path)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t n = strlen(path);
+    char *out = malloc(n * 3 + 8), *p;
+    const unsigned char *s;
+    if (!out)
+        return NULL;
+    p = out;
+    if (path[0] == '/') {
+        memcpy(p, "file://", 7);
+        p += 7;
+    }
+    for (s = (const unsigned char *)path; *s; s++) {
+        if ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') ||
+            *s == '-' || *s == '.' || *s == '_' || *s == '~' || *s == '/') {
+            *p++ = (char)*s;
+        } else {
+            *p++ = '%';
+            *p++ = hex[*s >> 4];
+            *p++ = hex[*s & 15];
+        }
+    }
+    *p = '\0';
+    return out;
+}
+
+static cJSON *text_obj(const char *text)
+{
+    cJSON *o = cJSON_CreateObject();
+    if (o && !cJSON_AddStringToObject(o, "text", text)) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    return o;
+}
+
+/* {"physicalLocation": {"artifactLocation": {"uri","index":0}, "region": ...}} */
+static cJSON *location(const char *uri, double line, double col)
+{
+    cJSON *l = cJSON_CreateObject(), *pl, *al, *rg;
+    if (!l)
+        return NULL;
+    pl = cJSON_AddObjectToObject(l, "physicalLocation");
+    al = pl ? cJSON_AddObjectToObject(pl, "artifactLocation") : NULL;
+    if (!al || !cJSON_AddStringToObject(al, "uri", uri) || !cJSON_AddNumberToObject(al, "index", 0))
+        goto fail;
+    if (line >= 1) {   /* SARIF regions start at line 1; 0 means unknown */
+        rg = cJSON_AddObjectToObject(pl, "region");
+        if (!rg || !cJSON_AddNumberToObject(rg, "startLine", line))
+            goto fail;
+        if (col >= 1 && !cJSON_AddNumberToObject(rg, "startColumn", col))
+            goto fail;
+    }
+    return l;
+fail:
+    cJSON_Delete(l);
+    return NULL;
+}
+
+static cJSON *rule(const char *id, const char *name, const char *shortd, const char *fulld,
+                   const char *level)
+{
+    cJSON *o = cJSON_CreateObject(), *t, *cfg;
+    if (!o || !cJSON_AddStringToObject(o, "id", id) || !cJSON_AddStringToObject(o, "name", name))
+        goto fail;
+    if (!(t = text_obj(shortd)))
+        goto fail;
+    cJSON_AddItemToObject(o, "shortDescription", t);
+    if (!(t = text_obj(fulld)))
+        goto fail;
+    cJSON_AddItemToObject(o, "fullDescription", t);
+    cfg = cJSON_AddObjectToObject(o, "defaultConfiguration");
+    if (!cfg || !cJSON_AddStringToObject(cfg, "level", level))
+        goto fail;
+    return o;
+fail:
+    cJSON_Delete(o);
+    return NULL;
+}
+
+static bool add_race_result(cJSON *results, const char *uri, const cJSON *ce, const cJSON *race)
+{
+    cJSON *res = cJSON_CreateObject(), *t, *locs, *rel, *l, *props, *w;
+    const cJSON *first = cJSON_GetObjectItemCaseSensitive(race, "first");
+    const cJSON *second = cJSON_GetObjectItemCaseSensitive(race, "second");
+    if (!res)
+        return false;
+    cJSON_AddItemToArray(results, res);
+    if (!cJSON_AddStringToObject(res, "ruleId", "drsat.race") ||
+        !cJSON_AddNumberToObject(res, "ruleIndex", 0) ||
+        !cJSON_AddStringToObject(res, "level", "warning") ||
+        !(t = text_obj(get_s(race, "message"))))
+        return false;
+    cJSON_AddItemToObject(res, "message", t);
+    locs = cJSON_AddArrayToObject(res, "locations");
+    if (!locs || !(l = location(uri, get_n(first, "line"), get_n(first, "col"))))
+        return false;
+    cJSON_AddItemToArray(locs, l);
+    rel = cJSON_AddArrayToObject(res, "relatedLocations");
+    if (!rel || !(l = location(uri, get_n(second, "line"), get_n(second, "col"))))
+        return false;
+    cJSON_AddItemToArray(rel, l);
+    if (!cJSON_AddNumberToObject(l, "id", 1) || !(t = text_obj(get_s(race, "note"))))
+        return false;
+    cJSON_AddItemToObject(l, "message", t);
+    props = cJSON_AddObjectToObject(res, "properties");
+    if (!props || !add_str(props, "variable", get_s(race, "variable")) ||
+        !add_str(props, "element", get_s(race, "element")) ||
+        !add_str(props, "construct", get_s(ce, "kind")) ||
+        !add_str(props, "function", get_s(ce, "function")) ||
+        !add_str(props, "firstMode", get_s(first, "mode")) ||
+        !add_str(props, "secondMode", get_s(second, "mode")))
+        return false;
+    w = dup_item(race, "witness");
+    if (!w)
+        return false;
+    cJSON_AddItemToObject(props, "witness", w);
+    w = dup_item(ce, "assumptions");
+    if (!w)
+        return false;
+    cJSON_AddItemToObject(props, "assumptions", w);
+    return true;
+}
+
+static bool add_na_result(cJSON *results, const char *uri, const cJSON *ce)
+{
+    cJSON *res = cJSON_CreateObject(), *t, *locs, *l, *props;
+    char *msg;
+    const char *reason = get_s(ce, "reason");
+    size_t n = strlen(reason) + 32;
+    if (!res)
+        return false;
+    cJSON_AddItemToArray(results, res);
+    msg = malloc(n);
+    if (!msg)
+        return false;
+    snprintf(msg, n, "not analyzed: %s", reason);
+    t = text_obj(msg);
+    free(msg);
+    if (!t || !cJSON_AddStringToObject(res, "ruleId", "drsat.not-analyzed") ||
+        !cJSON_AddNumberToObject(res, "ruleIndex", 1) ||
+        !cJSON_AddStringToObject(res, "level", "note")) {
+        cJSON_Delete(t);
+        return false;
+    }
+    cJSON_AddItemToObject(res, "message", t);
+    locs = cJSON_AddArrayToObject(res, "locations");
+    if (!locs || !(l = location(uri, get_n(ce, "line"), get_n(ce, "col"))))
+        return false;
+    cJSON_AddItemToArray(locs, l);
+    props = cJSON_AddObjectToObject(res, "properties");
+    return props && add_str(props, "construct", get_s(ce, "kind")) &&
+           add_str(props, "function", get_s(ce, "function")) &&
+           add_str(props, "reason", reason);
+}
+
+char *drs_report_sarif(const drs_report *r)
+{
+    cJSON *root, *runs, *run, *tool, *driver, *rules, *it, *arts, *art, *loc, *results;
+    const cJSON *ce;
+    char *uri;
+    if (!r || r->oom)
+        return NULL;
+    uri = file_uri(r->file);
+    root = cJSON_CreateObject();
+    if (!uri || !root)
+        goto fail;
+    if (!cJSON_AddStringToObject(root, "$schema", DRS_SARIF_SCHEMA) ||
+        !cJSON_AddStringToObject(root, "version", "2.1.0") ||
+        !(runs = cJSON_AddArrayToObject(root, "runs")) || !(run = cJSON_CreateObject()))
+        goto fail;
+    cJSON_AddItemToArray(runs, run);
+    tool = cJSON_AddObjectToObject(run, "tool");
+    driver = tool ? cJSON_AddObjectToObject(tool, "driver") : NULL;
+    if (!driver || !cJSON_AddStringToObject(driver, "name", "drsat") ||
+        !cJSON_AddStringToObject(driver, "version", DRSAT_VERSION) ||
+        !cJSON_AddStringToObject(driver, "informationUri", DRSAT_INFORMATION_URI) ||
+        !(rules = cJSON_AddArrayToObject(driver, "rules")))
+        goto fail;
+    it = rule("drsat.race", "DataRace", "Data race in an OpenMP construct",
+              "Two accesses that different threads can make in parallel touch the same memory "
+              "location, at least one of them writes, and no common lock protects them. The "
+              "witness gives the iterations and input values that make it happen.",
+              "warning");
+    if (!it)
+        goto fail;
+    cJSON_AddItemToArray(rules, it);
+    it = rule("drsat.not-analyzed", "NotAnalyzed", "OpenMP construct not analyzed",
+              "drsat could not decide whether this construct is free of data races; the "
+              "message gives the reason. Nothing is claimed about it.",
+              "note");
+    if (!it)
+        goto fail;
+    cJSON_AddItemToArray(rules, it);
+    arts = cJSON_AddArrayToObject(run, "artifacts");
+    if (!arts || !(art = cJSON_CreateObject()))
+        goto fail;
+    cJSON_AddItemToArray(arts, art);
+    loc = cJSON_AddObjectToObject(art, "location");
+    if (!loc || !cJSON_AddStringToObject(loc, "uri", uri))
+        goto fail;
+    results = cJSON_AddArrayToObject(run, "results");
+    if (!results)
+        goto fail;
+    cJSON_ArrayForEach(ce, r->constructs) {
+        const char *v = get_s(ce, "verdict");
+        if (strcmp(v, "race") == 0) {
+            const cJSON *races = cJSON_GetObjectItemCaseSensitive(ce, "races"), *x;
+            cJSON_ArrayForEach(x, races)
+                if (!add_race_result(results, uri, ce, x))
+                    goto fail;
+        } else if (strcmp(v, "not-analyzed") == 0) {
+            if (!add_na_result(results, uri, ce))
+                goto fail;
+        }
+    }
+    free(uri);
+    return print_doc(root);
+fail:
+    free(uri);
+    cJSON_Delete(root);
+    return NULL;
+}
+
+/* ---- files ------------------------------------------------------------ */
+
+static bool write_doc(char *doc, const char *path, char *err, size_t errlen)
+{
+    FILE *f;
+    bool ok;
+    if (!doc) {
+        if (err && errlen)
+            snprintf(err, errlen, "out of memory while writing the report");
+        return false;
+    }
+    f = fopen(path, "w");
+    if (!f) {
+        if (err && errlen)
+            snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+        free(doc);
+        return false;
+    }
+    ok = fputs(doc, f) >= 0 && fputc('\n', f) != EOF;
+    ok = (fclose(f) == 0) && ok;
+    free(doc);
+    if (!ok && err && errlen)
+        snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+    return ok;
+}
+
+bool drs_report_write_json(const drs_report *r, const char *path, char *err, size_t errlen)
+{
+    if (!path) {
+        if (err && errlen)
+            snprintf(err, errlen, "no report path");
+        return false;
+    }
+    return write_doc(drs_report_json(r), path, err, errlen);
+}
+
+bool drs_report_write_sarif(const drs_report *r, const char *path, char *err, size_t errlen)
+{
+    if (!path) {
+        if (err && errlen)
+            snprintf(err, errlen, "no report path");
+        return false;
+    }
+    return write_doc(drs_report_sarif(r), path, err, errlen);
+}

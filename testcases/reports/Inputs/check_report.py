@@ -1,0 +1,87 @@
+"""check_report.py json|sarif FILE: structural checks of a drsat report
+(docs/report-schema.md) that FileCheck cannot express: valid JSON, required
+fields with the right types, counts that agree with each other."""
+import json
+import sys
+
+
+def need(cond, what):
+    if not cond:
+        sys.stderr.write("check_report.py: %s\n" % what)
+        sys.exit(1)
+
+
+def is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def check_json(doc):
+    need(doc.get("tool") == "drsat", "tool")
+    need(isinstance(doc.get("version"), str), "version")
+    need(doc.get("schema_version") == 1, "schema_version")
+    need(isinstance(doc.get("file"), str), "file")
+    cons = doc.get("constructs")
+    need(isinstance(cons, list), "constructs")
+    counts = {"race": 0, "race-free": 0, "not-analyzed": 0}
+    for c in cons:
+        for k in ("kind", "function", "verdict"):
+            need(isinstance(c.get(k), str), "construct.%s" % k)
+        for k in ("line", "col", "pairs_checked", "pairs_solved"):
+            need(is_int(c.get(k)), "construct.%s" % k)
+        need(isinstance(c.get("solver_seconds"), (int, float)), "solver_seconds")
+        need(c["verdict"] in counts, "verdict value")
+        counts[c["verdict"]] += 1
+        need((c["reason"] is None) == (c["verdict"] != "not-analyzed"), "reason iff not-analyzed")
+        need(all(isinstance(a, str) for a in c["assumptions"]), "assumptions")
+        need((len(c["races"]) > 0) == (c["verdict"] == "race"), "races iff race")
+        for r in c["races"]:
+            for k in ("variable", "element", "message", "note"):
+                need(isinstance(r.get(k), str) and (r[k] or k == "element"), "race.%s" % k)
+            for side in ("first", "second"):
+                s = r[side]
+                need(is_int(s["line"]) and is_int(s["col"]), side)
+                need(s["mode"] in ("read", "write") and isinstance(s["text"], str), side)
+            need("write" in (r["first"]["mode"], r["second"]["mode"]), "no write in race")
+            w = r["witness"]
+            for k in ("iteration1", "iteration2", "when"):
+                need(isinstance(w.get(k), str), "witness.%s" % k)
+            for v in w["values"]:
+                need(isinstance(v["name"], str) and v["copy"] in (0, 1, 2), "value")
+                need(is_int(v["value"]) or (isinstance(v["value"], str) and
+                                            v["value"].lstrip("-").isdigit()), "value.value")
+                need(v["kind"] in ("loop", "outer", "input", "local"), "value.kind")
+    s = doc["summary"]
+    need(s["constructs"] == len(cons) and s["race"] == counts["race"] and
+         s["race_free"] == counts["race-free"] and
+         s["not_analyzed"] == counts["not-analyzed"], "summary counts")
+
+
+def check_sarif(doc):
+    need(doc.get("$schema") == "https://json.schemastore.org/sarif-2.1.0.json", "$schema")
+    need(doc.get("version") == "2.1.0", "version")
+    need(len(doc["runs"]) == 1, "one run")
+    run = doc["runs"][0]
+    drv = run["tool"]["driver"]
+    need(drv["name"] == "drsat" and isinstance(drv["version"], str), "driver")
+    need(drv["informationUri"].startswith("https://"), "informationUri")
+    ids = [r["id"] for r in drv["rules"]]
+    need(ids == ["drsat.race", "drsat.not-analyzed"], "rules")
+    need(all(r["shortDescription"]["text"] for r in drv["rules"]), "rule descriptions")
+    need(len(run["artifacts"]) == 1 and run["artifacts"][0]["location"]["uri"], "artifacts")
+    for res in run["results"]:
+        need(res["ruleId"] in ids and ids[res["ruleIndex"]] == res["ruleId"], "ruleId/ruleIndex")
+        need(res["level"] == ("warning" if res["ruleId"] == "drsat.race" else "note"), "level")
+        need(res["message"]["text"], "message")
+        loc = res["locations"][0]["physicalLocation"]
+        need(loc["artifactLocation"]["uri"] == run["artifacts"][0]["location"]["uri"], "uri")
+        need(loc["region"]["startLine"] >= 1 and loc["region"]["startColumn"] >= 1, "region")
+        if res["ruleId"] == "drsat.race":
+            rel = res["relatedLocations"][0]
+            need(is_int(rel["id"]) and rel["message"]["text"], "relatedLocations")
+            need(rel["physicalLocation"]["region"]["startLine"] >= 1, "related region")
+            need("iteration1" in res["properties"]["witness"], "witness")
+
+
+doc = json.load(open(sys.argv[2]))
+(check_json if sys.argv[1] == "json" else check_sarif)(doc)
+print("check_report.py: %s ok" % sys.argv[1])
