@@ -1,0 +1,91 @@
+//===- Diagnostics.cpp - drsat's diagnostics table -----------------------===//
+//
+// The texts and levels of drsat's diagnostics (see Diagnostics.h).  Custom
+// diagnostic IDs are interned by (level, format), so asking for one at each
+// report is cheap and always follows the engine's current -w / -Werror state.
+//
+//===----------------------------------------------------------------------===//
+#include "Diagnostics.h"
+
+using namespace clang;
+
+namespace drsat {
+
+DiagnosticsEngine::Level Diagnostics::warningLevel() const {
+  if (DE.getIgnoreAllWarnings())
+    return DiagnosticsEngine::Ignored;
+  if (DE.getWarningsAsErrors())
+    return DiagnosticsEngine::Error;
+  return DiagnosticsEngine::Warning;
+}
+
+void Diagnostics::race(SourceLocation Loc, llvm::StringRef Message,
+                       std::optional<FixItHint> Fix) {
+  unsigned ID = DE.getCustomDiagID(warningLevel(), "%0 [drsat]");
+  DiagnosticBuilder B = DE.Report(Loc, ID);
+  B << Message;
+  if (Fix)
+    B << *Fix;
+}
+
+void Diagnostics::note(SourceLocation Loc, llvm::StringRef Text) {
+  unsigned ID = DE.getCustomDiagID(DiagnosticsEngine::Note, "%0");
+  DE.Report(Loc, ID) << Text;
+}
+
+void Diagnostics::notAnalyzed(SourceLocation Loc, llvm::StringRef Reason) {
+  unsigned ID =
+      DE.getCustomDiagID(warningLevel(), "loop not analyzed: %0 [drsat]");
+  DE.Report(Loc, ID) << Reason;
+}
+
+void Diagnostics::raceFree(SourceLocation Loc, int PairsChecked) {
+  unsigned ID = DE.getCustomDiagID(
+      DiagnosticsEngine::Remark,
+      "loop is free of data races: %0 access pairs checked [drsat]");
+  DE.Report(Loc, ID) << PairsChecked;
+}
+
+void Diagnostics::pragmaNoLoop(SourceLocation Loc) {
+  unsigned ID = DE.getCustomDiagID(
+      warningLevel(),
+      "'#pragma drs' is not followed by a for loop; ignored [drsat]");
+  DE.Report(Loc, ID);
+}
+
+void Diagnostics::pragmaExtraTokens(SourceLocation Loc) {
+  unsigned ID = DE.getCustomDiagID(
+      warningLevel(),
+      "extra tokens at end of '#pragma drs'; ignored [drsat]");
+  DE.Report(Loc, ID);
+}
+
+void Diagnostics::pragmaNotHash(SourceLocation Loc) {
+  unsigned ID = DE.getCustomDiagID(
+      warningLevel(),
+      "'drs' is only recognised as '#pragma drs', not in '_Pragma' or "
+      "'__pragma'; ignored [drsat]");
+  DE.Report(Loc, ID);
+}
+
+void Diagnostics::argError(llvm::StringRef Message) {
+  unsigned ID = DE.getCustomDiagID(DiagnosticsEngine::Error, "drsat: %0");
+  DE.Report(ID) << Message;
+}
+
+void Diagnostics::outputError(llvm::StringRef Path, llvm::StringRef Why) {
+  unsigned ID = DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                   "drsat: cannot write '%0': %1");
+  DE.Report(ID) << Path << Why;
+}
+
+void Diagnostics::outputSkipped(llvm::StringRef Path) {
+  unsigned ID = DE.getCustomDiagID(
+      warningLevel(),
+      "'%0' was already written for another input of this compilation; not "
+      "overwritten (put '%%s' in the path to name one file per input) "
+      "[drsat]");
+  DE.Report(ID) << Path;
+}
+
+} // namespace drsat

@@ -1,0 +1,56 @@
+//===- Diagnostics.h - drsat's diagnostics table ----------------*- C++ -*-===//
+//
+// Every diagnostic the plugin emits, in one place.  drsat's diagnostics are
+// Clang "custom" diagnostics, which -w, -Werror and `#pragma clang
+// diagnostic` do not reach; so the level of each warning is chosen here, when
+// it is emitted, from the engine's settings: ignored under -w, an error under
+// -Werror, else a warning.  Warnings and remarks end in " [drsat]"; notes
+// do not.  The texts are a contract (DESIGN.md "Diagnostics contract"): tools
+// parse them, so change them only together with the tests.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DRSAT_PLUGIN_DIAGNOSTICS_H
+#define DRSAT_PLUGIN_DIAGNOSTICS_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+
+namespace drsat {
+
+class Diagnostics {
+public:
+  explicit Diagnostics(clang::DiagnosticsEngine &Engine) : DE(Engine) {}
+
+  /// "<message> [drsat]" at the first access of a race; Fix, when given, is
+  /// attached to the warning (clang -fixit applies it).
+  void race(clang::SourceLocation Loc, llvm::StringRef Message,
+            std::optional<clang::FixItHint> Fix = std::nullopt);
+  /// A note attached to the preceding warning or remark.
+  void note(clang::SourceLocation Loc, llvm::StringRef Text);
+  /// "loop not analyzed: <reason> [drsat]"
+  void notAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason);
+  /// "loop is free of data races: <N> access pairs checked [drsat]" (remark)
+  void raceFree(clang::SourceLocation Loc, int PairsChecked);
+
+  /// `#pragma drs` problems.
+  void pragmaNoLoop(clang::SourceLocation Loc);
+  void pragmaExtraTokens(clang::SourceLocation Loc);
+  void pragmaNotHash(clang::SourceLocation Loc);
+
+  /// Plugin arguments and output files (errors, no location).
+  void argError(llvm::StringRef Message);
+  void outputError(llvm::StringRef Path, llvm::StringRef Why);
+  void outputSkipped(llvm::StringRef Path);
+
+private:
+  clang::DiagnosticsEngine::Level warningLevel() const;
+
+  clang::DiagnosticsEngine &DE;
+};
+
+} // namespace drsat
+
+#endif

@@ -1,0 +1,594 @@
+//===- DrsatPlugin.cpp - the drsat Clang plugin --------------------------===//
+//
+// The plugin's entry point: the action `drsat`, its arguments, and the
+// per-translation-unit driver that finds the constructs (ConstructFinder),
+// models each one (ModelBuilder), asks the solver (solver/drs_solver.h),
+// turns the verdicts into diagnostics (Diagnostics) and writes the requested
+// reports (solver/drs_report.h) and model dumps.
+//
+// The action runs before the main action, so `clang-19 -fopenmp
+// -fplugin=libdrsat.so -c t.c` still writes t.o.  Clang makes a new action,
+// and so a new consumer, for every translation unit: everything per-TU lives
+// in the consumer.  Two things outlive a TU, on purpose: `help` prints once
+// per process, and a report path is written at most once per clang call, so
+// that several inputs never overwrite each other's reports (use `%s` in the
+// path for one file per input).  Note that a driver call with several inputs
+// runs each cc1 job in its own process; `clang -cc1 a.c b.c` runs both in
+// one.  claimOutputPath() handles both.
+//
+//===----------------------------------------------------------------------===//
+#include "ConstructFinder.h"
+#include "Diagnostics.h"
+#include "DrsPragma.h"
+#include "ModelBuilder.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <set>
+#include <string>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
+extern "C" {
+#include "drs_model.h"
+#include "drs_report.h"
+#include "drs_solver.h"
+}
+
+using namespace clang;
+
+namespace {
+
+struct Options {
+  bool Remarks = false;
+  bool Verbose = false;
+  drs_options Solver;
+  std::string DumpModel;  ///< path patterns; empty = not requested
+  std::string Json;
+  std::string Sarif;
+};
+
+void printHelp(llvm::raw_ostream &OS) {
+  drs_options Def;
+  drs_options_default(&Def);
+  OS << "drsat: static data-race checker for OpenMP loops (Clang plugin, Z3)\n"
+        "usage: clang-19 -fopenmp -fplugin=libdrsat.so "
+        "[-fplugin-arg-drsat-KEY[=VALUE]]... FILE...\n"
+        "analysed: '#pragma omp parallel for', 'for', 'simd', "
+        "'parallel for simd', 'for simd'\n"
+        "          (needs -fopenmp), and any 'for' loop preceded by "
+        "'#pragma drs'\n"
+        "arguments (-fplugin-arg-drsat-KEY[=VALUE]):\n"
+        "  help             print this list (analysis and compilation go on)\n"
+        "  remarks          a remark for every loop proved free of data "
+        "races\n"
+        "  verbose          per-construct verdicts and times on stderr\n"
+        "  timeout-ms=N     solver time-out per access pair, in ms (default "
+     << Def.timeout_ms
+     << "; 0 = none)\n"
+        "  budget-ms=N      solver time for the whole input, in ms (default "
+     << Def.budget_ms
+     << "; 0 = none)\n"
+        "  dump-model=FILE  write the model of every construct as JSON "
+        "('-' = stdout)\n"
+        "  json=PATH        write the drsat JSON report\n"
+        "  sarif=PATH       write a SARIF 2.1.0 report\n"
+        "In FILE and PATH, '%s' stands for the input's file name without its "
+        "directory\n"
+        "(t.c for src/t.c) and '%%' for '%'.  With several inputs in one clang "
+        "call, put\n"
+        "'%s' in the path: a path already written for an earlier input of the "
+        "same call\n"
+        "is not overwritten (warning).\n";
+  OS.flush();
+}
+
+/// The value of `-fplugin-arg-drsat-KEY=VALUE` as milliseconds.
+bool parseMillis(llvm::StringRef Val, unsigned &Out) {
+  unsigned long long N = 0;
+  if (Val.empty() || Val.getAsInteger(10, N) || N > 0xffffffffULL)
+    return false;
+  Out = static_cast<unsigned>(N);
+  return true;
+}
+
+/// Replaces %s by the input's file name and %% by %.
+std::string expandPath(llvm::StringRef Pattern, llvm::StringRef InFile) {
+  llvm::StringRef Base = llvm::sys::path::filename(InFile);
+  if (Base.empty() || Base == "-")
+    Base = "stdin";
+  std::string Out;
+  for (size_t I = 0; I < Pattern.size(); ++I) {
+    if (Pattern[I] == '%' && I + 1 < Pattern.size()) {
+      if (Pattern[I + 1] == 's') {
+        Out += Base.str();
+        ++I;
+        continue;
+      }
+      if (Pattern[I + 1] == '%') {
+        Out += '%';
+        ++I;
+        continue;
+      }
+    }
+    Out += Pattern[I];
+  }
+  return Out;
+}
+
+/// Reads a whole /proc file ("" if unreadable).
+std::string readProcFile(const std::string &Path) {
+  auto Buf = llvm::MemoryBuffer::getFileAsStream(Path);
+  return Buf ? (*Buf)->getBuffer().str() : std::string();
+}
+
+/// "<pid>-<start time>" of the clang driver that started this process as a
+/// separate cc1 job (the driver does so when it has several inputs), or ""
+/// when this process is not such a job (then it has a single input).
+std::string driverIdentity() {
+  std::string Cmd = readProcFile("/proc/self/cmdline");
+  size_t Arg1 = Cmd.find('\0');
+  if (Arg1 == std::string::npos ||
+      llvm::StringRef(Cmd).substr(Arg1 + 1).split('\0').first != "-cc1")
+    return std::string();
+  // The driver starts its cc1 jobs from its own executable; a cc1 started
+  // by anything else (a shell, lit) is on its own.
+  pid_t Parent = getppid();
+  llvm::SmallString<256> Self, ParentExe;
+  if (llvm::sys::fs::real_path("/proc/self/exe", Self) ||
+      llvm::sys::fs::real_path("/proc/" + std::to_string(Parent) + "/exe",
+                               ParentExe) ||
+      Self != ParentExe)
+    return std::string();
+  std::string Stat = readProcFile("/proc/" + std::to_string(Parent) + "/stat");
+  size_t Paren = Stat.rfind(')');
+  if (Paren == std::string::npos)
+    return std::string();
+  // Fields after "pid (comm)": state is field 3, starttime field 22.
+  llvm::SmallVector<llvm::StringRef, 24> F;
+  llvm::StringRef(Stat).substr(Paren + 1).split(F, ' ', -1, false);
+  if (F.size() < 20)
+    return std::string();
+  return std::to_string(Parent) + "-" + F[19].str();
+}
+
+/// Claims a report path for this translation unit; false when another input
+/// of the same clang call already wrote it.  Inputs of one `clang -cc1`
+/// process are told apart in memory; separate cc1 jobs of one driver call by
+/// an empty claim file "<driver pid>-<driver start>-<path hash>" in
+/// $TMPDIR/drsat-claims-<uid>/ (claims of finished drivers are removed).
+/// "-" (stdout) is never claimed.
+bool claimOutputPath(const std::string &Path) {
+  static std::set<std::string> Written;
+  if (Path == "-")
+    return true;
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  std::string Key(Abs.str());
+  if (!Written.insert(Key).second)
+    return false;
+
+  std::string Driver = driverIdentity();
+  if (Driver.empty())
+    return true;
+  llvm::SmallString<256> Dir;
+  llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, Dir);
+  llvm::sys::path::append(Dir, "drsat-claims-" + std::to_string(getuid()));
+  if (llvm::sys::fs::create_directory(Dir, /*IgnoreExisting=*/true,
+                                      llvm::sys::fs::perms::owner_all))
+    return true;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    unsigned long Pid = 0;
+    if (!Name.split('-').first.getAsInteger(10, Pid) && Pid > 0 &&
+        kill(static_cast<pid_t>(Pid), 0) != 0 && errno == ESRCH)
+      llvm::sys::fs::remove(It->path());
+  }
+  llvm::SmallString<256> Claim(Dir);
+  llvm::sys::path::append(Claim, Driver + "-" +
+                                     std::to_string(std::hash<std::string>()(Key)));
+  int FD = open(Claim.c_str(), O_CREAT | O_EXCL | O_WRONLY, 0600);
+  if (FD < 0)
+    return errno != EEXIST;
+  close(FD);
+  return true;
+}
+
+std::string locString(const SourceManager &SM, SourceLocation Loc) {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  if (P.isInvalid())
+    return "<unknown>";
+  return std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) +
+         ":" + std::to_string(P.getColumn());
+}
+
+/// Per-translation-unit state of the analysis.
+struct TUState {
+  drs_solver *Solver = nullptr;
+  bool SolverFailed = false;
+  std::string SolverError;
+  drs_model *Dump = nullptr;
+  drs_report *Report = nullptr;
+  int Counts[3] = {0, 0, 0};  // by drs_verdict
+
+  TUState() = default;
+  TUState(const TUState &) = delete;
+  TUState &operator=(const TUState &) = delete;
+  ~TUState() {
+    if (Solver)
+      drs_solver_free(Solver);
+    if (Dump)
+      drs_model_free(Dump);
+    if (Report)
+      drs_report_free(Report);
+  }
+};
+
+class DrsatConsumer : public ASTConsumer {
+public:
+  DrsatConsumer(const Options &O, std::shared_ptr<drsat::DrsPragmaLog> Log,
+                std::string File)
+      : Opts(O), Pragmas(std::move(Log)), InFile(std::move(File)) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override;
+
+private:
+  void analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC, TUState &T);
+  void diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
+                const drsat::BuildResult &B, const drs_construct *M,
+                const drs_result *R);
+  void writeOutputs(ASTContext &Ctx, TUState &T);
+
+  Options Opts;
+  std::shared_ptr<drsat::DrsPragmaLog> Pragmas;
+  std::string InFile;
+};
+
+void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
+  DiagnosticsEngine &DE = Ctx.getDiagnostics();
+  // Real errors only: warnings turned into errors by -Werror (ours from the
+  // pragma handler included) leave a sound AST behind.
+  if (DE.hasUncompilableErrorOccurred()) {
+    if (Opts.Verbose)
+      llvm::errs() << "drsat: " << InFile
+                   << ": not analysed, the translation unit has errors\n";
+    return;
+  }
+  auto Start = std::chrono::steady_clock::now();
+  drsat::Diagnostics D(DE);
+  static const drsat::DrsPragmaLog NoPragmas;
+  drsat::FoundConstructs Found =
+      drsat::findConstructs(Ctx, Pragmas ? *Pragmas : NoPragmas);
+  for (SourceLocation L : Found.UnmatchedPragmas)
+    D.pragmaNoLoop(L);
+
+  TUState T;
+  if (!Opts.DumpModel.empty())
+    T.Dump = drs_model_new(InFile.c_str());
+  if (!Opts.Json.empty() || !Opts.Sarif.empty())
+    T.Report = drs_report_new(InFile.c_str());
+  for (const drsat::FoundConstruct &FC : Found.Constructs)
+    analyse(Ctx, FC, T);
+  writeOutputs(Ctx, T);
+
+  if (Opts.Verbose) {
+    double Secs = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - Start)
+                      .count();
+    llvm::errs() << "drsat: " << InFile << ": " << Found.Constructs.size()
+                 << " construct(s): " << T.Counts[DRS_VERDICT_RACE]
+                 << " race, " << T.Counts[DRS_VERDICT_RACE_FREE]
+                 << " race-free, " << T.Counts[DRS_VERDICT_NOT_ANALYZED]
+                 << " not analyzed; ";
+    llvm::errs() << llvm::format("%.3f", Secs) << " s\n";
+  }
+}
+
+void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
+                            TUState &T) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Start = std::chrono::steady_clock::now();
+  drsat::BuildResult B;
+  if (FC.NotAnalyzed.empty() && FC.Site.Loop && FC.Site.Function)
+    B = drsat::buildConstructModel(Ctx, FC.Site);
+  drs_construct *M = B.Model;
+  if (!M) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(FC.Site.PragmaLoc));
+    std::string Fn =
+        FC.Site.Function ? FC.Site.Function->getNameAsString() : std::string();
+    M = drs_construct_new(FC.Site.Kind.c_str(), Fn.c_str(),
+                          P.isValid() ? P.getLine() : 0,
+                          P.isValid() ? P.getColumn() : 0);
+    if (!M)
+      return;  // out of memory: nothing sensible left to do
+    if (FC.Site.Loop) {
+      PresumedLoc LP =
+          SM.getPresumedLoc(SM.getExpansionLoc(FC.Site.Loop->getForLoc()));
+      if (LP.isValid()) {
+        M->loop_line = LP.getLine();
+        M->loop_col = LP.getColumn();
+      }
+    }
+    drs_construct_set_not_analyzed(
+        M, !FC.NotAnalyzed.empty() ? FC.NotAnalyzed.c_str()
+                                   : "the model builder produced no model");
+  } else if (!FC.NotAnalyzed.empty() && !M->not_analyzed) {
+    drs_construct_set_not_analyzed(M, FC.NotAnalyzed.c_str());
+  }
+
+  drs_result *R = nullptr;
+  if (!M->not_analyzed) {
+    if (!T.Solver && !T.SolverFailed) {
+      char Err[512] = "";
+      T.Solver = drs_solver_new(&Opts.Solver, Err, sizeof Err);
+      if (!T.Solver) {
+        T.SolverFailed = true;
+        T.SolverError = std::string("cannot start the solver: ") +
+                        (Err[0] ? Err : "unknown error");
+      }
+    }
+    if (T.Solver)
+      R = drs_check(T.Solver, M);
+    if (!R)
+      drs_construct_set_not_analyzed(
+          M, T.Solver ? "out of memory in the solver" : T.SolverError.c_str());
+  }
+  drs_result Local{};
+  const drs_result *Res = R;
+  if (!Res) {
+    Local.verdict = DRS_VERDICT_NOT_ANALYZED;
+    Local.reason = M->not_analyzed;
+    Res = &Local;
+  }
+
+  diagnose(Ctx, FC, B, M, Res);
+  unsigned V = static_cast<unsigned>(Res->verdict);
+  if (V < 3)
+    ++T.Counts[V];
+  if (Opts.Verbose) {
+    double Secs = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - Start)
+                      .count();
+    llvm::errs() << "drsat: " << locString(SM, FC.Site.PragmaLoc) << ": '"
+                 << FC.Site.Kind << "' in '" << (M->function ? M->function : "")
+                 << "': " << drs_verdict_name(Res->verdict);
+    if (Res->verdict == DRS_VERDICT_NOT_ANALYZED && Res->reason)
+      llvm::errs() << " (" << Res->reason << ")";
+    llvm::errs() << "; " << M->n_accesses << " accesses, "
+                 << Res->pairs_checked << " pairs checked, "
+                 << Res->pairs_solved << " solved; "
+                 << llvm::format("%.3f", Secs) << " s\n";
+  }
+
+  if (T.Report)
+    drs_report_add(T.Report, M, Res);
+  if (R)
+    drs_result_free(R);
+  if (T.Dump)
+    drs_model_add(T.Dump, M);
+  else
+    drs_construct_free(M);
+}
+
+/// Where access Idx of the construct is, or Fallback.
+SourceLocation accessLoc(const drsat::BuildResult &B, int Idx,
+                         SourceLocation Fallback) {
+  if (Idx >= 0 && static_cast<size_t>(Idx) < B.AccessLocs.size() &&
+      B.AccessLocs[Idx].isValid())
+    return B.AccessLocs[Idx];
+  return Fallback;
+}
+
+std::string objectOf(const drs_construct *M, int Access) {
+  if (!M || Access < 0 || Access >= M->n_accesses)
+    return std::string();
+  int Obj = M->accesses[Access].object;
+  if (Obj < 0 || Obj >= M->n_objects || !M->objects[Obj].name)
+    return std::string();
+  return M->objects[Obj].name;
+}
+
+void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
+                             const drsat::BuildResult &B,
+                             const drs_construct *M, const drs_result *R) {
+  drsat::Diagnostics D(Ctx.getDiagnostics());
+  SourceLocation PLoc = FC.Site.PragmaLoc;
+  if (PLoc.isInvalid() && FC.Site.Loop)
+    PLoc = FC.Site.Loop->getForLoc();
+
+  auto Assumptions = [&] {
+    for (int I = 0; I < M->n_assumptions; ++I)
+      if (M->assumptions[I])
+        D.note(PLoc, std::string("assuming ") + M->assumptions[I]);
+  };
+
+  switch (R->verdict) {
+  case DRS_VERDICT_NOT_ANALYZED:
+    D.notAnalyzed(PLoc, R->reason ? R->reason : "no reason given");
+    return;
+  case DRS_VERDICT_RACE_FREE:
+    if (Opts.Remarks) {
+      D.raceFree(PLoc, R->pairs_checked);
+      Assumptions();
+    }
+    return;
+  case DRS_VERDICT_RACE:
+    break;
+  }
+
+  if (R->n_races <= 0 || !R->races) {
+    D.race(PLoc, "data race in this loop (the solver gave no witness)");
+    Assumptions();
+    return;
+  }
+  std::set<std::string> Fixed, Hinted;
+  for (int I = 0; I < R->n_races; ++I) {
+    const drs_race &Race = R->races[I];
+    SourceLocation L1 = accessLoc(B, Race.first, PLoc);
+    SourceLocation L2 = accessLoc(B, Race.second, PLoc);
+    std::string Obj = objectOf(M, Race.first);
+
+    const drsat::ClauseFix *Fix = nullptr;
+    if (B.FixLoc.isValid() && !Obj.empty() && !Fixed.count(Obj))
+      for (const drsat::ClauseFix &F : B.Fixes)
+        if (F.Object == Obj && !F.Clause.empty()) {
+          Fix = &F;
+          break;
+        }
+    std::optional<FixItHint> Hint;
+    if (Fix) {
+      Hint = FixItHint::CreateInsertion(B.FixLoc, " " + Fix->Clause);
+      Fixed.insert(Obj);
+    }
+    D.race(L1, Race.message ? Race.message : "data race", Hint);
+    D.note(L2, Race.note ? Race.note : "conflicting access here");
+    if (Fix)
+      D.note(PLoc, "add '" + Fix->Clause + "' to the directive");
+    if (!Obj.empty() && Hinted.insert(Obj).second)
+      for (const auto &H : B.Hints)
+        if (H.first == Obj && !H.second.empty())
+          D.note(PLoc, H.second);
+    if (I == 0)
+      Assumptions();
+  }
+}
+
+void DrsatConsumer::writeOutputs(ASTContext &Ctx, TUState &T) {
+  drsat::Diagnostics D(Ctx.getDiagnostics());
+  char Err[512];
+
+  if (!Opts.DumpModel.empty()) {
+    std::string Path = expandPath(Opts.DumpModel, InFile);
+    char *Text = T.Dump ? drs_model_to_json(T.Dump) : nullptr;
+    if (!Text) {
+      D.outputError(Path, "out of memory");
+    } else if (!claimOutputPath(Path)) {
+      D.outputSkipped(Path);
+    } else {
+      std::error_code EC;
+      llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+      if (EC) {
+        D.outputError(Path, EC.message());
+      } else {
+        OS << Text << "\n";
+        OS.flush();
+        if (OS.has_error()) {
+          D.outputError(Path, OS.error().message());
+          OS.clear_error();
+        }
+      }
+    }
+    free(Text);
+  }
+
+  struct Kind {
+    const std::string &Pattern;
+    bool (*Write)(const drs_report *, const char *, char *, size_t);
+  } Kinds[] = {{Opts.Json, drs_report_write_json},
+               {Opts.Sarif, drs_report_write_sarif}};
+  for (const Kind &K : Kinds) {
+    if (K.Pattern.empty())
+      continue;
+    std::string Path = expandPath(K.Pattern, InFile);
+    if (!T.Report) {
+      D.outputError(Path, "out of memory");
+      continue;
+    }
+    if (!claimOutputPath(Path)) {
+      D.outputSkipped(Path);
+      continue;
+    }
+    Err[0] = '\0';
+    if (!K.Write(T.Report, Path.c_str(), Err, sizeof Err))
+      D.outputError(Path, Err[0] ? Err : "unknown error");
+  }
+}
+
+class DrsatAction : public PluginASTAction {
+public:
+  DrsatAction() { drs_options_default(&Opts.Solver); }
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef InFile) override {
+    auto Log = std::make_shared<drsat::DrsPragmaLog>();
+    if (CI.hasPreprocessor())
+      drsat::addDrsPragmaHandler(CI.getPreprocessor(), Log);
+    return std::make_unique<DrsatConsumer>(Opts, Log, InFile.str());
+  }
+
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &Args) override {
+    drsat::Diagnostics D(CI.getDiagnostics());
+    bool Ok = true;
+    for (const std::string &Arg : Args) {
+      llvm::StringRef A(Arg);
+      auto [Key, Val] = A.split('=');
+      bool HasVal = A.contains('=');
+      auto Bad = [&](const std::string &Why) {
+        D.argError("invalid plugin argument '-fplugin-arg-drsat-" + Arg +
+                   "': " + Why);
+        Ok = false;
+      };
+      if (Key == "help" || Key == "remarks" || Key == "verbose") {
+        if (HasVal) {
+          Bad("'" + Key.str() + "' takes no value");
+          continue;
+        }
+        if (Key == "help") {
+          static bool Printed = false;  // once per clang call
+          if (!Printed)
+            printHelp(llvm::outs());
+          Printed = true;
+        } else if (Key == "remarks") {
+          Opts.Remarks = true;
+        } else {
+          Opts.Verbose = true;
+        }
+      } else if (Key == "timeout-ms" || Key == "budget-ms") {
+        unsigned N = 0;
+        if (!HasVal || !parseMillis(Val, N)) {
+          Bad("expected '" + Key.str() + "=N' with N a number of milliseconds");
+          continue;
+        }
+        (Key == "timeout-ms" ? Opts.Solver.timeout_ms : Opts.Solver.budget_ms) = N;
+      } else if (Key == "dump-model" || Key == "json" || Key == "sarif") {
+        if (!HasVal || Val.empty()) {
+          Bad("expected '" + Key.str() + "=PATH'");
+          continue;
+        }
+        (Key == "dump-model" ? Opts.DumpModel
+         : Key == "json"     ? Opts.Json
+                             : Opts.Sarif) = Val.str();
+      } else {
+        Bad("unknown argument (-fplugin-arg-drsat-help lists them)");
+      }
+    }
+    return Ok;
+  }
+
+  ActionType getActionType() override { return AddBeforeMainAction; }
+
+private:
+  Options Opts;
+};
+
+} // namespace
+
+static FrontendPluginRegistry::Add<DrsatAction>
+    X("drsat", "static data-race checker for OpenMP loops (Z3)");
