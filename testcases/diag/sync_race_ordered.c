@@ -1,0 +1,19 @@
+// An ordered block protects only the accesses inside it: a read of the
+// same scalar outside the block races with the writes inside.
+// RUN: %cc1 -verify %s
+
+int a[100], b[100];
+int acc;
+
+void read_outside_ordered(void) {
+  #pragma omp parallel for ordered
+  for (int i = 0; i < 2; i++) {
+    // expected-note@+1 {{conflicting read of 'acc' here}}
+    b[i] = acc;
+    #pragma omp ordered
+    {
+      // expected-warning@+1 {{data race on 'acc': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+      acc += a[i];
+    }
+  }
+}
