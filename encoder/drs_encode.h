@@ -1,0 +1,90 @@
+/* drs_encode.h -- a construct of the model as Z3 bit-vector terms.
+ *
+ * The encoder gives every expression node of a construct its exact C meaning
+ * as a Z3 bit-vector term of the node's width (a 1-bit vector holding 0 or 1
+ * for _Bool), and builds the pieces of the race query of DESIGN.md: loop
+ * domains, "defined" conditions (no undefined behaviour on the evaluated
+ * expressions), access conditions, the may-happen-in-parallel condition and
+ * the same-location condition.  The solver (solver/drs_solver.c) puts them
+ * together per access pair.
+ *
+ * Copies.  The race query has two instances of the construct's iteration,
+ * copy 1 and copy 2.  DRS_SYM_LOOP and DRS_SYM_LOCAL symbols have one Z3
+ * constant per copy ("i!1", "i!2"); DRS_SYM_OUTER and DRS_SYM_INPUT symbols
+ * have one shared constant ("n").  Every function taking `copy` accepts 1 or
+ * 2, and 0 ("shared") for nodes whose symbols are all shared.  A node whose
+ * symbols are all shared is encoded once and the same term serves both copies.
+ *
+ * Terms live as long as the Z3 context (which must be a non-reference-
+ * counting context, Z3_mk_context).  Nothing here exits: the first problem (a
+ * malformed model, a Z3 error) is recorded, every later call returns NULL,
+ * and drs_enc_error() says what went wrong.
+ */
+#ifndef DRS_ENCODE_H
+#define DRS_ENCODE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <z3.h>
+
+#include "drs_model.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct drs_enc drs_enc;
+
+/* Checks the construct (operand types, indices) and prepares the encoder.
+ * Returns NULL only when out of memory; a malformed construct gives an
+ * encoder whose drs_enc_error() is non-NULL.  The construct must outlive the
+ * encoder. */
+drs_enc *drs_enc_new(Z3_context z, const drs_construct *c);
+void drs_enc_free(drs_enc *e);
+
+/* NULL while all is well; else the first problem met ("malformed model: ..."
+ * or "internal solver error: ..."). */
+const char *drs_enc_error(const drs_enc *e);
+
+/* True when symbols of this kind have one constant per copy. */
+bool drs_sym_per_copy(drs_sym_kind k);
+
+/* The Z3 constant of symbol `sym` in `copy` (0 for shared symbols). */
+Z3_ast drs_enc_symbol(drs_enc *e, int sym, int copy);
+
+/* The value of expression node `expr` (a bit-vector of its width). */
+Z3_ast drs_enc_value(drs_enc *e, int expr, int copy);
+/* expr != 0, as a Z3 Boolean. */
+Z3_ast drs_enc_truth(drs_enc *e, int expr, int copy);
+/* "evaluating expr has no undefined behaviour": no signed overflow, no
+ * division by zero or INT_MIN / -1, shift counts in range, with C's
+ * short-circuit evaluation of &&, || and ?:. */
+Z3_ast drs_enc_defined(drs_enc *e, int expr, int copy);
+
+/* The domain of loop `loop` in `copy` (0 for OUTER loops): init and cond
+ * defined, cond true, the variable reached from init by whole steps, exact
+ * (no wraparound). */
+Z3_ast drs_enc_loop_domain(drs_enc *e, int loop, int copy);
+/* The loop's variable is at most `steps` steps away from init (used to ask
+ * for small witnesses). */
+Z3_ast drs_enc_loop_near(drs_enc *e, int loop, int copy, int64_t steps);
+
+/* Facts shared by every pair of the construct: env, the OUTER loops'
+ * domains, the PARALLEL loops' domains in both copies and the
+ * may-happen-in-parallel condition.  NULL with *why set (a static string)
+ * when the construct uses something the encoder does not model (e.g. simd
+ * safelen with collapse). */
+Z3_ast drs_enc_base(drs_enc *e, const char **why);
+
+/* Access `acc` executes in `copy`: the domains of the INNER loops enclosing
+ * it, its path defined and true, its offset defined. */
+Z3_ast drs_enc_access(drs_enc *e, int acc, int copy);
+
+/* The byte ranges of access a1 in copy 1 and access a2 in copy 2 overlap. */
+Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DRS_ENCODE_H */
