@@ -23,10 +23,9 @@
 #ifndef DRSAT_VERSION
 #define DRSAT_VERSION "0.0.0"
 #endif
-/* Where SARIF viewers send users for the rules; override at build time. */
-#ifndef DRSAT_INFORMATION_URI
-#define DRSAT_INFORMATION_URI "https://example.invalid/drsat"
-#endif
+/* tool.driver.informationUri is written only when the build defines a real
+ * address for drsat's documentation (-DDRSAT_INFORMATION_URI="https://..."):
+ * SARIF makes the field optional, and a made-up URL would mislead viewers. */
 #define DRS_SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
 
 struct drs_report {
@@ -485,9 +484,12 @@ char *drs_report_sarif(const drs_report *r)
     driver = tool ? cJSON_AddObjectToObject(tool, "driver") : NULL;
     if (!driver || !cJSON_AddStringToObject(driver, "name", "drsat") ||
         !cJSON_AddStringToObject(driver, "version", DRSAT_VERSION) ||
-        !cJSON_AddStringToObject(driver, "informationUri", DRSAT_INFORMATION_URI) ||
         !(rules = cJSON_AddArrayToObject(driver, "rules")))
         goto fail;
+#ifdef DRSAT_INFORMATION_URI
+    if (!cJSON_AddStringToObject(driver, "informationUri", DRSAT_INFORMATION_URI))
+        goto fail;
+#endif
     it = rule("drsat.race", "DataRace", "Data race in an OpenMP construct",
               "Two accesses that different threads can make in parallel touch the same memory "
               "location, at least one of them writes, and no common lock protects them. The "
