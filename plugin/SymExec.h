@@ -1,0 +1,238 @@
+//===- SymExec.h - symbolic execution behind the model builder -----------===//
+//
+// Internal to the model builder (ModelBuilder.cpp, SymExec.cpp): the state
+// of one symbolic execution and the Builder class that runs it.
+//
+// The builder executes the enclosing function from its start down to the
+// construct in "environment" mode (values become DRS_SYM_INPUT unknowns, no
+// accesses are recorded), binds the construct's loop variables, then executes
+// one iteration of the body in "body" mode (unknowns are DRS_SYM_LOCAL, every
+// access to shared memory is recorded with its path).  Everything it cannot
+// model exactly sets a "not analyzed" reason (the first one wins); it never
+// guesses "race-free".
+//
+//===----------------------------------------------------------------------===//
+#ifndef DRSAT_PLUGIN_SYMEXEC_H
+#define DRSAT_PLUGIN_SYMEXEC_H
+
+#include "ModelBuilder.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace drsat {
+
+/// Where a pointer points, or the address of an lvalue: a root object and a
+/// byte offset (i64 expression) from its start.
+struct Loc {
+  int Root = -1;                ///< index into Builder::Roots, -1 if unknown
+  int Off = -1;                 ///< i64 expr
+  std::string Bad;              ///< non-empty: cannot be modelled (why)
+  bool FreshOrigin = false;     ///< unknown pointer value (call result in the
+                                ///< environment): gets its own origin when stored
+  bool Direct = true;           ///< Index/Member describe the element as written
+  bool Pending = false;         ///< last Index entry came from `p + i`
+  std::vector<int> Index;       ///< subscripts as written
+  std::string Member;           ///< ".x", "->y"
+};
+
+/// A memory object accesses can be made to.
+struct RootInfo {
+  const clang::VarDecl *VD = nullptr;  ///< the variable (array, scalar, or the
+                                       ///< pointer whose value is the origin)
+  drs_object_kind Kind = DRS_OBJ_ARRAY;
+  std::string Name;
+  int64_t ElemSize = 0;
+  int Object = -1;                     ///< drs object index once accessed
+};
+
+/// The state of one path of the symbolic execution.
+struct State {
+  std::map<const clang::VarDecl *, int> Vars;  ///< integer variables -> expr
+  std::map<const clang::VarDecl *, Loc> Ptrs;  ///< pointer variables
+  int Path = -1;                               ///< condition, -1 = true
+  bool Dead = false;                           ///< left by continue/break/return
+  std::set<const clang::VarDecl *> Written;    ///< shared scalars surely written
+                                               ///< so far in this iteration
+  std::vector<std::string> Locks;              ///< held omp locks / critical
+};
+
+enum class ExecMode { Env, Body };
+
+/// Per-variable facts for fix-its.
+struct ScalarUse {
+  std::set<std::string> RedOps;
+  bool Other = false;            ///< used outside a reduction pattern
+  bool ReadBeforeWrite = false;
+  bool Written = false;
+};
+
+enum class BreakKind { ConstructLoop, InnerLoop, Switch };
+
+class Builder {
+public:
+  Builder(clang::ASTContext &Ctx, const ConstructSite &Site);
+  BuildResult run();
+
+  // ---- setup, environment, loops, sharing (ModelBuilder.cpp) ----
+  void precheckFunction(const clang::Stmt *Body);
+  bool findPath(const clang::Stmt *St, const clang::Stmt *Target,
+                std::vector<const clang::Stmt *> &Path);
+  void execPathTo(const std::vector<const clang::Stmt *> &Path);
+  void collectClauses(const clang::OMPExecutableDirective *D, bool Own);
+  bool buildParallelLoops();
+  void startIteration();
+  void makeFixes();
+  bool usedOutside(const clang::VarDecl *VD);
+
+  struct LoopShape {
+    const clang::VarDecl *Var = nullptr;
+    const clang::Stmt *Init = nullptr;
+    const clang::BinaryOperator *Cond = nullptr;
+    bool VarOnLeft = true;
+    clang::BinaryOperatorKind Op = clang::BO_LT;  ///< after != rewriting
+    const clang::Expr *Bound = nullptr;
+    int64_t Step = 0;
+    std::string Why;
+  };
+  bool parseCanonical(const clang::ForStmt *F, LoopShape &L);
+  int translateCond(const LoopShape &L, int VarExpr);
+  bool boundInvariant(const LoopShape &L, const clang::Stmt *Body,
+                      const clang::Stmt *Inc, bool AllowMemory);
+
+  // ---- statements and expressions (SymExec.cpp) ----
+  void execStmt(const clang::Stmt *S);
+  void execDecl(const clang::VarDecl *VD);
+  void execIf(const clang::IfStmt *If);
+  void execInnerFor(const clang::ForStmt *F);
+  void execOddLoop(const clang::Stmt *Loop);
+  void execSwitch(const clang::SwitchStmt *Sw);
+  void execSwitchItem(const clang::Stmt *S, const clang::SwitchStmt *Sw,
+                      int V, int P0);
+  void execEnvLoopHavoc(const clang::Stmt *Loop);
+  void execDirective(const clang::OMPExecutableDirective *D);
+
+  int eval(const clang::Expr *E);         ///< integer value, -1 if not integer
+  int evalAny(const clang::Expr *E);      ///< eval, or ptrOf for pointers
+  void detectReduction(const clang::Expr *E);
+  int evalCond(const clang::Expr *E);     ///< any integer condition
+  int evalInner(const clang::Expr *E);
+  int evalCast(const clang::CastExpr *CE);
+  int evalUnary(const clang::UnaryOperator *U);
+  int evalBinary(const clang::BinaryOperator *B);
+  int evalAssign(const clang::BinaryOperator *B);
+  int evalIncDec(const clang::UnaryOperator *U);
+  int evalCall(const clang::CallExpr *CE);
+  int evalConditional(const clang::ConditionalOperator *CO);
+  int evalLogical(const clang::BinaryOperator *B);
+  Loc ptrOf(const clang::Expr *E);
+  Loc addrOf(const clang::Expr *L);
+  int readLValue(const clang::Expr *L, const clang::Expr *Whole);
+  int readVar(const clang::VarDecl *VD, const clang::Expr *Ref,
+              const clang::Expr *Whole);
+  void writeVar(const clang::VarDecl *VD, int Val, const clang::Expr *Ref,
+                drs_access_mode Mode);
+  Loc readPtrVar(const clang::VarDecl *VD);
+  void writePtrVar(const clang::VarDecl *VD, Loc L);
+  void recordAccess(const Loc &L, drs_access_mode Mode, const clang::Expr *E);
+  void recordScalar(const clang::VarDecl *VD, drs_access_mode Mode,
+                    const clang::Expr *E);
+
+  // ---- state helpers (SymExec.cpp) ----
+  void merge(int C, State &T, State &E, int PrePath, int TStart, int EStart);
+  void havoc(const std::set<const clang::VarDecl *> &Vars);
+  void havocGlobals();
+  int varValue(const clang::VarDecl *VD);
+  int unknown(drs_type T, const std::string &Label);
+  int freshSym(const std::string &Base, const std::string &Label, drs_type T,
+               drs_sym_kind K, int Loop = -1);
+  std::string uniqueName(const std::string &Base);
+  int rootFor(const clang::VarDecl *VD, drs_object_kind K, int Generation = 0);
+  int typeSize(clang::QualType T);        ///< i64 expr, -1 if unknown
+  bool dType(clang::QualType T, drs_type &Out) const;
+  drs_type tyOf(int E) const { return C->exprs[E].type; }
+  int conv(drs_type T, int E);
+  int k64(int64_t V) { return drs_const(C, DRS_I64, V); }
+  int add64(int A, int B);
+  int mul64(int A, int B);
+  bool constOf(int E, int64_t &V) const;
+  int lor(int A, int B);
+  int lnot(int A) { return drs_unop(C, DRS_OP_LNOT, DRS_INT, A); }
+  void fail(const std::string &Why);
+  bool failed() const { return !Failure.empty(); }
+  std::string text(const clang::Expr *E) const;
+  std::string text(clang::SourceRange SR) const;
+  unsigned line(clang::SourceLocation L) const;
+  unsigned col(clang::SourceLocation L) const;
+  bool isPrivate(const clang::VarDecl *VD) const;
+  bool isSharedWritten(const clang::VarDecl *VD) const;
+  static std::string nameOf(const clang::NamedDecl *D);
+
+  // ---- data ----
+  clang::ASTContext &Ctx;
+  const ConstructSite &Site;
+  clang::SourceManager &SM;
+  drs_construct *C = nullptr;
+  BuildResult R;
+  std::string Failure;
+  ExecMode Mode = ExecMode::Env;
+  bool InParallelRegion = false;
+  int Depth = 0;
+  State S;
+  int CurLoop = -1;
+  int LastOuterLoop = -1;
+  std::vector<BreakKind> Breaks;
+  std::vector<std::vector<State>> SwitchExits;
+
+  std::set<std::string> UsedNames;
+  std::vector<RootInfo> Roots;
+  std::map<std::pair<const clang::VarDecl *, int>, int> RootIndex;
+  std::map<const clang::VarDecl *, int> PtrGeneration;
+  std::map<const clang::VarDecl *, int> EntryValue;   ///< INPUT memo
+  std::map<const clang::VarDecl *, int> Override;     ///< loop vars in conds
+  std::map<const clang::VarDecl *, int> LastValue;    ///< last value assigned
+  std::map<const clang::Expr *, int> VLASize;         ///< VLA size exprs
+
+  std::set<const clang::VarDecl *> AddrTaken;    ///< in the whole function
+  std::set<const clang::VarDecl *> FuncGlobals;  ///< globals referenced
+  std::set<const clang::VarDecl *> ModifiedInBody;
+  std::set<const clang::VarDecl *> DeclaredInBody;
+  std::set<const clang::VarDecl *> DeclaredInRegion;
+  std::set<const clang::VarDecl *> ClausePrivate;     ///< all privatising clauses
+  std::set<const clang::VarDecl *> ClauseUninit;      ///< private / lastprivate
+  std::set<const clang::VarDecl *> LoopVars;          ///< construct's own
+  bool DefaultPrivate = false;
+  bool Worksharing = false;
+  const clang::Stmt *ConstructStmt = nullptr;   ///< directive or loop
+  const clang::Stmt *InnermostBody = nullptr;
+  std::vector<const clang::Stmt *> EnclosingLoops;
+  std::vector<const clang::ForStmt *> ParLoops;
+
+  std::map<const clang::VarDecl *, ScalarUse> Uses;
+  const clang::VarDecl *RedVar = nullptr;
+  std::string RedOp;
+  const clang::Expr *AtomicX = nullptr;
+  bool InAtomic = false;
+};
+
+// Syntactic helpers (SymExec.cpp).
+void collectModified(const clang::Stmt *S,
+                     std::set<const clang::VarDecl *> &Out);
+void collectModifiedOutside(const clang::Stmt *S,
+                            std::set<const clang::VarDecl *> &Out);
+void collectDeclared(const clang::Stmt *S,
+                     std::set<const clang::VarDecl *> &Out);
+void collectRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
+bool containsKind(const clang::Stmt *S, bool Calls, bool Memory);
+const clang::Stmt *unwrapCaptured(const clang::Stmt *S);
+bool isPureFunction(llvm::StringRef Name);
+
+} // namespace drsat
+
+#endif
