@@ -83,6 +83,39 @@ Z3_ast drs_enc_access(drs_enc *e, int acc, int copy);
 /* The byte ranges of access a1 in copy 1 and access a2 in copy 2 overlap. */
 Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2);
 
+/* ---- subscripts of full array types (drs_access.dims) ------------------
+ *
+ * For two accesses to the same array of the same shape, the flattened
+ * overlap implies equal subscripts once every subscript but the first is
+ * known to lie within its extent.  The solver proves that per access
+ * (drs_enc_index_out unsatisfiable next to drs_enc_index_ctx), or per pair
+ * (drs_enc_index_far unsatisfiable next to both contexts), and then adds
+ * drs_enc_index_eq to the pair's query: an implied fact that spares Z3 the
+ * nonlinear i*m + j reasoning of variable-length arrays. */
+
+/* True when a1 and a2 both have dims, the same number (>= 2) of subscripts,
+ * the same extent nodes for k >= 1 (each shared by the copies, so the same
+ * value in both), and sizes within one element of the object. */
+bool drs_enc_same_shape(const drs_enc *e, int a1, int a2);
+/* What the subscript proofs assume of access acc in copy: the INNER loops
+ * around it in their domains, its path defined and true, its subscripts
+ * k >= 1 defined.  Lighter than drs_enc_access (no product in the offset's
+ * overflow checks), and implied by it in every execution without
+ * undefined behaviour. */
+Z3_ast drs_enc_index_ctx(drs_enc *e, int acc, int copy);
+/* Some subscript k >= 1 of access acc in copy lies outside [0, dims[k]),
+ * compared exactly (no wraparound).  Needs dims with every extent known. */
+Z3_ast drs_enc_index_out(drs_enc *e, int acc, int copy);
+/* Some subscript k >= 1 of a1 in copy 1 and of a2 in copy 2 differ by
+ * dims[k] or more (same shape).  When that is impossible for the pair the
+ * subscripts need not lie within their extents: |d_k| < dims[k] for k >= 1
+ * already makes sum_k d_k * prod_{l>k} dims[l] == 0 force every d_k to 0
+ * (w[i][j + 1] against itself, j < m). */
+Z3_ast drs_enc_index_far(drs_enc *e, int a1, int a2);
+/* Every subscript of a1 in copy 1 equals the same subscript of a2 in copy
+ * 2, as mathematical integers. */
+Z3_ast drs_enc_index_eq(drs_enc *e, int a1, int a2);
+
 #ifdef __cplusplus
 }
 #endif

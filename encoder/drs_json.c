@@ -564,11 +564,59 @@ static bool read_object(rd *r, const cJSON *o)
     return true;
 }
 
+/* The optional "dims" of access acc: n_index entries, the first null, the
+ * others null (extent unknown) or an OPND of type i64. */
+static bool read_dims(rd *r, const cJSON *o, int acc, int n_index)
+{
+    const cJSON *arr, *it;
+    int *dims;
+    size_t o1;
+    int k = 0;
+    bool ok = true;
+    if (!get_array(r, o, "dims", &arr))
+        return false;
+    if (!arr)
+        return true;
+    if (cJSON_GetArraySize(arr) != n_index) {
+        char msg[80];
+        snprintf(msg, sizeof msg, "has %d entries, the access has %d subscripts",
+                 cJSON_GetArraySize(arr), n_index);
+        return error_at(r, "dims", "%s", msg);
+    }
+    if (n_index == 0)
+        return true;
+    dims = malloc((size_t)n_index * sizeof *dims);
+    if (!dims)
+        return error(r, "out of memory");
+    o1 = push_key(r, "dims");
+    for (it = arr->child; ok && it && k < n_index; it = it->next, k++) {
+        size_t o2 = push_idx(r, k);
+        dims[k] = -1;
+        if (cJSON_IsNull(it))
+            ;   /* unknown (or, for the first, unused) */
+        else if (k == 0)
+            ok = error(r, "the first extent is unused: write null");
+        else if ((dims[k] = read_opnd(r, it)) < 0)
+            ok = false;
+        else if (r->c->exprs[dims[k]].type.bits != 64 || !r->c->exprs[dims[k]].type.is_signed)
+            ok = error(r, "an extent has type i64");
+        pop(r, o2);
+    }
+    pop(r, o1);
+    if (ok && drs_access_set_dims(r->c, acc, dims) < 0) {
+        o1 = push_key(r, "dims");
+        ok = error(r, "%s", drs_construct_last_error_(r->c));
+        pop(r, o1);
+    }
+    free(dims);
+    return ok;
+}
+
 static bool read_access(rd *r, const cJSON *o)
 {
     static const char *const keys[] = {"object", "mode", "loop", "path", "offset", "size",
                                        "index", "member", "lock", "text", "line", "col",
-                                       NULL};
+                                       "dims", NULL};
     static const char *const modes[] = {"r", "w", "rw"};
     const char *mode_s, *member, *lock, *text;
     const cJSON *idx;
@@ -609,10 +657,15 @@ static bool read_access(rd *r, const cJSON *o)
         }
         pop(r, o1);
     }
-    if (ok && drs_add_access(r->c, object, (drs_access_mode)(mode + 1), (int)loop, path,
-                             offset, size, n_index, index, member, lock, text, line,
-                             col) < 0)
-        ok = error(r, "%s", drs_construct_last_error_(r->c));
+    if (ok) {
+        int acc = drs_add_access(r->c, object, (drs_access_mode)(mode + 1), (int)loop, path,
+                                 offset, size, n_index, index, member, lock, text, line,
+                                 col);
+        if (acc < 0)
+            ok = error(r, "%s", drs_construct_last_error_(r->c));
+        else
+            ok = read_dims(r, o, acc, n_index);
+    }
     free(index);
     return ok;
 }
@@ -1054,6 +1107,18 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
             !add_str(xo, "lock", x->lock) || !add_str(xo, "text", x->text ? x->text : "") ||
             !add_int(xo, "line", x->line, false) || !add_int(xo, "col", x->col, false))
             return false;
+        if (x->dims && x->n_index > 0) {
+            cJSON *dm = cJSON_AddArrayToObject(xo, "dims");
+            for (j = 0; dm && j < x->n_index; j++) {
+                cJSON *n = j > 0 && x->dims[j] >= 0 ? cJSON_CreateNumber(x->dims[j])
+                                                    : cJSON_CreateNull();
+                if (!n)
+                    return false;
+                cJSON_AddItemToArray(dm, n);
+            }
+            if (!dm)
+                return false;
+        }
     }
     return a != NULL && ok;
 }

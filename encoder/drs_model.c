@@ -175,6 +175,7 @@ void drs_construct_free(drs_construct *c)
     free(c->objects);
     for (i = 0; i < c->n_accesses; i++) {
         free(c->accesses[i].index);
+        free(c->accesses[i].dims);
         free(c->accesses[i].member);
         free(c->accesses[i].lock);
         free(c->accesses[i].text);
@@ -762,4 +763,43 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     x->line = line;
     x->col = col;
     return c->n_accesses++;
+}
+
+int drs_access_set_dims(drs_construct *c, int access, const int *dims)
+{
+    drs_access *x;
+    int *copy;
+    int k;
+    if (!c)
+        return -1;
+    if (access < 0 || access >= c->n_accesses)
+        return fail(c, "no access %d", access);
+    x = &c->accesses[access];
+    if (!dims) {
+        free(x->dims);
+        x->dims = NULL;
+        return 0;
+    }
+    if (x->n_index == 0)
+        return fail(c, "dims of an access without subscripts");
+    for (k = 1; k < x->n_index; k++) {
+        if (dims[k] == -1)
+            continue;   /* extent not known: the solver skips the access */
+        if (!expr_ok(c, dims[k]))
+            return fail(c, "dimension %d is not an expression (%d)", k, dims[k]);
+        if (!type_eq(c->exprs[dims[k]].type, DRS_I64)) {
+            char tn[8];
+            drs_type_name(c->exprs[dims[k]].type, tn);
+            return fail(c, "dimension %d has type %s, not i64", k, tn);
+        }
+    }
+    copy = malloc((size_t)x->n_index * sizeof *copy);
+    if (!copy)
+        return fail(c, "out of memory");
+    copy[0] = -1;   /* the first extent never matters */
+    for (k = 1; k < x->n_index; k++)
+        copy[k] = dims[k];
+    free(x->dims);
+    x->dims = copy;
+    return 0;
 }

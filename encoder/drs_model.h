@@ -172,6 +172,16 @@ typedef struct drs_access {
     int64_t size;    /* bytes accessed */
     int n_index;     /* number of subscripts as written (0 for scalars) */
     int *index;      /* exprs: the subscripts as written, for printing the element */
+    int *dims;       /* NULL, or n_index exprs (i64): the extent of each
+                        subscripted dimension, dims[0] unused (-1).  Set only
+                        when offset == (sum_k index_k * prod_{l>k} dims[l]) *
+                        object elem_size + a constant member offset smaller
+                        than elem_size (row-major subscripting of a full array
+                        type, fixed or variable length).  The solver then adds
+                        "equal subscripts" as an implied fact for two such
+                        accesses with equal dims once it has proved every
+                        index_k (k >= 1) within [0, dims[k]): exact, and it
+                        spares Z3 the nonlinear i*m + j reasoning of VLAs. */
     char *member;    /* suffix printed after the subscripts (".x"), "" if none */
     char *lock;      /* NULL if unprotected; else the protection:
                         "critical:" + name ("critical:" for unnamed),
@@ -256,6 +266,10 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
                    const int *index, const char *member, const char *lock,
                    const char *text, unsigned line, unsigned col);
 
+/* Sets the dims of access `access` (n_index entries copied; dims[0] ignored).
+ * Returns 0, or -1 on a bad index. */
+int drs_access_set_dims(drs_construct *c, int access, const int *dims);
+
 /* ---- names ------------------------------------------------------------ */
 
 const char *drs_op_name(drs_op op);            /* JSON spelling */
@@ -285,7 +299,8 @@ static const drs_type DRS_BOOL = {1, false};
  *     "objects": [ {"name": "a", "kind": "array", "elem_size": 4, "unaliased": false} ],
  *     "accesses": [ {"object": "a", "mode": "w", "loop": 0, "path": OPND or null,
  *                    "offset": OPND, "size": 4, "index": [OPND, ...], "member": "",
- *                    "lock": null, "text": "a[i]", "line": 7, "col": 5} ]
+ *                    "lock": null, "text": "a[i]", "line": 7, "col": 5,
+ *                    "dims": [null, OPND, ...]   (optional; see drs_access.dims) } ]
  *   } ]
  * }
  *

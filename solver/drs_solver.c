@@ -1,5 +1,4 @@
-/* drs_solver.c -- verdicts per construct: candidate pairs, cheap filters, Z3
- * queries, witnesses.
+/* drs_solver.c -- verdicts per construct: candidate pairs, Z3 queries.
  *
  * For a construct the solver enumerates the candidate pairs of drs_solver.h,
  * drops those a cheap sound filter decides (constant or affine offsets that
@@ -15,8 +14,21 @@
  * linear queries cheap -- and when it gives up, a solver built from the
  * tactic simplify, propagate-values, solve-eqs, bit-blast, sat (falling back
  * to smt) gets the full limit: on the nonlinear index queries of
- * bench/nonlinear.sh it is several times faster.  Z3 errors never exit: the
+ * bench/nonlinear.sh it is several times faster.  Before that full query the
+ * tactic solver gets a short try with every loop variable and input bounded
+ * (the witness polisher): a race with small values is found at once even
+ * when the unbounded query is nonlinear.  Z3 errors never exit: the
  * context's error handler does nothing and the code polls Z3_get_error_code.
+ *
+ * Equal subscripts.  For two accesses of the same array shape (drs_encode.h:
+ * dims from the model, or an offset (i64)(X * M + Y) * size read as the
+ * subscripts {X, Y}), once each access's subscripts are proved within their
+ * extents -- one small query per access, cached for the construct -- the
+ * pair's query also gets "the subscripts are equal": implied by the overlap
+ * under those bounds, so no solution is lost, but w[i][j] against w[i][j]
+ * of a VLA int w[n][m] becomes linear instead of a 64-bit product.
+ *
+ * The cheap filter is in drs_filter.c, the witness text in drs_witness.c.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -29,7 +41,7 @@
 #include <time.h>
 #include <z3.h>
 
-#include "drs_encode.h"
+#include "drs_solver_int.h"
 
 /* Witness retries: per-copy loop variables within these many steps of init
  * (small inputs too for the first two). */
@@ -42,8 +54,6 @@
 #define DRS_FAST_MS 2000u
 /* Time limit for each witness-polishing query (ms). */
 #define DRS_POLISH_MS 1000u
-/* Affine filter: coefficients and constants beyond this are not reasoned about. */
-#define DRS_AFF_LIMIT ((int64_t)1 << 40)
 
 struct drs_solver {
     Z3_context z;
@@ -59,7 +69,7 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static char *dup_str(const char *s)
+char *drs_strdup_(const char *s)
 {
     if (!s)
         return NULL;
@@ -68,58 +78,6 @@ static char *dup_str(const char *s)
     if (p)
         memcpy(p, s, n);
     return p;
-}
-
-/* ---- a growing string ------------------------------------------------- */
-
-typedef struct sbuf {
-    char *s;
-    size_t len, cap;
-    bool oom;
-} sbuf;
-
-static void sb_printf(sbuf *b, const char *fmt, ...)
-{
-    if (b->oom)
-        return;
-    for (;;) {
-        va_list ap;
-        size_t room = b->cap - b->len;
-        va_start(ap, fmt);
-        int n = b->s ? vsnprintf(b->s + b->len, room, fmt, ap) : -2;
-        va_end(ap);
-        if (n >= 0 && (size_t)n < room) {
-            b->len += (size_t)n;
-            return;
-        }
-        if (n == -1) {
-            b->oom = true;
-            return;
-        }
-        size_t cap = b->cap ? b->cap * 2 : 128;
-        while (n > 0 && cap < b->len + (size_t)n + 1)
-            cap *= 2;
-        char *p = realloc(b->s, cap);
-        if (!p) {
-            b->oom = true;
-            return;
-        }
-        b->s = p;
-        b->cap = cap;
-        b->s[b->len] = 0;
-    }
-}
-
-/* Takes the string (never NULL unless out of memory). */
-static char *sb_take(sbuf *b)
-{
-    if (b->oom) {
-        free(b->s);
-        return NULL;
-    }
-    if (!b->s)
-        return dup_str("");
-    return b->s;
 }
 
 /* ---- public small things ------------------------------------------------ */
@@ -268,328 +226,6 @@ static unsigned budget_left_ms(const drs_solver *s)
     return left ? left : 1;
 }
 
-/* ---- cheap filters -------------------------------------------------------- */
-
-static bool aff_ok(int64_t v) { return v <= DRS_AFF_LIMIT && v >= -DRS_AFF_LIMIT; }
-
-/* Writes node k as co * pv + d (exact integers) when every operation below
- * it is exact in C (signed arithmetic, whose overflow the query excludes;
- * value-preserving conversions).  pv is the single parallel loop variable's
- * symbol, or -1. */
-static bool affine(const drs_construct *c, int k, int pv, int64_t *co, int64_t *d,
-                   int depth)
-{
-    if (k < 0 || k >= c->n_exprs || depth > 64)
-        return false;
-    const drs_expr *x = &c->exprs[k];
-    bool sg = x->type.is_signed && x->type.bits > 1;
-    int64_t c1, d1, c2, d2;
-    switch (x->op) {
-    case DRS_OP_CONST:
-        if (!sg && x->value < 0)
-            return false;
-        *co = 0;
-        *d = x->value;
-        return aff_ok(*d);
-    case DRS_OP_SYM:
-        if (pv < 0 || x->sym != pv)
-            return false;
-        *co = 1;
-        *d = 0;
-        return true;
-    case DRS_OP_CAST: {
-        drs_type from = c->exprs[x->a].type;
-        bool fs = from.is_signed && from.bits > 1;
-        bool keeps = x->type.bits > 1 &&
-                     ((x->type.bits > from.bits && (!fs || sg)) ||
-                      (x->type.bits == from.bits && fs == sg));
-        return keeps && affine(c, x->a, pv, co, d, depth + 1);
-    }
-    case DRS_OP_NEG:
-        if (!sg || !affine(c, x->a, pv, &c1, &d1, depth + 1))
-            return false;
-        *co = -c1;
-        *d = -d1;
-        return true;
-    case DRS_OP_ADD:
-    case DRS_OP_SUB:
-    case DRS_OP_MUL:
-        if (!sg || !affine(c, x->a, pv, &c1, &d1, depth + 1) ||
-            !affine(c, x->b, pv, &c2, &d2, depth + 1))
-            return false;
-        if (x->op == DRS_OP_ADD) {
-            *co = c1 + c2;
-            *d = d1 + d2;
-        } else if (x->op == DRS_OP_SUB) {
-            *co = c1 - c2;
-            *d = d1 - d2;
-        } else {
-            if (c1 != 0 && c2 != 0)
-                return false;
-            int64_t f = c1 ? d2 : d1;   /* the constant factor */
-            int64_t gc = c1 ? c1 : c2, gd = c1 ? d1 : d2;
-            if (f > DRS_AFF_LIMIT || f < -DRS_AFF_LIMIT ||
-                (f != 0 && (gc > DRS_AFF_LIMIT / (f < 0 ? -f : f) ||
-                            gc < -DRS_AFF_LIMIT / (f < 0 ? -f : f) ||
-                            gd > DRS_AFF_LIMIT / (f < 0 ? -f : f) ||
-                            gd < -DRS_AFF_LIMIT / (f < 0 ? -f : f))))
-                return false;
-            *co = gc * f;
-            *d = gd * f;
-        }
-        return aff_ok(*co) && aff_ok(*d);
-    default:
-        return false;
-    }
-}
-
-/* True when the byte ranges of a1 (copy 1) and a2 (copy 2) provably never
- * overlap for two different iterations. */
-static bool cheap_disjoint(const drs_construct *c, int a1, int a2, int pv)
-{
-    const drs_access *x1 = &c->accesses[a1], *x2 = &c->accesses[a2];
-    int64_t c1, d1, c2, d2;
-    if (!affine(c, x1->offset, pv, &c1, &d1, 0) || !affine(c, x2->offset, pv, &c2, &d2, 0))
-        return false;
-    int64_t s1 = x1->size, s2 = x2->size, e = d1 - d2;
-    /* delta = o1 - o2 = c1*v1 - c2*v2 + e; overlap iff -s1 < delta < s2. */
-    if (c1 == 0 && c2 == 0)
-        return !(e > -s1 && e < s2);
-    if (c1 != c2 || pv < 0)
-        return false;
-    /* delta = c*k + e with k = v1 - v2 != 0.  A hit needs |c*k + e| <
-     * max(s1, s2), i.e. k within m of -e/c. */
-    int64_t cc = c1, ac = cc < 0 ? -cc : cc;
-    int64_t smax = s1 > s2 ? s1 : s2;
-    int64_t m = smax / ac + 2;
-    if (m > 64)
-        return false;
-    int64_t q = -e / cc;
-    for (int64_t k = q - m; k <= q + m; k++) {
-        if (k == 0)
-            continue;
-        int64_t delta = cc * k + e;
-        if (delta > -s1 && delta < s2)
-            return false;
-    }
-    return true;
-}
-
-/* ---- witnesses ------------------------------------------------------------ */
-
-static int64_t to_value(uint64_t u, drs_type t)
-{
-    if (t.bits < 64) {
-        uint64_t mask = ((uint64_t)1 << t.bits) - 1;
-        u &= mask;
-        if (t.is_signed && t.bits > 1 && (u >> (t.bits - 1)) & 1)
-            u |= ~mask;
-    }
-    return (int64_t)u;
-}
-
-/* Value of term a in model m, as the C value of type t. */
-static bool eval_in(Z3_context z, Z3_model m, Z3_ast a, drs_type t, int64_t *out)
-{
-    Z3_ast v = NULL;
-    uint64_t u = 0;
-    if (!a || !Z3_model_eval(z, m, a, true, &v) || !v ||
-        Z3_get_error_code(z) != Z3_OK)
-        return false;
-    if (!Z3_get_numeral_uint64(z, v, &u) || Z3_get_error_code(z) != Z3_OK)
-        return false;
-    *out = to_value(u, t);
-    return true;
-}
-
-static void sb_value(sbuf *b, int64_t v, drs_type t)
-{
-    if (t.is_signed && t.bits > 1)
-        sb_printf(b, "%lld", (long long)v);
-    else
-        sb_printf(b, "%llu", (unsigned long long)(uint64_t)v);
-}
-
-/* The loops enclosing access acc from the construct down, in the order
- * witnesses print them: PARALLEL loops in index order, then the INNER loops
- * enclosing the access, outermost first.  Returns the count. */
-static int iter_loops(const drs_construct *c, int acc, int *out)
-{
-    int n = 0;
-    for (int l = 0; l < c->n_loops; l++)
-        if (c->loops[l].kind == DRS_LOOP_PARALLEL)
-            out[n++] = l;
-    int start = n;
-    for (int l = c->accesses[acc].loop; l >= 0 && c->loops[l].kind == DRS_LOOP_INNER;
-         l = c->loops[l].parent)
-        out[n++] = l;
-    for (int i = start, j = n - 1; i < j; i++, j--) {
-        int t = out[i];
-        out[i] = out[j];
-        out[j] = t;
-    }
-    return n;
-}
-
-static void mark_syms(const drs_construct *c, int k, bool *seen_expr, bool *seen_sym)
-{
-    if (k < 0 || k >= c->n_exprs || seen_expr[k])
-        return;
-    seen_expr[k] = true;
-    const drs_expr *x = &c->exprs[k];
-    if (x->op == DRS_OP_SYM && x->sym >= 0 && x->sym < c->n_symbols)
-        seen_sym[x->sym] = true;
-    mark_syms(c, x->a, seen_expr, seen_sym);
-    mark_syms(c, x->b, seen_expr, seen_sym);
-    mark_syms(c, x->c, seen_expr, seen_sym);
-}
-
-/* Symbols the pair's accesses and their loops mention. */
-static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
-                      bool *seen_sym)
-{
-    const int accs[2] = {a1, a2};
-    for (int j = 0; j < 2; j++) {
-        const drs_access *x = &c->accesses[accs[j]];
-        mark_syms(c, x->path, seen_expr, seen_sym);
-        mark_syms(c, x->offset, seen_expr, seen_sym);
-        for (int i = 0; i < x->n_index; i++)
-            mark_syms(c, x->index[i], seen_expr, seen_sym);
-        for (int l = x->loop; l >= 0; l = c->loops[l].parent) {
-            if (c->loops[l].kind == DRS_LOOP_OUTER)
-                break;
-            mark_syms(c, c->loops[l].init, seen_expr, seen_sym);
-            mark_syms(c, c->loops[l].cond, seen_expr, seen_sym);
-        }
-    }
-    for (int l = 0; l < c->n_loops; l++)
-        if (c->loops[l].kind == DRS_LOOP_PARALLEL) {
-            mark_syms(c, c->loops[l].init, seen_expr, seen_sym);
-            mark_syms(c, c->loops[l].cond, seen_expr, seen_sym);
-        }
-}
-
-static const char *role_name(drs_access_mode m)
-{
-    return (m & DRS_WRITE) ? "write" : "read";
-}
-
-/* "i=2, j=3" for access acc in copy. */
-static void sb_iter(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
-                    const drs_construct *c, int acc, int copy, int *scratch)
-{
-    int n = iter_loops(c, acc, scratch);
-    for (int k = 0; k < n; k++) {
-        const drs_symbol *v = &c->symbols[c->loops[scratch[k]].var];
-        int64_t val = 0;
-        int sym = c->loops[scratch[k]].var;
-        if (!eval_in(z, m, drs_enc_symbol(enc, sym, copy), v->type, &val))
-            val = 0;
-        sb_printf(b, "%s%s=", k ? ", " : "", v->label ? v->label : v->name);
-        sb_value(b, val, v->type);
-    }
-}
-
-/* Fills x from model m; false when out of memory. */
-static bool fill_race(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
-                      int first, int second, drs_race *x)
-{
-    const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
-    const drs_object *obj = &c->objects[a1->object];
-    x->first = first;
-    x->second = second;
-    x->role1 = (a1->mode & DRS_WRITE) ? DRS_WRITE : DRS_READ;
-    x->role2 = (a2->mode & DRS_WRITE) ? DRS_WRITE : DRS_READ;
-
-    /* Every symbol's value. */
-    int nv = 0;
-    for (int s = 0; s < c->n_symbols; s++)
-        nv += drs_sym_per_copy(c->symbols[s].kind) ? 2 : 1;
-    x->values = calloc(nv > 0 ? (size_t)nv : 1, sizeof *x->values);
-    if (!x->values)
-        return false;
-    for (int s = 0; s < c->n_symbols; s++) {
-        const drs_symbol *y = &c->symbols[s];
-        bool per = drs_sym_per_copy(y->kind);
-        for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {
-            drs_wvalue *w = &x->values[x->n_values++];
-            w->label = dup_str(y->label ? y->label : y->name);
-            if (!w->label)
-                return false;
-            w->copy = cp;
-            w->kind = y->kind;
-            w->type = y->type;
-            if (!eval_in(z, m, drs_enc_symbol(enc, s, cp), y->type, &w->value))
-                w->value = 0;
-        }
-    }
-
-    /* Element of copy 1. */
-    sbuf b = {0};
-    sb_printf(&b, "%s", obj->name);
-    for (int k = 0; k < a1->n_index; k++) {
-        int64_t v = 0;
-        drs_type t = c->exprs[a1->index[k]].type;
-        if (!eval_in(z, m, drs_enc_value(enc, a1->index[k], 1), t, &v))
-            v = 0;
-        sb_printf(&b, "[");
-        sb_value(&b, v, t);
-        sb_printf(&b, "]");
-    }
-    sb_printf(&b, "%s", a1->member ? a1->member : "");
-    x->element = sb_take(&b);
-
-    int *scratch = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
-    if (!scratch)
-        return false;
-    sbuf i1 = {0}, i2 = {0};
-    sb_iter(&i1, enc, z, m, c, first, 1, scratch);
-    sb_iter(&i2, enc, z, m, c, second, 2, scratch);
-    free(scratch);
-    x->iter1 = sb_take(&i1);
-    x->iter2 = sb_take(&i2);
-
-    /* Shared inputs and outer loop variables the pair depends on. */
-    bool *seen_expr = calloc((size_t)c->n_exprs + 1, sizeof(bool));
-    bool *seen_sym = calloc((size_t)c->n_symbols + 1, sizeof(bool));
-    sbuf wb = {0};
-    if (seen_expr && seen_sym) {
-        pair_syms(c, first, second, seen_expr, seen_sym);
-        int n = 0;
-        for (int s = 0; s < c->n_symbols; s++) {
-            const drs_symbol *y = &c->symbols[s];
-            if (!seen_sym[s] || drs_sym_per_copy(y->kind))
-                continue;
-            int64_t v = 0;
-            if (!eval_in(z, m, drs_enc_symbol(enc, s, 0), y->type, &v))
-                v = 0;
-            sb_printf(&wb, "%s%s=", n++ ? ", " : "", y->label ? y->label : y->name);
-            sb_value(&wb, v, y->type);
-        }
-    }
-    free(seen_expr);
-    free(seen_sym);
-    x->when = sb_take(&wb);
-    if (!x->element || !x->iter1 || !x->iter2 || !x->when)
-        return false;
-
-    sbuf msg = {0};
-    sb_printf(&msg, "data race on '%s': %s", obj->name, role_name(x->role1));
-    bool bare = obj->kind == DRS_OBJ_SCALAR && a1->n_index == 0 &&
-                (!a1->member || !a1->member[0]);
-    if (!bare)
-        sb_printf(&msg, " of %s", x->element);
-    sb_printf(&msg, " in iteration %s conflicts with %s in iteration %s", x->iter1,
-              role_name(x->role2), x->iter2);
-    if (x->when[0])
-        sb_printf(&msg, " when %s", x->when);
-    x->message = sb_take(&msg);
-    sbuf note = {0};
-    sb_printf(&note, "conflicting %s of '%s' here", role_name(x->role2), obj->name);
-    x->note = sb_take(&note);
-    return x->message && x->note;
-}
-
 /* ---- one construct -------------------------------------------------------- */
 
 /* A Z3 solver of the construct, with the time limit its params say. */
@@ -605,6 +241,8 @@ typedef struct check_state {
     drs_enc *enc;
     zslot fast;             /* incremental SMT solver, short time limit */
     zslot full;             /* the tactic solver (see the file comment) */
+    unsigned char *inb;     /* per access: subscripts within their extents?
+                               0 not asked, 1 proved, 2 not proved */
     char *unknown;          /* first reason a pair stayed undecided */
     bool fatal;             /* stop: internal error or budget */
     drs_result *r;
@@ -620,7 +258,7 @@ static void set_unknown(check_state *st, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    st->unknown = dup_str(buf);
+    st->unknown = drs_strdup_(buf);
 }
 
 /* Records a Z3 error if there is one; true if there was. */
@@ -748,7 +386,7 @@ static Z3_model polish(check_state *st, zslot *zs, int first, int second, int64_
     Z3_solver_push(z, zs->s);
     const int accs[2] = {first, second};
     for (int cp = 1; cp <= 2; cp++) {
-        int n = iter_loops(c, accs[cp - 1], loops);
+        int n = drs_iter_loops_(c, accs[cp - 1], loops);
         for (int k = 0; k < n; k++) {
             Z3_ast a = drs_enc_loop_near(st->enc, loops[k], cp, near);
             if (a)
@@ -800,14 +438,20 @@ static Z3_model polish(check_state *st, zslot *zs, int first, int second, int64_
     return m;
 }
 
-/* Pushes the pair's facts onto zs and checks them within ms (0 = no limit).
+/* Pushes the n facts q onto zs and checks them within ms (0 = no limit).
  * The caller pops. */
-static Z3_lbool check_on(check_state *st, zslot *zs, const Z3_ast *q, unsigned ms)
+static void push_facts(check_state *st, zslot *zs, const Z3_ast *q, int n)
 {
     Z3_context z = st->s->z;
     Z3_solver_push(z, zs->s);
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < n; k++)
         Z3_solver_assert(z, zs->s, q[k]);
+}
+
+/* Checks what zs holds within ms (0 = no limit). */
+static Z3_lbool run_check(check_state *st, zslot *zs, unsigned ms)
+{
+    Z3_context z = st->s->z;
     set_timeout(st, zs, ms);
     if (z3_failed(st))
         return Z3_L_UNDEF;
@@ -815,6 +459,64 @@ static Z3_lbool check_on(check_state *st, zslot *zs, const Z3_ast *q, unsigned m
     if (z3_failed(st))
         return Z3_L_UNDEF;
     return res;
+}
+
+/* True when every subscript k >= 1 of access acc provably lies within its
+ * extent in every execution of the access (asked once per access, on the
+ * incremental solver with the short limit; "not proved" when it gives up). */
+static bool index_in_bounds(check_state *st, int acc)
+{
+    Z3_context z = st->s->z;
+    if (st->inb[acc])
+        return st->inb[acc] == 1;
+    st->inb[acc] = 2;
+    unsigned ms;
+    if (!query_timeout(st, &ms))
+        return false;
+    if (ms == 0 || ms > DRS_FAST_MS)
+        ms = DRS_FAST_MS;
+    Z3_ast q[2] = {drs_enc_index_ctx(st->enc, acc, 1), drs_enc_index_out(st->enc, acc, 1)};
+    if (enc_failed(st) || !q[0] || !q[1])
+        return false;
+    push_facts(st, &st->fast, q, 2);
+    Z3_lbool res = run_check(st, &st->fast, ms);
+    Z3_solver_pop(z, st->fast.s, 1);
+    if (st->fatal)
+        return false;
+    if (res == Z3_L_FALSE)
+        st->inb[acc] = 1;
+    return st->inb[acc] == 1;
+}
+
+/* True when no two executions of the pair (first in copy 1, second in copy
+ * 2) have subscripts k >= 1 that differ by their extent or more. */
+static bool index_close(check_state *st, int first, int second)
+{
+    unsigned ms;
+    if (!query_timeout(st, &ms))
+        return false;
+    if (ms == 0 || ms > DRS_FAST_MS)
+        ms = DRS_FAST_MS;
+    Z3_ast q[3] = {drs_enc_index_ctx(st->enc, first, 1), drs_enc_index_ctx(st->enc, second, 2),
+                   drs_enc_index_far(st->enc, first, second)};
+    if (enc_failed(st) || !q[0] || !q[1] || !q[2])
+        return false;
+    push_facts(st, &st->fast, q, 3);
+    Z3_lbool res = run_check(st, &st->fast, ms);
+    Z3_solver_pop(st->s->z, st->fast.s, 1);
+    return !st->fatal && res == Z3_L_FALSE;
+}
+
+/* The implied "equal subscripts" fact of the pair (drs_encode.h), or NULL
+ * when it does not apply (or on a fatal error). */
+static Z3_ast subscript_lemma(check_state *st, int first, int second)
+{
+    if (!drs_enc_same_shape(st->enc, first, second))
+        return NULL;
+    bool ok = index_in_bounds(st, first) && (second == first || index_in_bounds(st, second));
+    if (!ok && !st->fatal)
+        ok = index_close(st, first, second);
+    return ok && !st->fatal ? drs_enc_index_eq(st->enc, first, second) : NULL;
 }
 
 /* Decides one candidate pair: first the incremental solver with a short
@@ -833,13 +535,19 @@ static void solve_pair(check_state *st, int first, int second)
     if (!ensure_solvers(st))
         return;
     st->r->pairs_solved++;
-    Z3_ast q[3] = {drs_enc_access(st->enc, first, 1), drs_enc_access(st->enc, second, 2),
-                   drs_enc_overlap(st->enc, first, second)};
+    Z3_ast lemma = subscript_lemma(st, first, second);
+    if (st->fatal || enc_failed(st))
+        return;
+    Z3_ast q[4] = {drs_enc_access(st->enc, first, 1), drs_enc_access(st->enc, second, 2),
+                   drs_enc_overlap(st->enc, first, second), lemma};
+    int nq = lemma ? 4 : 3;
     if (enc_failed(st) || !q[0] || !q[1] || !q[2])
         return;
     zslot *zs = &st->fast;
     unsigned quick = ms == 0 || ms > DRS_FAST_MS ? DRS_FAST_MS : ms;
-    Z3_lbool res = check_on(st, zs, q, quick);
+    push_facts(st, zs, q, nq);
+    Z3_lbool res = run_check(st, zs, quick);
+    Z3_model m = NULL;
     if (res == Z3_L_UNDEF && !st->fatal) {
         Z3_solver_pop(z, zs->s, 1);
         zs = &st->full;
@@ -848,9 +556,16 @@ static void solve_pair(check_state *st, int first, int second)
             st->fatal = true;
             return;
         }
-        res = check_on(st, zs, q, ms);
+        push_facts(st, zs, q, nq);
+        /* A hard (nonlinear) query that has a solution with small values
+         * usually yields it at once when the values are bounded: try that
+         * first, briefly, then the query as it is. */
+        m = polish(st, zs, first, second, DRS_NEAR2, true);
+        res = m ? Z3_L_TRUE : run_check(st, zs, ms);
     }
     if (st->fatal) {
+        if (m)
+            Z3_model_dec_ref(z, m);
         Z3_solver_pop(z, zs->s, 1);
         return;
     }
@@ -867,9 +582,11 @@ static void solve_pair(check_state *st, int first, int second)
         Z3_solver_pop(z, zs->s, 1);
         return;
     }
-    Z3_model m = Z3_solver_get_model(z, zs->s);
-    if (m)
-        Z3_model_inc_ref(z, m);
+    if (!m) {
+        m = Z3_solver_get_model(z, zs->s);
+        if (m)
+            Z3_model_inc_ref(z, m);
+    }
     if (!m || z3_failed(st)) {
         if (m)
             Z3_model_dec_ref(z, m);
@@ -886,7 +603,7 @@ static void solve_pair(check_state *st, int first, int second)
         m = better;
     }
     drs_race *x = new_race(st);
-    if (!x || !fill_race(st->enc, z, m, c, first, second, x)) {
+    if (!x || !drs_fill_race_(st->enc, z, m, c, first, second, x)) {
         set_unknown(st, "out of memory");
         st->fatal = true;
     }
@@ -911,11 +628,11 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     double t0 = now_s();
     r->verdict = DRS_VERDICT_NOT_ANALYZED;
     if (c->not_analyzed) {
-        r->reason = dup_str(c->not_analyzed);
+        r->reason = drs_strdup_(c->not_analyzed);
         return r;
     }
     if (budget_left_ms(s) == 0) {
-        r->reason = dup_str("time budget exhausted");
+        r->reason = drs_strdup_("time budget exhausted");
         return r;
     }
     check_state st = {0};
@@ -923,7 +640,10 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     st.c = c;
     st.r = r;
     st.enc = drs_enc_new(s->z, c);
-    if (!st.enc) {
+    st.inb = calloc((size_t)c->n_accesses + 1, 1);
+    if (!st.enc || !st.inb) {
+        drs_enc_free(st.enc);
+        free(st.inb);
         free(r);
         return NULL;
     }
@@ -950,7 +670,7 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
                     first = j, second = i;
                 else if (writes(a) == writes(b) && before(b, a))
                     first = j, second = i;
-                if (cheap_disjoint(c, first, second, pv))
+                if (drs_cheap_disjoint_(c, first, second, pv))
                     continue;
                 solve_pair(&st, first, second);
             }
@@ -970,6 +690,7 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     if (st.full.s)
         Z3_solver_dec_ref(s->z, st.full.s);
     drs_enc_free(st.enc);
+    free(st.inb);
     r->seconds = now_s() - t0;
     return r;
 }

@@ -1,0 +1,285 @@
+/* drs_enc_int.h -- the encoder's private parts, shared by its files (not
+ * for solver/ or plugin/, which use drs_encode.h):
+ *
+ *   drs_encode.c  construction, checking, expressions (value, truth, defined)
+ *   drs_ranges.c  interval analysis and the narrowing it allows
+ *   drs_query.c   loop domains, the query pieces, subscript shapes
+ *
+ * The small term helpers below take and return NULL after the first error
+ * (NULL in, NULL out), so a chain of them needs one check at the end.
+ */
+#ifndef DRS_ENC_INT_H
+#define DRS_ENC_INT_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "drs_encode.h"
+
+/* Widths for arithmetic that must not wrap: 64-bit values extended by two
+ * bits leave room for one subtraction or addition; 130 bits for products of
+ * two 64-bit numbers. */
+#define DRS_WIDE 66
+#define DRS_WIDER 130
+
+typedef struct drs_ival {
+    __int128 lo, hi;
+} drs_ival;
+
+/* An access's subscripts and extents (see "subscripts within extents"). */
+typedef struct drs_shape {
+    int n;              /* number of subscripts; < 2: no shape */
+    const int *idx;     /* n subscript nodes */
+    const int *dims;    /* n extent nodes, dims[0] unused */
+    int own[4];         /* idx and dims of a shape read off the offset */
+} drs_shape;
+
+struct drs_enc {
+    Z3_context z;
+    const drs_construct *c;
+    char *error;            /* first problem met, malloc'd; NULL if none */
+    bool *shared;           /* per node: every symbol below it is shared */
+    Z3_ast *val[3];         /* per copy, per node: value term (memo) */
+    Z3_ast *def[3];         /* per copy, per node: "defined" term (memo) */
+    Z3_ast *tru[3];         /* per copy, per node: "nonzero" term (memo) */
+    Z3_ast *sym[3];         /* per copy, per symbol: the constant */
+    Z3_ast *dom[3];         /* per copy, per loop: domain (memo) */
+    Z3_ast *diff[3];        /* per copy, per loop: var - init, DRS_WIDE bits */
+    Z3_sort sorts[DRS_WIDER + 1];
+    Z3_ast t;               /* true */
+    /* Interval analysis (see "ranges" below): per node, the values it can
+     * take in any execution where the loops enclosing its use are in their
+     * domains; `fits` says the exact mathematical result of the node's
+     * operation lies in its type (so a signed operation cannot overflow). */
+    drs_ival *iv;
+    unsigned char *iv_state;  /* 0 not computed, 1 in progress, 2 done */
+    bool *fits;
+    drs_ival *loop_iv;        /* per loop: its variable's values */
+    bool *loop_iv_done;
+    drs_ival *input_iv;       /* per symbol: an input's values under env */
+    bool *input_iv_done;
+    drs_shape *shape;         /* per access */
+};
+
+/* ---- errors ------------------------------------------------------------ */
+
+static inline void fail(drs_enc *e, const char *fmt, ...)
+{
+    if (e->error)
+        return;
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    e->error = malloc(strlen(buf) + 1);
+    if (e->error)
+        strcpy(e->error, buf);
+    else
+        e->error = (char *)"out of memory"; /* never freed: see drs_enc_free */
+}
+
+/* Checks the result of a Z3 call. */
+static inline Z3_ast zc(drs_enc *e, Z3_ast r)
+{
+    Z3_error_code code = Z3_get_error_code(e->z);
+    if (code != Z3_OK) {
+        fail(e, "internal solver error: %s", Z3_get_error_msg(e->z, code));
+        return NULL;
+    }
+    if (!r)
+        fail(e, "internal solver error: null term");
+    return r;
+}
+
+/* ---- small term helpers (NULL in, NULL out) ----------------------------- */
+
+static inline Z3_sort bv_sort(drs_enc *e, unsigned bits)
+{
+    if (bits == 0 || bits > DRS_WIDER) {
+        fail(e, "internal solver error: width %u", bits);
+        return NULL;
+    }
+    if (!e->sorts[bits]) {
+        Z3_sort s = Z3_mk_bv_sort(e->z, bits);
+        if (Z3_get_error_code(e->z) != Z3_OK || !s) {
+            fail(e, "internal solver error: cannot make bit-vector sort");
+            return NULL;
+        }
+        e->sorts[bits] = s;
+    }
+    return e->sorts[bits];
+}
+
+/* Unsigned numeral v of `bits` bits (v is reduced modulo 2^bits). */
+static inline Z3_ast num(drs_enc *e, unsigned bits, uint64_t v)
+{
+    Z3_sort s = bv_sort(e, bits);
+    if (!s)
+        return NULL;
+    if (bits < 64)
+        v &= (((uint64_t)1 << bits) - 1);
+    return zc(e, Z3_mk_unsigned_int64(e->z, v, s));
+}
+
+/* Numeral for an unsigned 128-bit value in a sort of `bits` bits. */
+static inline Z3_ast num128(drs_enc *e, unsigned bits, unsigned __int128 v)
+{
+    char buf[64];
+    int n = 0;
+    char rev[64];
+    do {
+        rev[n++] = (char)('0' + (int)(v % 10));
+        v /= 10;
+    } while (v && n < 60);
+    for (int k = 0; k < n; k++)
+        buf[k] = rev[n - 1 - k];
+    buf[n] = 0;
+    Z3_sort s = bv_sort(e, bits);
+    if (!s)
+        return NULL;
+    return zc(e, Z3_mk_numeral(e->z, buf, s));
+}
+
+static inline Z3_ast bneg(drs_enc *e, Z3_ast a)
+{
+    return a ? zc(e, Z3_mk_bvneg(e->z, a)) : NULL;
+}
+
+/* Signed numeral v in a sort of `bits` bits. */
+
+typedef Z3_ast (*z3_bin)(Z3_context, Z3_ast, Z3_ast);
+
+static inline Z3_ast bin(drs_enc *e, z3_bin f, Z3_ast a, Z3_ast b)
+{
+    return a && b ? zc(e, f(e->z, a, b)) : NULL;
+}
+
+static inline Z3_ast mk_not(drs_enc *e, Z3_ast a)
+{
+    if (!a)
+        return NULL;
+    if (a == e->t)
+        return zc(e, Z3_mk_false(e->z));
+    return zc(e, Z3_mk_not(e->z, a));
+}
+
+static inline Z3_ast mk_and(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    if (!a || !b)
+        return NULL;
+    if (a == e->t)
+        return b;
+    if (b == e->t)
+        return a;
+    Z3_ast args[2] = {a, b};
+    return zc(e, Z3_mk_and(e->z, 2, args));
+}
+
+static inline Z3_ast mk_or(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    if (!a || !b)
+        return NULL;
+    if (a == e->t || b == e->t)
+        return e->t;
+    Z3_ast args[2] = {a, b};
+    return zc(e, Z3_mk_or(e->z, 2, args));
+}
+
+static inline Z3_ast mk_implies(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    if (!a || !b)
+        return NULL;
+    if (b == e->t)
+        return e->t;
+    return zc(e, Z3_mk_implies(e->z, a, b));
+}
+
+static inline Z3_ast mk_ite(drs_enc *e, Z3_ast c, Z3_ast a, Z3_ast b)
+{
+    if (!c || !a || !b)
+        return NULL;
+    if (a == b)
+        return a;
+    return zc(e, Z3_mk_ite(e->z, c, a, b));
+}
+
+static inline Z3_ast mk_eq(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    return bin(e, Z3_mk_eq, a, b);
+}
+
+/* A Boolean as a C value 0 / 1 of `bits` bits. */
+static inline Z3_ast b2bv(drs_enc *e, Z3_ast b, unsigned bits)
+{
+    return mk_ite(e, b, num(e, bits, 1), num(e, bits, 0));
+}
+
+/* Converts a `from`-bit value to `to` bits: truncation, or sign / zero
+ * extension by the source's signedness (C's integer conversions, except to
+ * _Bool). */
+static inline Z3_ast ext(drs_enc *e, Z3_ast a, unsigned from, bool is_signed,
+                  unsigned to)
+{
+    if (!a)
+        return NULL;
+    if (to == from)
+        return a;
+    if (to < from)
+        return zc(e, Z3_mk_extract(e->z, to - 1, 0, a));
+    if (is_signed && from > 1)
+        return zc(e, Z3_mk_sign_ext(e->z, to - from, a));
+    return zc(e, Z3_mk_zero_ext(e->z, to - from, a));
+}
+
+static inline bool type_signed(drs_type t) { return t.is_signed && t.bits > 1; }
+
+/* ---- construction and checking ----------------------------------------- */
+
+static inline int arity(drs_op op)
+{
+    switch (op) {
+    case DRS_OP_CONST:
+    case DRS_OP_SYM:
+        return 0;
+    case DRS_OP_CAST:
+    case DRS_OP_NEG:
+    case DRS_OP_BITNOT:
+    case DRS_OP_LNOT:
+        return 1;
+    case DRS_OP_ITE:
+        return 3;
+    default:
+        return 2;
+    }
+}
+
+static inline bool is_cmp(drs_op op)
+{
+    return op == DRS_OP_LT || op == DRS_OP_LE || op == DRS_OP_GT ||
+           op == DRS_OP_GE || op == DRS_OP_EQ || op == DRS_OP_NE;
+}
+
+static inline bool good_expr(const drs_construct *c, int k, int below)
+{
+    return k >= 0 && k < below && k < c->n_exprs;
+}
+
+/* drs_encode.c: fails e unless the construct keeps the invariants of
+ * drs_model.h the encoder relies on. */
+void drs_enc_check_(drs_enc *e);
+
+/* drs_ranges.c: computes iv / fits / loop_iv / input_iv (after the check). */
+void drs_enc_ranges_(drs_enc *e);
+/* x * y (node k, operand terms a and b) in fewer bits when the ranges allow;
+ * NULL otherwise (and no error). */
+Z3_ast drs_enc_narrow_mul_(drs_enc *e, int k, Z3_ast a, Z3_ast b);
+/* a / b or a % b (node k) likewise. */
+Z3_ast drs_enc_narrow_divrem_(drs_enc *e, int k, Z3_ast a, Z3_ast b);
+
+/* drs_query.c: computes the accesses' shapes (after the ranges). */
+void drs_enc_shapes_(drs_enc *e);
+
+#endif /* DRS_ENC_INT_H */

@@ -1,0 +1,392 @@
+/* drs_query.c -- the pieces of the race query of one pair: loop domains,
+ * the base facts, an access's conditions, the overlap of two byte ranges,
+ * and the subscript shapes behind the "equal subscripts" fact.  The
+ * formula they make is worked on an example at the top of drs_encode.c.
+ */
+#include "drs_enc_int.h"
+
+/* ---- loops ------------------------------------------------------------- */
+
+static int loop_copy(drs_enc *e, int l, int copy)
+{
+    if (e->c->loops[l].kind == DRS_LOOP_OUTER)
+        return 0;
+    if (copy != 1 && copy != 2) {
+        fail(e, "internal solver error: loop %d without a copy", l);
+        return -1;
+    }
+    return copy;
+}
+
+/* var - init of loop l in DRS_WIDE bits (exact). */
+static Z3_ast loop_diff(drs_enc *e, int l, int copy)
+{
+    int sl = loop_copy(e, l, copy);
+    if (sl < 0 || e->error)
+        return NULL;
+    if (e->diff[sl][l])
+        return e->diff[sl][l];
+    const drs_loop *L = &e->c->loops[l];
+    drs_type t = e->c->symbols[L->var].type;
+    Z3_ast v = ext(e, drs_enc_symbol(e, L->var, sl), t.bits, type_signed(t), DRS_WIDE);
+    Z3_ast i = ext(e, drs_enc_value(e, L->init, sl), t.bits, type_signed(t), DRS_WIDE);
+    Z3_ast d = bin(e, Z3_mk_bvsub, v, i);
+    if (d && !e->error)
+        e->diff[sl][l] = d;
+    return e->error ? NULL : d;
+}
+
+static uint64_t abs_step(int64_t step)
+{
+    return step < 0 ? 0 - (uint64_t)step : (uint64_t)step;
+}
+
+Z3_ast drs_enc_loop_domain(drs_enc *e, int l, int copy)
+{
+    if (e->error)
+        return NULL;
+    if (l < 0 || l >= e->c->n_loops) {
+        fail(e, "internal solver error: bad loop %d", l);
+        return NULL;
+    }
+    int sl = loop_copy(e, l, copy);
+    if (sl < 0)
+        return NULL;
+    if (e->dom[sl][l])
+        return e->dom[sl][l];
+    const drs_loop *L = &e->c->loops[l];
+    Z3_ast r = mk_and(e, drs_enc_defined(e, L->init, sl), drs_enc_defined(e, L->cond, sl));
+    r = mk_and(e, r, drs_enc_truth(e, L->cond, sl));
+    Z3_ast d = loop_diff(e, l, sl);
+    Z3_ast zero = num(e, DRS_WIDE, 0);
+    uint64_t s = abs_step(L->step);
+    Z3_ast dir = bin(e, L->step > 0 ? Z3_mk_bvsge : Z3_mk_bvsle, d, zero);
+    r = mk_and(e, r, dir);
+    if (s > 1 && (s & (s - 1)) == 0) {
+        /* A power of two: the low bits of the difference are zero. */
+        unsigned p = 0;
+        while (((uint64_t)1 << p) != s)
+            p++;
+        Z3_ast low = zc(e, Z3_mk_extract(e->z, p - 1, 0, d));
+        r = mk_and(e, r, mk_eq(e, low, num(e, p, 0)));
+    } else if (s > 1) {
+        /* |var - init| = k * |step| with a fresh k small enough that the
+         * product cannot wrap in DRS_WIDE bits. */
+        char name[300];
+        const char *vn = e->c->symbols[L->var].name;
+        if (sl)
+            snprintf(name, sizeof name, "%s!%d#k", vn, sl);
+        else
+            snprintf(name, sizeof name, "%s#k", vn);
+        Z3_sort srt = bv_sort(e, DRS_WIDE);
+        Z3_ast k = srt ? zc(e, Z3_mk_const(e->z, Z3_mk_string_symbol(e->z, name), srt)) : NULL;
+        unsigned __int128 kmax = ((((unsigned __int128)1) << 65) - 1) / s;
+        Z3_ast prod = bin(e, Z3_mk_bvmul, k, num(e, DRS_WIDE, s));
+        Z3_ast mag = L->step > 0 ? d : bneg(e, d);
+        r = mk_and(e, r, bin(e, Z3_mk_bvule, k, num128(e, DRS_WIDE, kmax)));
+        r = mk_and(e, r, mk_eq(e, mag, prod));
+    }
+    if (r && !e->error)
+        e->dom[sl][l] = r;
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_enc_loop_near(drs_enc *e, int l, int copy, int64_t steps)
+{
+    if (e->error)
+        return NULL;
+    const drs_loop *L = &e->c->loops[l];
+    unsigned __int128 bound = (unsigned __int128)abs_step(L->step) * (uint64_t)steps;
+    if (steps < 0 || bound >= ((unsigned __int128)1 << 64))
+        return e->t;
+    Z3_ast d = loop_diff(e, l, copy);
+    if (L->step > 0)
+        return bin(e, Z3_mk_bvsle, d, num128(e, DRS_WIDE, bound));
+    return bin(e, Z3_mk_bvsge, d, bneg(e, num128(e, DRS_WIDE, bound)));
+}
+
+/* ---- the query pieces -------------------------------------------------- */
+
+/* def(x) and x != 0, for a condition evaluated in copy `copy`. */
+static Z3_ast holds(drs_enc *e, int x, int copy)
+{
+    return mk_and(e, drs_enc_defined(e, x, copy), drs_enc_truth(e, x, copy));
+}
+
+Z3_ast drs_enc_base(drs_enc *e, const char **why)
+{
+    *why = NULL;
+    if (e->error)
+        return NULL;
+    const drs_construct *c = e->c;
+    Z3_ast r = e->t;
+    if (c->env >= 0) {
+        if (e->shared[c->env])
+            r = holds(e, c->env, 0);
+        else
+            r = mk_and(e, holds(e, c->env, 1), holds(e, c->env, 2));
+    }
+    int n_par = 0, par = -1;
+    Z3_ast differ = NULL;
+    for (int l = 0; l < c->n_loops && !e->error; l++) {
+        const drs_loop *L = &c->loops[l];
+        if (L->kind == DRS_LOOP_OUTER) {
+            r = mk_and(e, r, drs_enc_loop_domain(e, l, 0));
+        } else if (L->kind == DRS_LOOP_PARALLEL) {
+            r = mk_and(e, r, drs_enc_loop_domain(e, l, 1));
+            r = mk_and(e, r, drs_enc_loop_domain(e, l, 2));
+            Z3_ast ne = mk_not(e, mk_eq(e, drs_enc_symbol(e, L->var, 1),
+                                        drs_enc_symbol(e, L->var, 2)));
+            differ = differ ? mk_or(e, differ, ne) : ne;
+            n_par++;
+            par = l;
+        }
+    }
+    if (e->error)
+        return NULL;
+    if (!differ) {
+        fail(e, "malformed model: the construct has no parallel loop");
+        return NULL;
+    }
+    r = mk_and(e, r, differ);
+    if (c->is_simd && c->safelen > 0) {
+        if (n_par > 1) {
+            *why = "safelen with collapse not modelled";
+            return NULL;
+        }
+        /* |logical iteration difference| < safelen, i.e.
+         * |(v1 - init1) - (v2 - init2)| < safelen * |step|. */
+        const drs_loop *L = &c->loops[par];
+        unsigned __int128 lim = (unsigned __int128)abs_step(L->step) * (uint64_t)c->safelen;
+        Z3_ast d1 = ext(e, loop_diff(e, par, 1), DRS_WIDE, true, DRS_WIDER);
+        Z3_ast d2 = ext(e, loop_diff(e, par, 2), DRS_WIDE, true, DRS_WIDER);
+        Z3_ast d = bin(e, Z3_mk_bvsub, d1, d2);
+        Z3_ast hi = num128(e, DRS_WIDER, lim);
+        r = mk_and(e, r, bin(e, Z3_mk_bvslt, d, hi));
+        r = mk_and(e, r, bin(e, Z3_mk_bvsgt, d, bneg(e, hi)));
+    }
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_enc_access(drs_enc *e, int acc, int copy)
+{
+    if (e->error)
+        return NULL;
+    if (acc < 0 || acc >= e->c->n_accesses || (copy != 1 && copy != 2)) {
+        fail(e, "internal solver error: bad access %d", acc);
+        return NULL;
+    }
+    const drs_access *x = &e->c->accesses[acc];
+    Z3_ast r = e->t;
+    for (int l = x->loop; l >= 0 && e->c->loops[l].kind == DRS_LOOP_INNER;
+         l = e->c->loops[l].parent)
+        r = mk_and(e, r, drs_enc_loop_domain(e, l, copy));
+    if (x->path >= 0)
+        r = mk_and(e, r, holds(e, x->path, copy));
+    r = mk_and(e, r, drs_enc_defined(e, x->offset, copy));
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2)
+{
+    if (e->error)
+        return NULL;
+    const drs_access *x1 = &e->c->accesses[a1], *x2 = &e->c->accesses[a2];
+    Z3_ast o1 = ext(e, drs_enc_value(e, x1->offset, 1), 64, true, DRS_WIDE);
+    Z3_ast o2 = ext(e, drs_enc_value(e, x2->offset, 2), 64, true, DRS_WIDE);
+    Z3_ast e1 = bin(e, Z3_mk_bvadd, o1, num(e, DRS_WIDE, (uint64_t)x1->size));
+    Z3_ast e2 = bin(e, Z3_mk_bvadd, o2, num(e, DRS_WIDE, (uint64_t)x2->size));
+    Z3_ast r = mk_and(e, bin(e, Z3_mk_bvslt, o1, e2), bin(e, Z3_mk_bvslt, o2, e1));
+    return e->error ? NULL : r;
+}
+
+/* ---- subscripts within extents ------------------------------------------
+ *
+ * An access's shape is a list of subscripts idx[0..n) and extents dims[1..n)
+ * (shared nodes) with offset == (sum_k idx_k * prod_{l>k} dims_l) * elem_size
+ * + a member offset, exactly.  It comes from the model (drs_access.dims), or,
+ * for one subscript, from the offset itself when it reads
+ *
+ *     (i64)(X * M + Y) * elem_size        (signed arithmetic, so exact)
+ *
+ * with M shared by the copies: the row-major flattening a[i * m + j] written
+ * by hand, whose shape is idx = {X, Y}, dims = {-, M}. */
+
+/* Node k is a conversion of node *inner that keeps its value (or the node
+ * itself): strips it and returns true. */
+static bool value_cast(const drs_construct *c, int k, int *inner)
+{
+    const drs_expr *x = &c->exprs[k];
+    *inner = k;
+    if (x->op != DRS_OP_CAST || x->type.bits <= 1)
+        return true;
+    drs_type from = c->exprs[x->a].type;
+    bool keeps = from.bits > 1 && (type_signed(from) ? type_signed(x->type) && x->type.bits >= from.bits
+                                                     : x->type.bits > from.bits ||
+                                                       (x->type.bits == from.bits && !type_signed(x->type)));
+    if (keeps)
+        *inner = x->a;
+    return keeps;
+}
+
+/* The shape of the offset (i64)(X * M + Y) * elem_size, if it is one. */
+static bool flat_shape(drs_enc *e, const drs_access *x, drs_shape *sh)
+{
+    const drs_construct *c = e->c;
+    int64_t es = c->objects[x->object].elem_size;
+    const drs_expr *o = &c->exprs[x->offset];
+    int t64 = x->offset, t;
+    if (o->op == DRS_OP_MUL && type_signed(o->type)) {
+        const drs_expr *oa = &c->exprs[o->a], *ob = &c->exprs[o->b];
+        if (ob->op == DRS_OP_CONST && ob->value == es)
+            t64 = o->a;
+        else if (oa->op == DRS_OP_CONST && oa->value == es)
+            t64 = o->b;
+        else if (es != 1)
+            return false;
+    } else if (es != 1) {
+        return false;
+    }
+    if (!type_signed(c->exprs[t64].type) || !value_cast(c, t64, &t))
+        return false;
+    const drs_expr *sum = &c->exprs[t];
+    if (sum->op != DRS_OP_ADD || !type_signed(sum->type))
+        return false;
+    for (int side = 0; side < 2; side++) {
+        const drs_expr *p = &c->exprs[side ? sum->b : sum->a];
+        int y = side ? sum->a : sum->b;
+        if (p->op != DRS_OP_MUL)
+            continue;
+        int m = e->shared[p->b] ? p->b : e->shared[p->a] ? p->a : -1;
+        if (m < 0)
+            continue;
+        sh->n = 2;
+        sh->own[0] = m == p->b ? p->a : p->b;
+        sh->own[1] = y;
+        sh->own[2] = -1;
+        sh->own[3] = m;
+        sh->idx = sh->own;
+        sh->dims = sh->own + 2;
+        return true;
+    }
+    return false;
+}
+
+void drs_enc_shapes_(drs_enc *e)
+{
+    const drs_construct *c = e->c;
+    for (int a = 0; a < c->n_accesses; a++) {
+        const drs_access *x = &c->accesses[a];
+        drs_shape *sh = &e->shape[a];
+        sh->n = 0;
+        if (x->dims && x->n_index >= 2) {
+            sh->n = x->n_index;
+            sh->idx = x->index;
+            sh->dims = x->dims;
+            for (int k = 1; k < x->n_index; k++)
+                if (x->dims[k] < 0 || !e->shared[x->dims[k]])
+                    sh->n = 0;
+        } else if (!x->dims && !flat_shape(e, x, sh)) {
+            sh->n = 0;
+        }
+    }
+}
+
+bool drs_enc_same_shape(const drs_enc *e, int a1, int a2)
+{
+    if (e->error || a1 < 0 || a2 < 0 || a1 >= e->c->n_accesses || a2 >= e->c->n_accesses)
+        return false;
+    const drs_access *x1 = &e->c->accesses[a1], *x2 = &e->c->accesses[a2];
+    const drs_shape *s1 = &e->shape[a1], *s2 = &e->shape[a2];
+    int64_t es = e->c->objects[x1->object].elem_size;
+    if (s1->n < 2 || s1->n != s2->n || x1->object != x2->object || x1->size > es ||
+        x2->size > es)
+        return false;
+    for (int k = 1; k < s1->n; k++)
+        if (s1->dims[k] != s2->dims[k])
+            return false;
+    return true;
+}
+
+/* Node k of the construct in copy as a DRS_WIDE-bit integer (exact). */
+static Z3_ast wide_value(drs_enc *e, int k, int copy)
+{
+    drs_type t = e->c->exprs[k].type;
+    return ext(e, drs_enc_value(e, k, copy), t.bits, type_signed(t), DRS_WIDE);
+}
+
+Z3_ast drs_enc_index_ctx(drs_enc *e, int acc, int copy)
+{
+    if (e->error)
+        return NULL;
+    if (acc < 0 || acc >= e->c->n_accesses || (copy != 1 && copy != 2) ||
+        e->shape[acc].n < 2) {
+        fail(e, "internal solver error: access %d has no shape", acc);
+        return NULL;
+    }
+    const drs_access *x = &e->c->accesses[acc];
+    const drs_shape *sh = &e->shape[acc];
+    Z3_ast r = e->t;
+    for (int l = x->loop; l >= 0 && e->c->loops[l].kind == DRS_LOOP_INNER;
+         l = e->c->loops[l].parent)
+        r = mk_and(e, r, drs_enc_loop_domain(e, l, copy));
+    if (x->path >= 0)
+        r = mk_and(e, r, holds(e, x->path, copy));
+    for (int k = 1; k < sh->n; k++)
+        r = mk_and(e, r, drs_enc_defined(e, sh->idx[k], copy));
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_enc_index_out(drs_enc *e, int acc, int copy)
+{
+    if (e->error)
+        return NULL;
+    if (acc < 0 || acc >= e->c->n_accesses || (copy != 1 && copy != 2) ||
+        e->shape[acc].n < 2) {
+        fail(e, "internal solver error: access %d has no shape", acc);
+        return NULL;
+    }
+    const drs_shape *sh = &e->shape[acc];
+    Z3_ast out = NULL;
+    for (int k = 1; k < sh->n && !e->error; k++) {
+        Z3_ast v = wide_value(e, sh->idx[k], copy);
+        Z3_ast d = wide_value(e, sh->dims[k], copy);
+        Z3_ast bad = mk_or(e, bin(e, Z3_mk_bvslt, v, num(e, DRS_WIDE, 0)),
+                           bin(e, Z3_mk_bvsge, v, d));
+        out = out ? mk_or(e, out, bad) : bad;
+    }
+    return e->error ? NULL : out;
+}
+
+Z3_ast drs_enc_index_far(drs_enc *e, int a1, int a2)
+{
+    if (!drs_enc_same_shape(e, a1, a2)) {
+        fail(e, "internal solver error: accesses %d and %d differ in shape", a1, a2);
+        return NULL;
+    }
+    const drs_shape *s1 = &e->shape[a1], *s2 = &e->shape[a2];
+    Z3_ast far = NULL;
+    for (int k = 1; k < s1->n && !e->error; k++) {
+        /* 64-bit values: their difference and its negation fit DRS_WIDE */
+        Z3_ast d = bin(e, Z3_mk_bvsub, wide_value(e, s1->idx[k], 1),
+                       wide_value(e, s2->idx[k], 2));
+        Z3_ast ext_k = wide_value(e, s1->dims[k], 1);
+        Z3_ast bad = mk_or(e, bin(e, Z3_mk_bvsge, d, ext_k),
+                           bin(e, Z3_mk_bvsle, d, bneg(e, ext_k)));
+        far = far ? mk_or(e, far, bad) : bad;
+    }
+    return e->error ? NULL : far;
+}
+
+Z3_ast drs_enc_index_eq(drs_enc *e, int a1, int a2)
+{
+    if (!drs_enc_same_shape(e, a1, a2)) {
+        fail(e, "internal solver error: accesses %d and %d differ in shape", a1, a2);
+        return NULL;
+    }
+    const drs_shape *s1 = &e->shape[a1], *s2 = &e->shape[a2];
+    Z3_ast r = e->t;
+    for (int k = 0; k < s1->n && !e->error; k++)
+        r = mk_and(e, r, mk_eq(e, wide_value(e, s1->idx[k], 1), wide_value(e, s2->idx[k], 2)));
+    return e->error ? NULL : r;
+}

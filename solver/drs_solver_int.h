@@ -1,0 +1,37 @@
+/* drs_solver_int.h -- what the solver's files share (not installed, not for
+ * plugin/): the witness builder (drs_witness.c), the cheap pair filter
+ * (drs_filter.c) and small helpers.  drs_solver.c drives them.
+ */
+#ifndef DRS_SOLVER_INT_H
+#define DRS_SOLVER_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <z3.h>
+
+#include "drs_encode.h"
+#include "drs_solver.h"
+
+/* A malloc'd copy of s (NULL for NULL or out of memory). */
+char *drs_strdup_(const char *s);
+
+/* The loops enclosing access acc from the construct down, in the order
+ * witnesses print them: PARALLEL loops in index order, then the INNER loops
+ * enclosing the access, outermost first.  out has room for n_loops entries;
+ * returns the count. */
+int drs_iter_loops_(const drs_construct *c, int acc, int *out);
+
+/* Fills race x of the pair (first in copy 1, second in copy 2) from model m:
+ * roles, element, iterations, "when", message, note and every symbol's
+ * value.  False when out of memory (x is then partly filled; the caller
+ * frees it with the result). */
+bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
+                    int first, int second, drs_race *x);
+
+/* True when the byte ranges of a1 (copy 1) and a2 (copy 2) provably never
+ * overlap for two different iterations, by exact affine reasoning on the
+ * offsets; pv is the single parallel loop variable's symbol, or -1.  False
+ * means "ask Z3". */
+bool drs_cheap_disjoint_(const drs_construct *c, int a1, int a2, int pv);
+
+#endif /* DRS_SOLVER_INT_H */

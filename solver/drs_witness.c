@@ -1,0 +1,403 @@
+/* drs_witness.c -- a satisfiable pair's Z3 model as the race the user reads.
+ *
+ * From the model of a race query this file reads every symbol's value, the
+ * element touched (from copy 1's subscripts), both iterations ("i=2, j=3":
+ * the construct's loop variables, then the access's inner loops) and the
+ * "when" part: the shared inputs and outer loop variables the race depends
+ * on.  A shared symbol is listed when it occurs in the pair's own
+ * expressions (offsets, subscripts, paths, the bounds of the loops around
+ * the accesses) and, with every other symbol fixed to its witness value,
+ * one of those expressions still varies with it: `k = n > 0 ? 1 : 3 - 2`
+ * mentions n, but nothing there depends on n, so no "when n=...".  Symbols
+ * that only occur in env are never listed.  The values of all symbols stay
+ * in drs_race.values.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "drs_solver_int.h"
+
+/* Shared symbols whose influence is tested one by one; beyond this many
+ * (times the pair's expressions) every mentioned symbol is listed. */
+#define DRS_WHEN_TESTS 400
+
+/* ---- a growing string ------------------------------------------------- */
+
+typedef struct sbuf {
+    char *s;
+    size_t len, cap;
+    bool oom;
+} sbuf;
+
+static void sb_printf(sbuf *b, const char *fmt, ...)
+{
+    if (b->oom)
+        return;
+    for (;;) {
+        va_list ap;
+        size_t room = b->cap - b->len;
+        va_start(ap, fmt);
+        int n = b->s ? vsnprintf(b->s + b->len, room, fmt, ap) : -2;
+        va_end(ap);
+        if (n >= 0 && (size_t)n < room) {
+            b->len += (size_t)n;
+            return;
+        }
+        if (n == -1) {
+            b->oom = true;
+            return;
+        }
+        size_t cap = b->cap ? b->cap * 2 : 128;
+        while (n > 0 && cap < b->len + (size_t)n + 1)
+            cap *= 2;
+        char *p = realloc(b->s, cap);
+        if (!p) {
+            b->oom = true;
+            return;
+        }
+        b->s = p;
+        b->cap = cap;
+        b->s[b->len] = 0;
+    }
+}
+
+/* Takes the string (never NULL unless out of memory). */
+static char *sb_take(sbuf *b)
+{
+    if (b->oom) {
+        free(b->s);
+        return NULL;
+    }
+    if (!b->s)
+        return drs_strdup_("");
+    return b->s;
+}
+
+/* ---- witnesses ------------------------------------------------------------ */
+
+static int64_t to_value(uint64_t u, drs_type t)
+{
+    if (t.bits < 64) {
+        uint64_t mask = ((uint64_t)1 << t.bits) - 1;
+        u &= mask;
+        if (t.is_signed && t.bits > 1 && (u >> (t.bits - 1)) & 1)
+            u |= ~mask;
+    }
+    return (int64_t)u;
+}
+
+/* Value of term a in model m, as the C value of type t. */
+static bool eval_in(Z3_context z, Z3_model m, Z3_ast a, drs_type t, int64_t *out)
+{
+    Z3_ast v = NULL;
+    uint64_t u = 0;
+    if (!a || !Z3_model_eval(z, m, a, true, &v) || !v ||
+        Z3_get_error_code(z) != Z3_OK)
+        return false;
+    if (!Z3_get_numeral_uint64(z, v, &u) || Z3_get_error_code(z) != Z3_OK)
+        return false;
+    *out = to_value(u, t);
+    return true;
+}
+
+static void sb_value(sbuf *b, int64_t v, drs_type t)
+{
+    if (t.is_signed && t.bits > 1)
+        sb_printf(b, "%lld", (long long)v);
+    else
+        sb_printf(b, "%llu", (unsigned long long)(uint64_t)v);
+}
+
+int drs_iter_loops_(const drs_construct *c, int acc, int *out)
+{
+    int n = 0;
+    for (int l = 0; l < c->n_loops; l++)
+        if (c->loops[l].kind == DRS_LOOP_PARALLEL)
+            out[n++] = l;
+    int start = n;
+    for (int l = c->accesses[acc].loop; l >= 0 && c->loops[l].kind == DRS_LOOP_INNER;
+         l = c->loops[l].parent)
+        out[n++] = l;
+    for (int i = start, j = n - 1; i < j; i++, j--) {
+        int t = out[i];
+        out[i] = out[j];
+        out[j] = t;
+    }
+    return n;
+}
+
+static void mark_syms(const drs_construct *c, int k, bool *seen_expr, bool *seen_sym)
+{
+    if (k < 0 || k >= c->n_exprs || seen_expr[k])
+        return;
+    seen_expr[k] = true;
+    const drs_expr *x = &c->exprs[k];
+    if (x->op == DRS_OP_SYM && x->sym >= 0 && x->sym < c->n_symbols)
+        seen_sym[x->sym] = true;
+    mark_syms(c, x->a, seen_expr, seen_sym);
+    mark_syms(c, x->b, seen_expr, seen_sym);
+    mark_syms(c, x->c, seen_expr, seen_sym);
+}
+
+/* Symbols the pair's accesses and their loops mention. */
+static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
+                      bool *seen_sym)
+{
+    const int accs[2] = {a1, a2};
+    for (int j = 0; j < 2; j++) {
+        const drs_access *x = &c->accesses[accs[j]];
+        mark_syms(c, x->path, seen_expr, seen_sym);
+        mark_syms(c, x->offset, seen_expr, seen_sym);
+        for (int i = 0; i < x->n_index; i++)
+            mark_syms(c, x->index[i], seen_expr, seen_sym);
+        for (int l = x->loop; l >= 0; l = c->loops[l].parent) {
+            if (c->loops[l].kind == DRS_LOOP_OUTER)
+                break;
+            mark_syms(c, c->loops[l].init, seen_expr, seen_sym);
+            mark_syms(c, c->loops[l].cond, seen_expr, seen_sym);
+        }
+    }
+    for (int l = 0; l < c->n_loops; l++)
+        if (c->loops[l].kind == DRS_LOOP_PARALLEL) {
+            mark_syms(c, c->loops[l].init, seen_expr, seen_sym);
+            mark_syms(c, c->loops[l].cond, seen_expr, seen_sym);
+        }
+}
+
+/* The pair's own expressions as Z3 terms: offsets, subscripts, paths and
+ * the bounds of the loops around each access, in its copy.  Returns the
+ * count (at most max), -1 on an encoder error. */
+static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int second,
+                      Z3_ast *out, int max)
+{
+    const int accs[2] = {first, second};
+    int n = 0;
+    for (int j = 0; j < 2; j++) {
+        const drs_access *x = &c->accesses[accs[j]];
+        int cp = j + 1;
+        if (n + 2 + x->n_index > max)
+            return -1;
+        out[n++] = drs_enc_value(enc, x->offset, cp);
+        if (x->path >= 0)
+            out[n++] = drs_enc_truth(enc, x->path, cp);
+        for (int i = 0; i < x->n_index; i++)
+            out[n++] = drs_enc_value(enc, x->index[i], cp);
+        for (int l = x->loop; l >= 0 && c->loops[l].kind != DRS_LOOP_OUTER;
+             l = c->loops[l].parent) {
+            if (n + 2 > max)
+                return -1;
+            out[n++] = drs_enc_value(enc, c->loops[l].init, cp);
+            out[n++] = drs_enc_truth(enc, c->loops[l].cond, cp);
+        }
+    }
+    for (int k = 0; k < n; k++)
+        if (!out[k])
+            return -1;
+    return drs_enc_error(enc) ? -1 : n;
+}
+
+/* True unless every term, with from[0..n-1) replaced by to[..] and
+ * simplified, is a constant: then the one constant left out, from[n-1],
+ * does not matter to the pair once the others have their witness values. */
+static bool varies(Z3_context z, const Z3_ast *terms, int nt, Z3_ast *from, Z3_ast *to,
+                   int n)
+{
+    for (int k = 0; k < nt; k++) {
+        Z3_ast t = Z3_substitute(z, terms[k], (unsigned)(n - 1), from, to);
+        t = t ? Z3_simplify(z, t) : NULL;
+        if (!t || Z3_get_error_code(z) != Z3_OK)
+            return true;
+        bool constant = Z3_get_sort_kind(z, Z3_get_sort(z, t)) == Z3_BOOL_SORT
+                            ? Z3_get_bool_value(z, t) != Z3_L_UNDEF
+                            : Z3_is_numeral_ast(z, t);
+        if (Z3_get_error_code(z) != Z3_OK || !constant)
+            return true;
+    }
+    return false;
+}
+
+/* "n=3, m=0": the shared symbols the pair's own expressions mention and
+ * depend on under model m (see the file comment).  False when out of
+ * memory. */
+static bool when_text(sbuf *wb, drs_enc *enc, Z3_context z, Z3_model m,
+                      const drs_construct *c, int first, int second)
+{
+    int ns = c->n_symbols, nsub = 0, n_cand = 0;
+    bool *seen_expr = calloc((size_t)c->n_exprs + 1, sizeof(bool));
+    bool *seen_sym = calloc((size_t)ns + 1, sizeof(bool));
+    Z3_ast *from = malloc(sizeof(Z3_ast) * (size_t)(2 * ns + 1));
+    Z3_ast *to = malloc(sizeof(Z3_ast) * (size_t)(2 * ns + 1));
+    int *sub_of = malloc(sizeof(int) * (size_t)(ns + 1));
+    int max_terms = 8 + 2 * (c->n_loops + 2) + 2 * c->accesses[first].n_index +
+                    2 * c->accesses[second].n_index;
+    Z3_ast *terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
+    bool ok = seen_expr && seen_sym && from && to && sub_of && terms;
+    if (ok) {
+        pair_syms(c, first, second, seen_expr, seen_sym);
+        for (int s = 0; s < ns; s++) {
+            bool per = drs_sym_per_copy(c->symbols[s].kind);
+            sub_of[s] = per ? -1 : nsub;
+            if (!per && seen_sym[s])
+                n_cand++;
+            for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {
+                Z3_ast v = drs_enc_symbol(enc, s, cp), val = NULL;
+                if (!v || !Z3_model_eval(z, m, v, true, &val) || !val ||
+                    Z3_get_error_code(z) != Z3_OK)
+                    val = NULL;
+                if (!val) {
+                    ok = false;   /* cannot test: list every mentioned symbol */
+                    break;
+                }
+                from[nsub] = v;
+                to[nsub] = val;
+                nsub++;
+            }
+        }
+    }
+    int nt = ok ? pair_terms(enc, c, first, second, terms, max_terms) : -1;
+    bool test = ok && nt >= 0 && n_cand * nt <= DRS_WHEN_TESTS;
+    int n = 0;
+    for (int s = 0; seen_sym && s < ns; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (!seen_sym[s] || drs_sym_per_copy(y->kind))
+            continue;
+        if (test) {
+            /* move s's entry to the end, leave it out, put it back */
+            int k = sub_of[s];
+            Z3_ast f = from[k], t = to[k];
+            from[k] = from[nsub - 1];
+            to[k] = to[nsub - 1];
+            from[nsub - 1] = f;
+            to[nsub - 1] = t;
+            bool matters = varies(z, terms, nt, from, to, nsub);
+            from[nsub - 1] = from[k];
+            to[nsub - 1] = to[k];
+            from[k] = f;
+            to[k] = t;
+            if (!matters)
+                continue;
+        }
+        int64_t v = 0;
+        if (!eval_in(z, m, drs_enc_symbol(enc, s, 0), y->type, &v))
+            v = 0;
+        sb_printf(wb, "%s%s=", n++ ? ", " : "", y->label ? y->label : y->name);
+        sb_value(wb, v, y->type);
+    }
+    bool oom = !seen_expr || !seen_sym;
+    free(seen_expr);
+    free(seen_sym);
+    free(from);
+    free(to);
+    free(sub_of);
+    free(terms);
+    return !oom;
+}
+
+static const char *role_name(drs_access_mode m)
+{
+    return (m & DRS_WRITE) ? "write" : "read";
+}
+
+/* "i=2, j=3" for access acc in copy. */
+static void sb_iter(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
+                    const drs_construct *c, int acc, int copy, int *scratch)
+{
+    int n = drs_iter_loops_(c, acc, scratch);
+    for (int k = 0; k < n; k++) {
+        const drs_symbol *v = &c->symbols[c->loops[scratch[k]].var];
+        int64_t val = 0;
+        int sym = c->loops[scratch[k]].var;
+        if (!eval_in(z, m, drs_enc_symbol(enc, sym, copy), v->type, &val))
+            val = 0;
+        sb_printf(b, "%s%s=", k ? ", " : "", v->label ? v->label : v->name);
+        sb_value(b, val, v->type);
+    }
+}
+
+bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
+                      int first, int second, drs_race *x)
+{
+    const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
+    const drs_object *obj = &c->objects[a1->object];
+    x->first = first;
+    x->second = second;
+    x->role1 = (a1->mode & DRS_WRITE) ? DRS_WRITE : DRS_READ;
+    x->role2 = (a2->mode & DRS_WRITE) ? DRS_WRITE : DRS_READ;
+
+    /* Every symbol's value. */
+    int nv = 0;
+    for (int s = 0; s < c->n_symbols; s++)
+        nv += drs_sym_per_copy(c->symbols[s].kind) ? 2 : 1;
+    x->values = calloc(nv > 0 ? (size_t)nv : 1, sizeof *x->values);
+    if (!x->values)
+        return false;
+    for (int s = 0; s < c->n_symbols; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        bool per = drs_sym_per_copy(y->kind);
+        for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {
+            drs_wvalue *w = &x->values[x->n_values++];
+            w->label = drs_strdup_(y->label ? y->label : y->name);
+            if (!w->label)
+                return false;
+            w->copy = cp;
+            w->kind = y->kind;
+            w->type = y->type;
+            if (!eval_in(z, m, drs_enc_symbol(enc, s, cp), y->type, &w->value))
+                w->value = 0;
+        }
+    }
+
+    /* Element of copy 1. */
+    sbuf b = {0};
+    sb_printf(&b, "%s", obj->name);
+    for (int k = 0; k < a1->n_index; k++) {
+        int64_t v = 0;
+        drs_type t = c->exprs[a1->index[k]].type;
+        if (!eval_in(z, m, drs_enc_value(enc, a1->index[k], 1), t, &v))
+            v = 0;
+        sb_printf(&b, "[");
+        sb_value(&b, v, t);
+        sb_printf(&b, "]");
+    }
+    sb_printf(&b, "%s", a1->member ? a1->member : "");
+    x->element = sb_take(&b);
+
+    int *scratch = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
+    if (!scratch)
+        return false;
+    sbuf i1 = {0}, i2 = {0};
+    sb_iter(&i1, enc, z, m, c, first, 1, scratch);
+    sb_iter(&i2, enc, z, m, c, second, 2, scratch);
+    free(scratch);
+    x->iter1 = sb_take(&i1);
+    x->iter2 = sb_take(&i2);
+
+    /* Shared inputs and outer loop variables the pair depends on. */
+    sbuf wb = {0};
+    if (!when_text(&wb, enc, z, m, c, first, second))
+        wb.oom = true;
+    x->when = sb_take(&wb);
+    if (!x->element || !x->iter1 || !x->iter2 || !x->when)
+        return false;
+
+    sbuf msg = {0};
+    sb_printf(&msg, "data race on '%s': %s", obj->name, role_name(x->role1));
+    bool bare = obj->kind == DRS_OBJ_SCALAR && a1->n_index == 0 &&
+                (!a1->member || !a1->member[0]);
+    if (!bare)
+        sb_printf(&msg, " of %s", x->element);
+    sb_printf(&msg, " in iteration %s conflicts with %s in iteration %s", x->iter1,
+              role_name(x->role2), x->iter2);
+    if (x->when[0])
+        sb_printf(&msg, " when %s", x->when);
+    x->message = sb_take(&msg);
+    sbuf note = {0};
+    sb_printf(&note, "conflicting %s of '%s' here", role_name(x->role2), obj->name);
+    x->note = sb_take(&note);
+    return x->message && x->note;
+}
+
