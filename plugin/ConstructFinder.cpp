@@ -1,12 +1,28 @@
-//===- ConstructFinder.cpp - the loops drsat analyses --------------------===//
+//===- ConstructFinder.cpp - the constructs drsat analyses ---------------===//
 //
 // One RecursiveASTVisitor walk over the main file's declarations (see
 // ConstructFinder.h).  Declarations outside the main file are not entered.
-// An OpenMP directive is visited before its loop, so by the time a ForStmt
-// carrying `#pragma drs` is visited we already know whether it is the loop
-// of a directive.  Templates are visited as written (not their
-// instantiations): their constructs are "not analyzed: dependent code in a
-// template".
+// An OpenMP directive is classified before its body is walked, so by the time
+// a ForStmt carrying `#pragma drs` is visited we already know whether it is
+// the loop of a directive, and nested directives know what encloses them.
+// Templates are visited as written (not their instantiations): their loops
+// are "not analyzed: dependent code in a template".
+//
+// A `#pragma omp parallel` region is checked by RegionCheck: its body,
+// flattened through compound statements, must consist of statements whose
+// effect on shared memory is nil or modelled by the loop analysis.  The
+// threads of a region run its code in phases separated by barriers (the
+// implicit one at the end of each `omp for` without `nowait`, explicit
+// `omp barrier`s, the end of the region); a worksharing loop is analysed on
+// its own, so any other code that could run in the same phase as a loop
+// (or as itself in another thread) makes the region "not analyzed".
+// Declarations are allowed when their initialisers neither write memory nor
+// read memory another thread could write in the region: literals,
+// region-local variables, const objects, and scalars of the enclosing
+// function that are never written inside the region and never have their
+// address taken (checked on the whole function body), combined with
+// arithmetic and calls of a few pure library functions.  Expression
+// statements made of the same (`(void)t;`) are allowed too.
 //
 //===----------------------------------------------------------------------===//
 #include "ConstructFinder.h"
@@ -38,6 +54,10 @@ bool isModelledDirective(llvm::StringRef Kind) {
 
 namespace {
 
+std::string directiveName(const OMPExecutableDirective *D) {
+  return llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
+}
+
 /// The statement a loop directive applies to, through the captured regions
 /// and attributes Sema wraps around it.
 const Stmt *associatedLoop(const OMPLoopDirective *D) {
@@ -56,12 +76,405 @@ const Stmt *associatedLoop(const OMPLoopDirective *D) {
   }
 }
 
+/// How a function uses one variable: every DeclRefExpr to it, and those that
+/// are plain reads (operand of an lvalue-to-rvalue conversion), plain writes
+/// (left of an assignment, operand of ++/--) or capture-list entries.
+class UseScan : public RecursiveASTVisitor<UseScan> {
+public:
+  explicit UseScan(const VarDecl *V) : VD(V) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (E->getDecl() == VD)
+      All.push_back(E);
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    if (E->getCastKind() == CK_LValueToRValue)
+      note(E->getSubExpr(), Reads);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    if (E->isAssignmentOp())
+      note(E->getLHS(), Writes);
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *E) {
+    if (E->isIncrementDecrementOp())
+      note(E->getSubExpr(), Writes);
+    return true;
+  }
+  /// A captured region (OpenMP's outlined body) names the variables it uses
+  /// in its capture list: no access of its own, the uses are in the body.
+  bool VisitCapturedStmt(CapturedStmt *S) {
+    for (Expr *E : S->capture_inits())
+      note(E, Captures);
+    return true;
+  }
+
+  std::vector<const DeclRefExpr *> All;
+  llvm::SmallPtrSet<const DeclRefExpr *, 8> Reads, Writes, Captures;
+
+private:
+  void note(const Expr *E, llvm::SmallPtrSetImpl<const DeclRefExpr *> &Set) {
+    if (const auto *DR = dyn_cast_or_null<DeclRefExpr>(
+            E ? E->IgnoreParenNoopCasts(VD->getASTContext()) : nullptr))
+      if (DR->getDecl() == VD)
+        Set.insert(DR);
+  }
+  const VarDecl *VD;
+};
+
+/// Every DeclRefExpr to one variable inside a statement.
+class RefScan : public RecursiveASTVisitor<RefScan> {
+public:
+  explicit RefScan(const VarDecl *V) : VD(V) {}
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (E->getDecl() == VD)
+      Refs.insert(E);
+    return true;
+  }
+  llvm::SmallPtrSet<const DeclRefExpr *, 8> Refs;
+
+private:
+  const VarDecl *VD;
+};
+
+/// Library functions without side effects on memory the program can see
+/// (errno is per thread), callable from a region's declarations.
+bool isPureLibraryCall(const FunctionDecl *FD) {
+  if (!FD || FD->hasBody() || !FD->getIdentifier())
+    return false;
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  if (!DC->isTranslationUnit() && !DC->isStdNamespace())
+    return false;
+  static const char *const Names[] = {
+      "omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads",
+      "omp_get_num_procs", "omp_in_parallel", "omp_get_level",
+      "omp_get_active_level", "omp_get_team_size",
+      "omp_get_ancestor_thread_num", "omp_get_thread_limit",
+      "omp_get_wtime", "omp_get_wtick",
+      "abs", "labs", "llabs", "fabs", "fabsf", "fabsl", "sqrt", "sqrtf",
+      "sqrtl", "cbrt", "pow", "powf", "exp", "expf", "exp2", "log", "logf",
+      "log2", "log10", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin",
+      "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "floorf",
+      "ceil", "ceilf", "round", "roundf", "trunc", "truncf", "fmod", "fmodf",
+      "fmin", "fminf", "fmax", "fmaxf", "hypot"};
+  llvm::StringRef N = FD->getName();
+  for (const char *P : Names)
+    if (N == P)
+      return true;
+  return false;
+}
+
+/// Decides whether a `#pragma omp parallel` region is fully covered by the
+/// analysis of its worksharing loops (see the file comment).
+class RegionCheck {
+public:
+  RegionCheck(ASTContext &C, const OMPExecutableDirective *P,
+              const FunctionDecl *F)
+      : Ctx(C), Par(P), Fn(F) {}
+
+  /// Why the region is not covered, or "" when it is.
+  std::string reason() {
+    if (!Par->hasAssociatedStmt())
+      return "'#pragma omp parallel' without a body is not modelled yet";
+    Body = Par->getInnermostCapturedStmt()->getCapturedStmt();
+    for (const OMPClause *C : Par->clauses()) {
+      if (const auto *PC = dyn_cast<OMPPrivateClause>(C))
+        addLocals(PC->varlists());
+      else if (const auto *FC = dyn_cast<OMPFirstprivateClause>(C))
+        addLocals(FC->varlists());
+      else if (const auto *RC = dyn_cast<OMPReductionClause>(C))
+        addLocals(RC->varlists());
+    }
+    std::vector<const Stmt *> Stmts;
+    flatten(Body, Stmts);
+    for (size_t I = 0; I < Stmts.size(); ++I) {
+      const Stmt *S = Stmts[I];
+      if (isa<NullStmt>(S))
+        continue;
+      if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+        std::string Why = declReason(DS);
+        if (!Why.empty())
+          return Why;
+        continue;
+      }
+      // A pure expression statement, such as `(void)t;`.
+      if (const auto *E = dyn_cast<Expr>(S))
+        if (exprOk(E))
+          continue;
+      const auto *D = dyn_cast<OMPExecutableDirective>(S);
+      if (!D)
+        return "code outside worksharing loops in '#pragma omp parallel' is "
+               "not modelled yet";
+      llvm::omp::Directive K = D->getDirectiveKind();
+      if (K == llvm::omp::OMPD_barrier)
+        continue;
+      if (K == llvm::omp::OMPD_for || K == llvm::omp::OMPD_for_simd) {
+        if (!D->hasClausesOfKind<OMPNowaitClause>() ||
+            onlyBarrierOrEndFrom(Stmts, I + 1))
+          continue;
+        return "'nowait' on '#pragma omp " + directiveName(D) +
+               "' followed by more code in the region is not modelled yet";
+      }
+      if (K == llvm::omp::OMPD_simd)
+        return "'#pragma omp simd' directly in '#pragma omp parallel' (every "
+               "thread runs the whole loop) is not modelled yet";
+      return "'#pragma omp " + directiveName(D) +
+             "' in '#pragma omp parallel' is not modelled yet";
+    }
+    return std::string();
+  }
+
+private:
+  static void flatten(const Stmt *S, std::vector<const Stmt *> &Out) {
+    if (!S)
+      return;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *Ch : CS->body())
+        flatten(Ch, Out);
+      return;
+    }
+    Out.push_back(S);
+  }
+
+  /// After a `nowait` loop: only null statements, harmless declarations and
+  /// pure expressions up to a barrier or the end of the region.
+  bool onlyBarrierOrEndFrom(const std::vector<const Stmt *> &Stmts,
+                            size_t From) {
+    for (size_t J = From; J < Stmts.size(); ++J) {
+      const Stmt *S = Stmts[J];
+      if (isa<NullStmt>(S))
+        continue;
+      if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+        return D->getDirectiveKind() == llvm::omp::OMPD_barrier;
+      if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+        if (!declReason(DS).empty())
+          return false;
+        continue;
+      }
+      if (const auto *E = dyn_cast<Expr>(S))
+        if (exprOk(E))
+          continue;
+      return false;
+    }
+    return true;
+  }
+
+  template <typename Range> void addLocals(Range Vars) {
+    for (const Expr *E : Vars)
+      if (const auto *DR = dyn_cast_or_null<DeclRefExpr>(
+              E ? E->IgnoreParenImpCasts() : nullptr))
+        if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+          Locals.insert(VD);
+  }
+
+  std::string declReason(const DeclStmt *DS) {
+    for (const Decl *Dc : DS->decls()) {
+      if (isa<TypeDecl>(Dc) || isa<FunctionDecl>(Dc) ||
+          isa<StaticAssertDecl>(Dc))
+        continue;
+      const auto *VD = dyn_cast<VarDecl>(Dc);
+      if (!VD)
+        return "code outside worksharing loops in '#pragma omp parallel' is "
+               "not modelled yet";
+      std::string Name = "'" + VD->getNameAsString() + "'";
+      if (VD->hasExternalStorage())
+        continue;  // a declaration only: nothing runs
+      if (!VD->hasLocalStorage())
+        return "static variable " + Name +
+               " declared in '#pragma omp parallel' is shared by the "
+               "threads; not modelled yet";
+      QualType T = VD->getType();
+      if (T->isReferenceType())
+        return "reference " + Name +
+               " declared in '#pragma omp parallel' is not modelled yet";
+      for (const Type *Ty = T.getTypePtr(); Ty;) {
+        const ArrayType *AT = Ty->getAsArrayTypeUnsafe();
+        if (!AT)
+          break;
+        if (const auto *VT = dyn_cast<VariableArrayType>(AT))
+          if (!exprOk(VT->getSizeExpr()))
+            return "the size of " + Name +
+                   " in '#pragma omp parallel' (outside worksharing loops) "
+                   "is not modelled yet";
+        Ty = AT->getElementType().getTypePtr();
+      }
+      if (const CXXRecordDecl *RD =
+              Ctx.getBaseElementType(T)->getAsCXXRecordDecl())
+        if (RD->hasDefinition() && !RD->hasTrivialDestructor())
+          return "the destructor of " + Name +
+                 " in '#pragma omp parallel' is not modelled yet";
+      if (const Expr *Init = VD->getInit())
+        if (!exprOk(Init))
+          return "the initialiser of " + Name +
+                 " in '#pragma omp parallel' (outside worksharing loops) is "
+                 "not modelled yet";
+      Locals.insert(VD);
+    }
+    return std::string();
+  }
+
+  /// The variable whose storage E designates without going through a
+  /// pointer (x, x.f, x[i] for an array x), or null; indices must be ok.
+  const VarDecl *namedLvalue(const Expr *E) {
+    E = E->IgnoreParenNoopCasts(Ctx);
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      return dyn_cast<VarDecl>(DR->getDecl());
+    if (const auto *ME = dyn_cast<MemberExpr>(E))
+      return ME->isArrow() ? nullptr : namedLvalue(ME->getBase());
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      const auto *Decay =
+          dyn_cast<ImplicitCastExpr>(AS->getBase()->IgnoreParens());
+      if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay ||
+          !exprOk(AS->getIdx()))
+        return nullptr;
+      return namedLvalue(Decay->getSubExpr());
+    }
+    return nullptr;
+  }
+
+  /// An address computation (no memory read): &x, &a[i], &p->f, array decay.
+  bool addrOk(const Expr *E) {
+    E = E->IgnoreParenNoopCasts(Ctx);
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      return isa<VarDecl>(DR->getDecl());
+    if (const auto *ME = dyn_cast<MemberExpr>(E))
+      return ME->isArrow() ? exprOk(ME->getBase()) : addrOk(ME->getBase());
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+      return exprOk(AS->getBase()) && exprOk(AS->getIdx());
+    if (const auto *UO = dyn_cast<UnaryOperator>(E))
+      return UO->getOpcode() == UO_Deref && exprOk(UO->getSubExpr());
+    if (isa<StringLiteral>(E) || isa<PredefinedExpr>(E))
+      return true;
+    return false;
+  }
+
+  /// True when reading VD inside the region cannot race.
+  bool readOk(const VarDecl *VD) {
+    if (!VD)
+      return false;
+    if (Locals.count(VD) || VD->hasAttr<OMPThreadPrivateDeclAttr>())
+      return true;
+    QualType T = VD->getType();
+    if (T.isConstQualified() && !T.isVolatileQualified())
+      return true;
+    if (!VD->hasLocalStorage() || T->isReferenceType() ||
+        T.isVolatileQualified())
+      return false;
+    auto It = ReadCache.find(VD);
+    if (It != ReadCache.end())
+      return It->second;
+    bool Ok = usesOk(VD);
+    ReadCache[VD] = Ok;
+    return Ok;
+  }
+
+  /// A variable of the enclosing function, declared outside the region: its
+  /// uses anywhere are plain reads or plain writes, and inside the region
+  /// plain reads only (so no pointer to it exists and no thread writes it).
+  bool usesOk(const VarDecl *VD) {
+    if (!Fn || !Fn->getBody())
+      return false;
+    UseScan Uses(VD);
+    Uses.TraverseStmt(Fn->getBody());
+    RefScan InRegion(VD);
+    InRegion.TraverseStmt(const_cast<Stmt *>(Body));
+    for (const DeclRefExpr *DR : Uses.All) {
+      if (Uses.Reads.count(DR) || Uses.Captures.count(DR))
+        continue;
+      if (Uses.Writes.count(DR) && !InRegion.Refs.count(DR))
+        continue;
+      return false;
+    }
+    return true;
+  }
+
+  /// E computes a value without writing memory and without reading memory
+  /// another thread of the region could write.
+  bool exprOk(const Expr *E) {
+    if (!E)
+      return false;
+    E = E->IgnoreParens();
+    if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E) ||
+        isa<CharacterLiteral>(E) || isa<CXXBoolLiteralExpr>(E) ||
+        isa<CXXNullPtrLiteralExpr>(E) || isa<GNUNullExpr>(E) ||
+        isa<ImplicitValueInitExpr>(E) || isa<StringLiteral>(E) ||
+        isa<PredefinedExpr>(E))
+      return true;
+    if (const auto *CE = dyn_cast<ConstantExpr>(E))
+      return exprOk(CE->getSubExpr());
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      return isa<EnumConstantDecl>(DR->getDecl());
+    if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
+      return !U->getTypeOfArgument()->isVariablyModifiedType();
+    if (const auto *C = dyn_cast<CastExpr>(E)) {
+      switch (C->getCastKind()) {
+      case CK_LValueToRValue:
+        return readOk(namedLvalue(C->getSubExpr()));
+      case CK_ArrayToPointerDecay:
+        return addrOk(C->getSubExpr());
+      case CK_FunctionToPointerDecay:
+      case CK_LValueBitCast:
+      case CK_LValueToRValueBitCast:
+      case CK_ConstructorConversion:
+      case CK_UserDefinedConversion:
+        return false;
+      default:
+        return C->getSubExpr()->isPRValue() && exprOk(C->getSubExpr());
+      }
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+      switch (UO->getOpcode()) {
+      case UO_AddrOf:
+        return addrOk(UO->getSubExpr());
+      case UO_Plus:
+      case UO_Minus:
+      case UO_Not:
+      case UO_LNot:
+        return exprOk(UO->getSubExpr());
+      default:
+        return false;  // ++, --, * (a read through a pointer), ...
+      }
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(E))
+      return !BO->isAssignmentOp() && exprOk(BO->getLHS()) &&
+             exprOk(BO->getRHS());
+    if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+      return exprOk(CO->getCond()) && exprOk(CO->getTrueExpr()) &&
+             exprOk(CO->getFalseExpr());
+    if (const auto *IL = dyn_cast<InitListExpr>(E)) {
+      for (const Expr *I : IL->inits())
+        if (!exprOk(I))
+          return false;
+      return true;
+    }
+    if (const auto *CE = dyn_cast<CallExpr>(E)) {
+      if (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE) ||
+          !isPureLibraryCall(CE->getDirectCallee()))
+        return false;
+      for (const Expr *A : CE->arguments())
+        if (!exprOk(A))
+          return false;
+      return true;
+    }
+    return false;
+  }
+
+  ASTContext &Ctx;
+  const OMPExecutableDirective *Par;
+  const FunctionDecl *Fn;
+  const Stmt *Body = nullptr;
+  llvm::SmallPtrSet<const VarDecl *, 8> Locals;
+  llvm::DenseMap<const VarDecl *, bool> ReadCache;
+};
+
 class Finder : public RecursiveASTVisitor<Finder> {
   using Base = RecursiveASTVisitor<Finder>;
 
 public:
-  Finder(ASTContext &Ctx, const DrsPragmaLog &Pragmas)
-      : SM(Ctx.getSourceManager()) {
+  Finder(ASTContext &C, const DrsPragmaLog &Pragmas)
+      : Ctx(C), SM(C.getSourceManager()) {
     const LangOptions &LO = Ctx.getLangOpts();
     OpenMP = LO.OpenMP || LO.OpenMPSimd;
     SimdOnly = LO.OpenMPSimd;  // set only without -fopenmp (which then
@@ -124,29 +537,19 @@ public:
     return Ok;
   }
 
-  bool VisitOMPLoopDirective(OMPLoopDirective *D) {
-    if (!OpenMP || !D)
-      return true;
-    // Under -fopenmp-simd only the simd part of a directive is compiled; the
-    // rest of the program runs sequentially: leave the others alone.
-    if (SimdOnly && !isOpenMPSimdDirective(D->getDirectiveKind()))
-      return true;
-    FoundConstruct FC;
-    FC.Site.Function = CurFn;
-    FC.Site.Directive = D;
-    FC.Site.PragmaLoc = D->getBeginLoc();
-    FC.Site.Kind = llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
-    const Stmt *Loop = associatedLoop(D);
-    FC.Site.Loop = dyn_cast_or_null<ForStmt>(Loop);
-    if (FC.Site.Loop)
-      DirectiveLoops.insert(FC.Site.Loop);
-
-    if (!isModelledDirective(FC.Site.Kind))
-      FC.NotAnalyzed = "'#pragma omp " + FC.Site.Kind + "' is not modelled yet";
-    else
-      FC.NotAnalyzed = commonReason(Loop);
-    Result.Constructs.push_back(std::move(FC));
-    return true;
+  /// Classifies each OpenMP directive before walking into it.  (No data
+  /// recursion queue parameter: the base then calls this for every child.)
+  bool TraverseStmt(Stmt *S) {
+    auto *D = dyn_cast_or_null<OMPExecutableDirective>(S);
+    if (!D || !OpenMP)
+      return Base::TraverseStmt(S);
+    unsigned *Depth = classify(D);
+    if (Depth)
+      ++*Depth;
+    bool Ok = Base::TraverseStmt(S);
+    if (Depth)
+      --*Depth;
+    return Ok;
   }
 
   bool VisitForStmt(ForStmt *F) {
@@ -172,6 +575,63 @@ public:
   }
 
 private:
+  /// Records what D is (a construct, a region to report, nothing) and
+  /// returns the depth counter to raise while inside it, or null.
+  unsigned *classify(OMPExecutableDirective *D) {
+    llvm::omp::Directive K = D->getDirectiveKind();
+    // Under -fopenmp-simd only the simd part of a directive is compiled; the
+    // rest of the program runs sequentially: leave the others alone.
+    if (SimdOnly && !isOpenMPSimdDirective(K))
+      return nullptr;
+    std::string Name = directiveName(D);
+    if (auto *LD = dyn_cast<OMPLoopDirective>(D)) {
+      bool Modelled = isModelledDirective(Name);
+      addLoop(LD, Name, /*Report=*/Modelled || !InReported);
+      return Modelled ? &InModelledLoop : &InReported;
+    }
+    // Inside an analysed loop the builder models nested directives or says
+    // why not; inside a reported directive one warning is enough; inside a
+    // covered region only barriers and worksharing loops occur.
+    if (InModelledLoop || InReported || InCovered)
+      return nullptr;
+    std::string Why;
+    if (K == llvm::omp::OMPD_parallel) {
+      Why = RegionCheck(Ctx, D, CurFn).reason();
+      if (Why.empty())
+        return &InCovered;
+    } else {
+      Why = "'#pragma omp " + Name + "' is not modelled yet";
+    }
+    FoundConstruct FC;
+    FC.Site.Function = CurFn;
+    FC.Site.PragmaLoc = D->getBeginLoc();
+    FC.Site.Kind = Name;
+    FC.NotAnalyzed = std::move(Why);
+    FC.Region = true;
+    Result.Constructs.push_back(std::move(FC));
+    return &InReported;
+  }
+
+  void addLoop(OMPLoopDirective *D, const std::string &Name, bool Report) {
+    const Stmt *Loop = associatedLoop(D);
+    const auto *F = dyn_cast_or_null<ForStmt>(Loop);
+    if (F)
+      DirectiveLoops.insert(F);
+    if (!Report)
+      return;
+    FoundConstruct FC;
+    FC.Site.Function = CurFn;
+    FC.Site.Directive = D;
+    FC.Site.PragmaLoc = D->getBeginLoc();
+    FC.Site.Kind = Name;
+    FC.Site.Loop = F;
+    if (!isModelledDirective(Name))
+      FC.NotAnalyzed = "'#pragma omp " + Name + "' is not modelled yet";
+    else
+      FC.NotAnalyzed = commonReason(Loop);
+    Result.Constructs.push_back(std::move(FC));
+  }
+
   /// Reasons shared by directives and `#pragma drs` loops.
   std::string commonReason(const Stmt *Loop) const {
     if (!CurFn)
@@ -192,10 +652,15 @@ private:
     bool Used = false;
   };
 
+  ASTContext &Ctx;
   SourceManager &SM;
   bool OpenMP = false;
   bool SimdOnly = false;
   const FunctionDecl *CurFn = nullptr;
+  /// Nesting depths: inside an analysed (modelled) loop directive, inside a
+  /// directive already reported (or a loop directive not modelled), inside a
+  /// covered `parallel` region.
+  unsigned InModelledLoop = 0, InReported = 0, InCovered = 0;
   llvm::DenseMap<unsigned, PragmaUse> PragmaAt;  // `for` keyword -> pragma
   std::vector<std::pair<unsigned, SourceLocation>> PragmaOrder;
   llvm::SmallPtrSet<const ForStmt *, 16> DirectiveLoops;

@@ -1,13 +1,29 @@
-//===- ConstructFinder.h - the loops drsat analyses -------------*- C++ -*-===//
+//===- ConstructFinder.h - the constructs drsat analyses --------*- C++ -*-===//
 //
-// Finds the constructs of a translation unit, in source order:
-//  - every OpenMP loop directive in a function of the main file (only when
-//    OpenMP is enabled: -fopenmp or -fopenmp-simd); `parallel for`, `for`,
-//    `simd`, `parallel for simd` and `for simd` are analysed, other loop
-//    directives become "not analyzed" with the reason;
+// Finds the constructs of a translation unit, in source order, and
+// classifies every OpenMP directive of the main file's functions (only when
+// OpenMP is enabled: -fopenmp or -fopenmp-simd), so that nothing OpenMP runs
+// in parallel goes unmentioned ("never race-free by omission"):
+//  - loop directives: `parallel for`, `for`, `simd`, `parallel for simd` and
+//    `for simd` are analysed; other loop directives (taskloop, distribute...)
+//    become "loop not analyzed" with the reason;
+//  - directives nested inside an analysed loop's body (critical, atomic,
+//    ordered, ...) are the model builder's business: nothing here;
+//  - `#pragma omp parallel` is covered when its body holds only region-local
+//    declarations with harmless initialisers, worksharing `for` / `for simd`
+//    loops (with `nowait` only when a barrier or the region's end follows),
+//    `#pragma omp barrier` and null statements; otherwise it becomes a
+//    "region not analyzed" construct with the first reason found;
+//  - any other directive (task, sections, single, master, critical outside a
+//    loop, target, teams, ...) becomes a "region not analyzed" construct,
+//    once per outermost unmodelled directive: directives nested inside one
+//    already reported are not reported again (modelled loops inside it are
+//    still analysed);
 //  - every `for` loop of the main file preceded by `#pragma drs`, unless the
 //    same loop is an OpenMP directive's loop (it is analysed once, as that
 //    directive).
+// Under -fopenmp-simd only simd directives exist for the program; the others
+// run sequentially and are left alone.
 // Matching only: the finder reports nothing; the caller turns unmatched
 // pragmas and the reasons below into diagnostics.
 //
@@ -24,10 +40,16 @@
 namespace drsat {
 
 struct FoundConstruct {
+  /// For a region (Region == true): Function, PragmaLoc and Kind are set;
+  /// Directive and Loop are null.
   ConstructSite Site;
   /// Non-empty when the front already knows the construct cannot be analysed
   /// (a directive not modelled yet, a range-based for, template code...).
+  /// Always set for a region.
   std::string NotAnalyzed;
+  /// A non-loop directive (or a `parallel` region) that is not analysed:
+  /// reported as "region not analyzed: <NotAnalyzed>".
+  bool Region = false;
 };
 
 struct FoundConstructs {

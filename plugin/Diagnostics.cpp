@@ -39,6 +39,13 @@ void Diagnostics::notAnalyzed(SourceLocation Loc, llvm::StringRef Reason) {
   DE.Report(Loc, ID) << Reason;
 }
 
+void Diagnostics::regionNotAnalyzed(SourceLocation Loc,
+                                    llvm::StringRef Reason) {
+  unsigned ID =
+      DE.getCustomDiagID(warningLevel(), "region not analyzed: %0 [drsat]");
+  DE.Report(Loc, ID) << Reason;
+}
+
 void Diagnostics::raceFree(SourceLocation Loc, int PairsChecked) {
   unsigned ID = DE.getCustomDiagID(
       DiagnosticsEngine::Remark,

@@ -32,6 +32,8 @@ public:
   void note(clang::SourceLocation Loc, llvm::StringRef Text);
   /// "loop not analyzed: <reason> [drsat]"
   void notAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason);
+  /// "region not analyzed: <reason> [drsat]" (a non-loop OpenMP directive)
+  void regionNotAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason);
   /// "loop is free of data races: <N> access pairs checked [drsat]" (remark)
   void raceFree(clang::SourceLocation Loc, int PairsChecked);
 

@@ -1,7 +1,8 @@
 //===- DrsatPlugin.cpp - the drsat Clang plugin --------------------------===//
 //
 // The plugin's entry point: the action `drsat`, its arguments, and the
-// per-translation-unit driver that finds the constructs (ConstructFinder),
+// per-translation-unit driver that finds the constructs (ConstructFinder:
+// analysed loops, and OpenMP regions reported as not analyzed),
 // models each one (ModelBuilder), asks the solver (solver/drs_solver.h),
 // turns the verdicts into diagnostics (Diagnostics) and writes the requested
 // reports (solver/drs_report.h) and model dumps.
@@ -69,7 +70,12 @@ void printHelp(llvm::raw_ostream &OS) {
         "analysed: '#pragma omp parallel for', 'for', 'simd', "
         "'parallel for simd', 'for simd'\n"
         "          (needs -fopenmp), and any 'for' loop preceded by "
-        "'#pragma drs'\n"
+        "'#pragma drs';\n"
+        "          '#pragma omp parallel' regions made of such loops, "
+        "barriers and\n"
+        "          local declarations; any other OpenMP directive is "
+        "reported as\n"
+        "          'region not analyzed' or 'loop not analyzed'\n"
         "arguments (-fplugin-arg-drsat-KEY[=VALUE]):\n"
         "  help             print this list (analysis and compilation go on)\n"
         "  remarks          a remark for every loop proved free of data "
@@ -209,6 +215,38 @@ bool claimOutputPath(const std::string &Path) {
   return true;
 }
 
+/// Line and column of Loc as diagnostics print them (after macro expansion,
+/// following `#line`); false when Loc is invalid.
+bool presumedLineCol(const SourceManager &SM, SourceLocation Loc,
+                     unsigned &Line, unsigned &Col) {
+  if (Loc.isInvalid())
+    return false;
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  if (P.isInvalid())
+    return false;
+  Line = P.getLine();
+  Col = P.getColumn();
+  return true;
+}
+
+/// Makes the line numbers of a built model (which the builder takes from the
+/// file as spelled) follow `#line` like the diagnostics do, so that reports,
+/// model dumps and diagnostics agree.
+void usePresumedLines(const SourceManager &SM, const drsat::ConstructSite &Site,
+                      const drsat::BuildResult &B, drs_construct *M) {
+  SourceLocation PL = Site.PragmaLoc.isValid()
+                          ? Site.PragmaLoc
+                          : (Site.Loop ? Site.Loop->getForLoc()
+                                       : SourceLocation());
+  presumedLineCol(SM, PL, M->line, M->col);
+  if (Site.Loop)
+    presumedLineCol(SM, Site.Loop->getForLoc(), M->loop_line, M->loop_col);
+  for (int I = 0; I < M->n_accesses; ++I)
+    if (static_cast<size_t>(I) < B.AccessLocs.size())
+      presumedLineCol(SM, B.AccessLocs[I], M->accesses[I].line,
+                      M->accesses[I].col);
+}
+
 std::string locString(const SourceManager &SM, SourceLocation Loc) {
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
   if (P.isInvalid())
@@ -308,22 +346,12 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     B = drsat::buildConstructModel(Ctx, FC.Site);
   drs_construct *M = B.Model;
   if (!M) {
-    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(FC.Site.PragmaLoc));
     std::string Fn =
         FC.Site.Function ? FC.Site.Function->getNameAsString() : std::string();
-    M = drs_construct_new(FC.Site.Kind.c_str(), Fn.c_str(),
-                          P.isValid() ? P.getLine() : 0,
-                          P.isValid() ? P.getColumn() : 0);
+    M = drs_construct_new(FC.Site.Kind.c_str(), Fn.c_str(), 0, 0);
     if (!M)
       return;  // out of memory: nothing sensible left to do
-    if (FC.Site.Loop) {
-      PresumedLoc LP =
-          SM.getPresumedLoc(SM.getExpansionLoc(FC.Site.Loop->getForLoc()));
-      if (LP.isValid()) {
-        M->loop_line = LP.getLine();
-        M->loop_col = LP.getColumn();
-      }
-    }
+    usePresumedLines(SM, FC.Site, B, M);
     drs_construct_set_not_analyzed(
         M, !FC.NotAnalyzed.empty() ? FC.NotAnalyzed.c_str()
                                    : "the model builder produced no model");
@@ -348,6 +376,10 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       drs_construct_set_not_analyzed(
           M, T.Solver ? "out of memory in the solver" : T.SolverError.c_str());
   }
+  // After the solver (which orders the accesses of a race by their spelled
+  // position): reports and dumps use the lines the diagnostics show.
+  if (B.Model)
+    usePresumedLines(SM, FC.Site, B, M);
   drs_result Local{};
   const drs_result *Res = R;
   if (!Res) {
@@ -419,7 +451,10 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
 
   switch (R->verdict) {
   case DRS_VERDICT_NOT_ANALYZED:
-    D.notAnalyzed(PLoc, R->reason ? R->reason : "no reason given");
+    if (FC.Region)
+      D.regionNotAnalyzed(PLoc, R->reason ? R->reason : "no reason given");
+    else
+      D.notAnalyzed(PLoc, R->reason ? R->reason : "no reason given");
     return;
   case DRS_VERDICT_RACE_FREE:
     if (Opts.Remarks) {
