@@ -1,0 +1,31 @@
+// Budgets: a per-query time-out turns a hard query into "not analyzed" with
+// the solver's reason; the per-TU budget, once spent, makes every remaining
+// loop "not analyzed".  Easy loops keep their verdicts under a tiny time-out.
+// RUN: %cc1 -plugin-arg-drsat remarks -plugin-arg-drsat timeout-ms=1 %s 2>&1 | FileCheck --check-prefix=TIMEOUT %s
+// RUN: %cc1 -plugin-arg-drsat remarks -plugin-arg-drsat budget-ms=1 %s 2>&1 | FileCheck --check-prefix=BUDGET %s
+// RUN: not %cc1 -plugin-arg-drsat budget-ms=x %s 2>&1 | FileCheck --check-prefix=BADARG %s
+
+int a[1000];
+
+void f(int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[(i * i * i + 7 * i) % 1000] = a[(i * i) % 997];
+#pragma omp parallel for
+  for (int i = 0; i < 100; i++)
+    a[i] = i;
+#pragma omp parallel for
+  for (int i = 0; i < 100; i++)
+    a[i] = a[i] + 1;
+}
+
+// TIMEOUT: budget.c:11:1: warning: loop not analyzed: solver gave up on 'a[(i * i * i + 7 * i) % 1000]' vs 'a[(i * i) % 997]': timeout [drsat]
+// TIMEOUT: budget.c:14:1: remark: loop is free of data races: 1 access pairs checked [drsat]
+// TIMEOUT: budget.c:17:1: remark: loop is free of data races: 2 access pairs checked [drsat]
+
+// BUDGET: budget.c:11:1: warning: loop not analyzed: time budget exhausted [drsat]
+// BUDGET: budget.c:14:1: warning: loop not analyzed: time budget exhausted [drsat]
+// BUDGET: budget.c:17:1: warning: loop not analyzed: time budget exhausted [drsat]
+// BUDGET-NOT: free of data races
+
+// BADARG: error: drsat: invalid plugin argument '-fplugin-arg-drsat-budget-ms=x': expected 'budget-ms=N' with N a number of milliseconds
