@@ -56,6 +56,7 @@ DIAG_RE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): "
                      r"(?P<level>warning|error|note|remark): (?P<msg>.*)$", re.M)
 RACE_PREFIX = "data race"
 NA_PREFIX = "loop not analyzed: "
+REGION_NA_PREFIX = "region not analyzed: "
 TAG = " [drsat]"
 CRASH_MARKERS = ("PLEASE submit a bug report", "Stack dump:",
                  "frontend command failed due to signal", "LLVM ERROR",
@@ -270,6 +271,9 @@ def parse_diagnostics(out):
             races.append(current)
         elif text.startswith(NA_PREFIX):
             nas.append({"line": line, "col": col, "reason": text[len(NA_PREFIX):]})
+        elif text.startswith(REGION_NA_PREFIX):
+            nas.append({"line": line, "col": col,
+                        "reason": text[len(REGION_NA_PREFIX):]})
         else:
             others.append("%d:%d: %s" % (line, col, text))
     return races, nas, others

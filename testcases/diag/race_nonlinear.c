@@ -18,6 +18,7 @@ void cube_guard(void) {
 
 void quartic(int *p) {
   // 2^4 == 16: iteration 2 writes p[16], iteration 0 reads it.
+  // expected-note@+1 {{assuming 'p' and 'r' do not alias (pointer of unknown origin and a named array)}}
   #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
     // expected-warning@+1 {{data race on 'p': write of p[16] in iteration i=2 conflicts with read in iteration i=0 [drsat]}}

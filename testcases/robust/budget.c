@@ -7,10 +7,10 @@
 
 int a[1000];
 
-void f(int n) {
+void f(int *b) {
 #pragma omp parallel for
-  for (int i = 0; i < n; i++)
-    a[(i * i * i + 7 * i) % 1000] = a[(i * i) % 997];
+  for (int i = 0; i < 100; i++)
+    b[(i + 1) * (i + 1) * (i + 1) * (i + 1)] = b[(i - 1) * (i - 1) * (i + 2) * (i + 3)];
 #pragma omp parallel for
   for (int i = 0; i < 100; i++)
     a[i] = i;
@@ -19,7 +19,9 @@ void f(int n) {
     a[i] = a[i] + 1;
 }
 
-// TIMEOUT: budget.c:11:1: warning: loop not analyzed: solver gave up on 'a[(i * i * i + 7 * i) % 1000]' vs 'a[(i * i) % 997]': timeout [drsat]
+// The quartic query is race-free (no small witness to stumble on) and takes
+// far longer than 1 ms, so the time-out is deterministic.
+// TIMEOUT: budget.c:11:1: warning: loop not analyzed: solver gave up on {{.*}}: timeout [drsat]
 // TIMEOUT: budget.c:14:1: remark: loop is free of data races: 1 access pairs checked [drsat]
 // TIMEOUT: budget.c:17:1: remark: loop is free of data races: 2 access pairs checked [drsat]
 
