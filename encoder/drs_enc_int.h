@@ -34,6 +34,8 @@ typedef struct drs_shape {
     const int *idx;     /* n subscript nodes */
     const int *dims;    /* n extent nodes, dims[0] unused */
     int own[4];         /* idx and dims of a shape read off the offset */
+    uint64_t assume;    /* bit k (1 <= k < 64): subscript k is assumed within
+                           [0, dims[k]) (see drs_enc_index_assumed) */
 } drs_shape;
 
 struct drs_enc {

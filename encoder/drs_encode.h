@@ -116,6 +116,32 @@ Z3_ast drs_enc_index_far(drs_enc *e, int a1, int a2);
  * 2, as mathematical integers. */
 Z3_ast drs_enc_index_eq(drs_enc *e, int a1, int a2);
 
+/* Subscripts assumed within their extents.  C11 6.5.6p8 and J.2 ("an array
+ * subscript is out of range, even if an object is apparently accessible
+ * with the given subscript (as in the lvalue expression a[1][7] given the
+ * declaration int a[4][5])") make an inner subscript outside [0, dims[k])
+ * undefined behaviour, but the project's documented rule is flattened
+ * row-major memory, so a[i][M] against a[i + 1][0] with a constant M stays a
+ * race.  The rule applied here: for an access with model dims (a fixed or
+ * variable-length array type, not a shape read off a hand-flattened offset),
+ * a subscript k >= 1 of a dimension with a constant extent whose value
+ * depends on unknown inputs -- the subscript,
+ * or the init / cond of a loop whose variable occurs in it (transitively,
+ * through enclosing loops' bounds), contains a DRS_SYM_INPUT or
+ * DRS_SYM_LOCAL symbol -- is assumed to satisfy index_k < dims[k] (only the
+ * upper bound: b[i][j - 1] at j == 0 is a real race, DRB015) in
+ * every execution of the access.  Subscripts built only from constants and
+ * loop variables with constant bounds keep the flattened semantics.  This
+ * removes the false alarms of arrays like double A[128][128] indexed
+ * A[c1][c2] under loops c2 < nj with nj a parameter (the witness would need
+ * nj > 128).  VLA extents are inputs themselves: w[i][j + 1] with j < m of a
+ * VLA w[n][m] keeps the flattened meaning (a race).
+ * Returns the conjunction of those bounds for access acc in copy (true when
+ * none applies). */
+Z3_ast drs_enc_index_assumed(drs_enc *e, int acc, int copy);
+/* True when drs_enc_index_assumed assumes anything for access acc. */
+bool drs_enc_has_index_assumption(const drs_enc *e, int acc);
+
 #ifdef __cplusplus
 }
 #endif

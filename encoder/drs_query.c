@@ -272,6 +272,82 @@ static bool flat_shape(drs_enc *e, const drs_access *x, drs_shape *sh)
     return false;
 }
 
+/* ---- which subscripts depend on unknown inputs ---------------------------
+ *
+ * A node depends on unknown inputs when it contains a DRS_SYM_INPUT or
+ * DRS_SYM_LOCAL symbol, or the variable of a loop that does; a loop does when
+ * its init or cond does, its own variable not counted (cond mentions it).
+ * Loops refer only to the variables of loops listed before them, so one pass
+ * in loop order settles every loop; a variable of a later loop (never in a
+ * well-formed model) counts as known, which only means "no assumption". */
+
+/* memo: per node, 0 not computed, 1 known, 2 depends on unknowns.  Loop
+ * variables count per loop_unk (loops before `upto`; own and later ones
+ * known). */
+static bool node_unknown(const drs_construct *c, int k, unsigned char *memo,
+                         const bool *loop_unk, int upto)
+{
+    if (k < 0 || k >= c->n_exprs)
+        return false;
+    if (memo[k])
+        return memo[k] == 2;
+    const drs_expr *x = &c->exprs[k];
+    bool r = false;
+    if (x->op == DRS_OP_SYM) {
+        if (x->sym >= 0 && x->sym < c->n_symbols) {
+            const drs_symbol *y = &c->symbols[x->sym];
+            if (y->kind == DRS_SYM_INPUT || y->kind == DRS_SYM_LOCAL)
+                r = true;
+            else if (y->loop >= 0 && y->loop < upto)
+                r = loop_unk[y->loop];
+        }
+    } else {
+        const int ops[3] = {x->a, x->b, x->c};
+        for (int j = 0; j < 3 && !r; j++)
+            if (ops[j] >= 0 && ops[j] < k)
+                r = node_unknown(c, ops[j], memo, loop_unk, upto);
+    }
+    memo[k] = r ? 2 : 1;
+    return r;
+}
+
+/* Sets shape->assume for the accesses with model dims (false on out of
+ * memory: then nothing is assumed). */
+static bool mark_assumed(drs_enc *e)
+{
+    const drs_construct *c = e->c;
+    size_t ne = c->n_exprs > 0 ? (size_t)c->n_exprs : 1;
+    size_t nl = c->n_loops > 0 ? (size_t)c->n_loops : 1;
+    unsigned char *memo = malloc(ne);
+    bool *loop_unk = calloc(nl, sizeof *loop_unk);
+    if (!memo || !loop_unk) {
+        free(memo);
+        free(loop_unk);
+        return false;
+    }
+    for (int l = 0; l < c->n_loops; l++) {
+        memset(memo, 0, ne);
+        loop_unk[l] = node_unknown(c, c->loops[l].init, memo, loop_unk, l) ||
+                      node_unknown(c, c->loops[l].cond, memo, loop_unk, l);
+    }
+    memset(memo, 0, ne);
+    for (int a = 0; a < c->n_accesses; a++) {
+        const drs_access *x = &c->accesses[a];
+        drs_shape *sh = &e->shape[a];
+        if (!x->dims || sh->n < 2 || sh->idx != x->index)
+            continue;
+        /* Only fixed extents: a VLA's extent is itself an input, and
+         * w[i][j + 1] with j < m keeps the flattened meaning there. */
+        for (int k = 1; k < sh->n && k < 64; k++)
+            if (x->dims[k] >= 0 && c->exprs[x->dims[k]].op == DRS_OP_CONST &&
+                node_unknown(c, sh->idx[k], memo, loop_unk, c->n_loops))
+                sh->assume |= (uint64_t)1 << k;
+    }
+    free(memo);
+    free(loop_unk);
+    return true;
+}
+
 void drs_enc_shapes_(drs_enc *e)
 {
     const drs_construct *c = e->c;
@@ -279,6 +355,7 @@ void drs_enc_shapes_(drs_enc *e)
         const drs_access *x = &c->accesses[a];
         drs_shape *sh = &e->shape[a];
         sh->n = 0;
+        sh->assume = 0;
         if (x->dims && x->n_index >= 2) {
             sh->n = x->n_index;
             sh->idx = x->index;
@@ -290,6 +367,13 @@ void drs_enc_shapes_(drs_enc *e)
             sh->n = 0;
         }
     }
+    if (!mark_assumed(e))
+        fail(e, "out of memory");
+}
+
+bool drs_enc_has_index_assumption(const drs_enc *e, int acc)
+{
+    return !e->error && acc >= 0 && acc < e->c->n_accesses && e->shape[acc].assume != 0;
 }
 
 bool drs_enc_same_shape(const drs_enc *e, int a1, int a2)
@@ -388,5 +472,28 @@ Z3_ast drs_enc_index_eq(drs_enc *e, int a1, int a2)
     Z3_ast r = e->t;
     for (int k = 0; k < s1->n && !e->error; k++)
         r = mk_and(e, r, mk_eq(e, wide_value(e, s1->idx[k], 1), wide_value(e, s2->idx[k], 2)));
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_enc_index_assumed(drs_enc *e, int acc, int copy)
+{
+    if (e->error)
+        return NULL;
+    if (acc < 0 || acc >= e->c->n_accesses || (copy != 1 && copy != 2)) {
+        fail(e, "internal solver error: access %d has no shape", acc);
+        return NULL;
+    }
+    const drs_shape *sh = &e->shape[acc];
+    Z3_ast r = e->t;
+    for (int k = 1; k < sh->n && k < 64 && !e->error; k++) {
+        if (!(sh->assume & ((uint64_t)1 << k)))
+            continue;
+        Z3_ast v = wide_value(e, sh->idx[k], copy);
+        Z3_ast d = wide_value(e, sh->dims[k], copy);
+        /* Only the upper bound: a subscript below 0 (b[i][j-1] at j == 0)
+         * does not come from an input's size, and its race is real
+         * (DataRaceBench DRB015). */
+        r = mk_and(e, r, bin(e, Z3_mk_bvslt, v, d));
+    }
     return e->error ? NULL : r;
 }

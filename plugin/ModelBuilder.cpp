@@ -6,7 +6,9 @@
 // the construct (the environment: values, dominating conditions, enclosing
 // sequential loops, the enclosing parallel region), the construct's own
 // canonical loops (collapse(n)), OpenMP data sharing, and the fix-its.  The
-// statement and expression executor is in SymExec.cpp.
+// executor is in SymExec.cpp (statements), SymExpr.cpp (expressions),
+// SymAddress.cpp (addresses), SymAccess.cpp (accesses, variables) and
+// SymState.cpp (helpers).
 //
 // Example: for
 //     void f(int *a, int n) {
@@ -178,8 +180,13 @@ void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
       AddAll(FC, false);
     else if (const auto *LC = dyn_cast<OMPLastprivateClause>(Cl))
       AddAll(LC, true);
-    else if (const auto *NC = dyn_cast<OMPLinearClause>(Cl))
+    else if (const auto *NC = dyn_cast<OMPLinearClause>(Cl)) {
       AddAll(NC, false);
+      if (Own)
+        for (const Expr *E : NC->varlists())
+          if (const VarDecl *VD = varOf(E))
+            LinearVars[VD] = NC->getStep();
+    }
     else if (const auto *RC = dyn_cast<OMPReductionClause>(Cl))
       AddAll(RC, false);
     else if (const auto *CC = dyn_cast<OMPCopyinClause>(Cl))
@@ -550,6 +557,10 @@ bool Builder::buildParallelLoops() {
 }
 
 void Builder::startIteration() {
+  std::map<const VarDecl *, int> Linear0;  // linear variables before the loop
+  for (auto &KV : LinearVars)
+    if (!LoopVars.count(KV.first) && !KV.first->getType()->isPointerType())
+      Linear0[KV.first] = varValue(KV.first);
   S.Path = -1;
   S.Dead = false;
   S.Written.clear();
@@ -572,6 +583,42 @@ void Builder::startIteration() {
     } else if (dType(VD->getType(), DT) && !AddrTaken.count(VD)) {
       S.Vars[VD] = unknown(DT, nameOf(VD));
     }
+  }
+  // linear(j[:s]): in the iteration of logical number k, j = j0 + k * s.
+  // Computed for one loop with small constant steps (no i64 overflow);
+  // otherwise an unknown per iteration.
+  for (auto &KV : LinearVars) {
+    const VarDecl *VD = KV.first;
+    if (LoopVars.count(VD))
+      continue;
+    if (VD->getType()->isPointerType()) {
+      Loc L;
+      L.Bad = "linear pointer '" + nameOf(VD) + "' is not modelled";
+      S.Ptrs[VD] = L;
+      continue;
+    }
+    drs_type DT, LT;
+    if (!dType(VD->getType(), DT) || AddrTaken.count(VD))
+      continue;
+    int64_t St = 1;
+    int V = -1;
+    if ((!KV.second || constInt(KV.second, Ctx, St)) && St > -(1 << 30) &&
+        St < (1 << 30) && ParLoops.size() == 1 && CurLoop >= 0 &&
+        CurLoop < C->n_loops) {
+      const drs_loop &Lp = C->loops[CurLoop];
+      int I = drs_symref(C, Lp.var);
+      LT = tyOf(I);
+      int64_t LS = Lp.step;
+      if (LT.bits <= 32 && LS > -(1 << 30) && LS < (1 << 30) && LS != 0) {
+        int Diff = drs_binop(C, DRS_OP_SUB, DRS_I64, conv(DRS_I64, I),
+                             conv(DRS_I64, Lp.init));
+        int K = drs_binop(C, DRS_OP_DIV, DRS_I64, Diff, k64(LS));
+        int J0 = Linear0.count(VD) ? Linear0[VD] : -1;
+        if (J0 >= 0)
+          V = conv(DT, add64(conv(DRS_I64, J0), mul64(K, k64(St))));
+      }
+    }
+    S.Vars[VD] = V >= 0 ? V : unknown(DT, nameOf(VD));
   }
   Breaks.assign(1, BreakKind::ConstructLoop);
 }
@@ -714,11 +761,19 @@ BuildResult Builder::run() {
       QualType T = P->getOriginalType();
       if (T->isPointerType())
         T = T->getPointeeType();
+      // the sizes left in the adjusted type (`double a[n][m]` is
+      // `double (*a)[m]`) must be positive; the dropped outermost one is
+      // only evaluated
+      bool Outermost = T == P->getOriginalType();
       while (!T.isNull()) {
         if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
           if (const auto *V = dyn_cast<VariableArrayType>(AT))
-            if (V->getSizeExpr())
-              VLASize[V->getSizeExpr()] = eval(V->getSizeExpr());
+            if (V->getSizeExpr()) {
+              int Sz = VLASize[V->getSizeExpr()] = eval(V->getSizeExpr());
+              if (!Outermost)
+                assumePositiveSize(Sz);
+            }
+          Outermost = false;
           T = AT->getElementType();
         } else if (T->isPointerType()) {
           T = T->getPointeeType();

@@ -1,7 +1,8 @@
 //===- SymExec.h - symbolic execution behind the model builder -----------===//
 //
-// Internal to the model builder (ModelBuilder.cpp, SymExec.cpp): the state
-// of one symbolic execution and the Builder class that runs it.
+// Internal to the model builder (ModelBuilder.cpp and the executor's files
+// SymExec.cpp, SymExpr.cpp, SymAddress.cpp, SymAccess.cpp, SymState.cpp):
+// the state of one symbolic execution and the Builder class that runs it.
 //
 // The builder executes the enclosing function from its start down to the
 // construct in "environment" mode (values become DRS_SYM_INPUT unknowns, no
@@ -106,10 +107,12 @@ public:
   bool boundInvariant(const LoopShape &L, const clang::Stmt *Body,
                       const clang::Stmt *Inc, bool AllowMemory);
 
-  // ---- statements and expressions (SymExec.cpp) ----
+  // ---- statements (SymExec.cpp), expressions (SymExpr.cpp), addresses
+  // (SymAddress.cpp), accesses and variables (SymAccess.cpp) ----
   void execStmt(const clang::Stmt *S);
   void execDecl(const clang::VarDecl *VD);
   void execIf(const clang::IfStmt *If);
+  void assumePositiveSize(int V);
   void execInnerFor(const clang::ForStmt *F);
   void execOddLoop(const clang::Stmt *Loop);
   void execSwitch(const clang::SwitchStmt *Sw);
@@ -143,8 +146,15 @@ public:
   void recordAccess(const Loc &L, drs_access_mode Mode, const clang::Expr *E);
   void recordScalar(const clang::VarDecl *VD, drs_access_mode Mode,
                     const clang::Expr *E);
+  /// drs_access.dims for an access at L (row-major subscripts of a full
+  /// array type, offset checked node by node), or empty.
+  std::vector<int> rowMajorDims(const Loc &L, const RootInfo &RI);
+  /// The value of global VD on entry of `main` (its static initialiser), or
+  /// -1 when not known for certain.
+  int mainEntryValue(const clang::VarDecl *VD);
+  void scanTranslationUnit();
 
-  // ---- state helpers (SymExec.cpp) ----
+  // ---- state helpers (SymState.cpp) ----
   void merge(int C, State &T, State &E, int PrePath, int TStart, int EStart);
   void havoc(const std::set<const clang::VarDecl *> &Vars);
   void havocGlobals();
@@ -198,6 +208,8 @@ public:
   std::map<const clang::VarDecl *, int> Override;     ///< loop vars in conds
   std::map<const clang::VarDecl *, int> LastValue;    ///< last value assigned
   std::map<const clang::Expr *, int> VLASize;         ///< VLA size exprs
+  int MainEntry = -1;       ///< -1 not checked; 0 no; 1 entry values known
+  std::set<const clang::VarDecl *> TUAddrTaken;  ///< &x anywhere in the TU
 
   std::set<const clang::VarDecl *> AddrTaken;    ///< in the whole function
   std::set<const clang::VarDecl *> FuncGlobals;  ///< globals referenced
@@ -207,6 +219,8 @@ public:
   std::set<const clang::VarDecl *> ClausePrivate;     ///< all privatising clauses
   std::set<const clang::VarDecl *> ClauseUninit;      ///< private / lastprivate
   std::set<const clang::VarDecl *> LoopVars;          ///< construct's own
+  /// linear(...) of the construct: variable -> step expression (null: 1)
+  std::map<const clang::VarDecl *, const clang::Expr *> LinearVars;
   bool DefaultPrivate = false;
   bool Worksharing = false;
   const clang::Stmt *ConstructStmt = nullptr;   ///< directive or loop
@@ -221,7 +235,34 @@ public:
   bool InAtomic = false;
 };
 
-// Syntactic helpers (SymExec.cpp).
+// ---- helpers shared by the executor's files (SymState.cpp unless noted) ----
+
+/// Pre-order walk of S and its children (into captured statements).
+template <class F> void walk(const clang::Stmt *S, F &&Fn) {
+  if (!S)
+    return;
+  Fn(S);
+  if (const auto *CS = llvm::dyn_cast<clang::CapturedStmt>(S)) {
+    walk(CS->getCapturedStmt(), Fn);
+    return;
+  }
+  for (const clang::Stmt *Ch : S->children())
+    walk(Ch, Fn);
+}
+/// The variable E names (through parentheses and implicit casts), or null.
+const clang::VarDecl *refVar(const clang::Expr *E);
+/// The variable an lvalue belongs to when it is (part of) a named object.
+const clang::VarDecl *baseVar(const clang::Expr *E);
+bool refersTo(const clang::Stmt *S, const clang::VarDecl *VD);
+/// Exact C folding of constants (false when C leaves it undefined).
+bool foldBin(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
+bool foldCmp(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
+/// Integer constant expression without side effects (SymExpr.cpp).
+bool constInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
+/// A location that cannot be modelled, with the reason (SymAddress.cpp).
+Loc badLoc(const std::string &Why);
+
+// Syntactic helpers.
 void collectModified(const clang::Stmt *S,
                      std::set<const clang::VarDecl *> &Out);
 void collectModifiedOutside(const clang::Stmt *S,

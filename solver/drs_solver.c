@@ -28,6 +28,13 @@
  * under those bounds, so no solution is lost, but w[i][j] against w[i][j]
  * of a VLA int w[n][m] becomes linear instead of a 64-bit product.
  *
+ * Subscripts assumed in range.  An inner subscript of a fixed or variable-
+ * length array type that depends on unknown inputs is assumed within its
+ * extent (drs_enc_index_assumed, drs_encode.h: out of range is undefined
+ * behaviour in C11, J.2); each pair's query and the subscript proofs get
+ * that fact for both accesses.  Subscripts of constants and loop variables
+ * with constant bounds keep the flattened row-major semantics.
+ *
  * The cheap filter is in drs_filter.c, the witness text in drs_witness.c.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -475,10 +482,11 @@ static bool index_in_bounds(check_state *st, int acc)
         return false;
     if (ms == 0 || ms > DRS_FAST_MS)
         ms = DRS_FAST_MS;
-    Z3_ast q[2] = {drs_enc_index_ctx(st->enc, acc, 1), drs_enc_index_out(st->enc, acc, 1)};
-    if (enc_failed(st) || !q[0] || !q[1])
+    Z3_ast q[3] = {drs_enc_index_ctx(st->enc, acc, 1), drs_enc_index_out(st->enc, acc, 1),
+                   drs_enc_index_assumed(st->enc, acc, 1)};
+    if (enc_failed(st) || !q[0] || !q[1] || !q[2])
         return false;
-    push_facts(st, &st->fast, q, 2);
+    push_facts(st, &st->fast, q, 3);
     Z3_lbool res = run_check(st, &st->fast, ms);
     Z3_solver_pop(z, st->fast.s, 1);
     if (st->fatal)
@@ -497,11 +505,13 @@ static bool index_close(check_state *st, int first, int second)
         return false;
     if (ms == 0 || ms > DRS_FAST_MS)
         ms = DRS_FAST_MS;
-    Z3_ast q[3] = {drs_enc_index_ctx(st->enc, first, 1), drs_enc_index_ctx(st->enc, second, 2),
-                   drs_enc_index_far(st->enc, first, second)};
-    if (enc_failed(st) || !q[0] || !q[1] || !q[2])
+    Z3_ast q[5] = {drs_enc_index_ctx(st->enc, first, 1), drs_enc_index_ctx(st->enc, second, 2),
+                   drs_enc_index_far(st->enc, first, second),
+                   drs_enc_index_assumed(st->enc, first, 1),
+                   drs_enc_index_assumed(st->enc, second, 2)};
+    if (enc_failed(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
         return false;
-    push_facts(st, &st->fast, q, 3);
+    push_facts(st, &st->fast, q, 5);
     Z3_lbool res = run_check(st, &st->fast, ms);
     Z3_solver_pop(st->s->z, st->fast.s, 1);
     return !st->fatal && res == Z3_L_FALSE;
@@ -538,10 +548,14 @@ static void solve_pair(check_state *st, int first, int second)
     Z3_ast lemma = subscript_lemma(st, first, second);
     if (st->fatal || enc_failed(st))
         return;
-    Z3_ast q[4] = {drs_enc_access(st->enc, first, 1), drs_enc_access(st->enc, second, 2),
-                   drs_enc_overlap(st->enc, first, second), lemma};
-    int nq = lemma ? 4 : 3;
-    if (enc_failed(st) || !q[0] || !q[1] || !q[2])
+    /* The in-range assumptions (drs_encode.h) come before the lemma, which
+     * is optional and last. */
+    Z3_ast q[6] = {drs_enc_access(st->enc, first, 1), drs_enc_access(st->enc, second, 2),
+                   drs_enc_overlap(st->enc, first, second),
+                   drs_enc_index_assumed(st->enc, first, 1),
+                   drs_enc_index_assumed(st->enc, second, 2), lemma};
+    int nq = lemma ? 6 : 5;
+    if (enc_failed(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
         return;
     zslot *zs = &st->fast;
     unsigned quick = ms == 0 || ms > DRS_FAST_MS ? DRS_FAST_MS : ms;

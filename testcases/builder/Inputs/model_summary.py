@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Prints a drsat model dump (JSON) as short lines for FileCheck.
 
-    model_summary.py MODEL.json
+    model_summary.py [--lines] MODEL.json
+
+With --lines, construct, loop and access lines end in " @line:col" (the
+construct: pragma and loop, " @line:col loop@line:col").
 
 One block per construct:
     construct <kind> in <function>: <not analyzed reason or "analyzed">
@@ -9,7 +12,7 @@ One block per construct:
     sym <name> <kind> <type> [label=<label>]
     loop <kind> <var> init=<expr> cond=<expr> step=<n> parent=<k>
     object <name> <kind> elem=<n> [unaliased]
-    access <mode> <object> "<text>" off=<expr> size=<n> index=[...] member=<m> path=<expr> loop=<k> lock=<l>
+    access <mode> <object> "<text>" off=<expr> size=<n> index=[...] member=<m> path=<expr> loop=<k> lock=<l> [dims=[-, <expr>, ...]]
     assume <text>
 Expressions are printed infix, casts as (t)x, constants with their type
 when it is not i32.
@@ -50,14 +53,20 @@ def render(exprs, k, cache):
 
 
 def main():
-    m = json.load(open(sys.argv[1]))
+    args = sys.argv[1:]
+    lines = "--lines" in args
+    args = [a for a in args if a != "--lines"]
+    at = lambda o: " @%s:%s" % (o.get("line"), o.get("col")) if lines else ""
+    m = json.load(open(args[0]))
     for c in m["constructs"]:
         ex = c.get("exprs", [])
         cache = {}
         r = lambda k: render(ex, k, cache)
         na = c.get("not_analyzed")
-        print("construct %s in %s: %s" % (c["kind"], c["function"],
-                                          "not analyzed: " + na if na else "analyzed"))
+        print("construct %s in %s: %s%s" % (c["kind"], c["function"],
+                                            "not analyzed: " + na if na else "analyzed",
+                                            at(c) + (" loop@%s:%s" % (c.get("loop_line"), c.get("loop_col"))
+                                                     if lines else "")))
         if na:
             continue
         print("env: %s" % r(c.get("env")))
@@ -67,7 +76,7 @@ def main():
         for i, lp in enumerate(c.get("loops", [])):
             print("loop %d %s %s init=%s cond=%s step=%s parent=%s" % (
                 i, lp["kind"], lp["var"], r(lp["init"]), r(lp["cond"]),
-                lp["step"], lp["parent"]))
+                lp["step"], lp["parent"]) + at(lp))
         for o in c.get("objects", []):
             print("object %s %s elem=%s%s" % (o["name"], o["kind"], o["elem_size"],
                                               " unaliased" if o.get("unaliased") else ""))
@@ -75,7 +84,11 @@ def main():
             print('access %s %s "%s" off=%s size=%s index=[%s] member=%s path=%s loop=%s lock=%s' % (
                 a["mode"], a["object"], a["text"], r(a["offset"]), a["size"],
                 ", ".join(r(x) for x in a.get("index", [])), a.get("member") or "-",
-                r(a.get("path")), a["loop"], a.get("lock")))
+                r(a.get("path")), a["loop"], a.get("lock"))
+                  + ("" if a.get("dims") is None else " dims=[%s]" % ", ".join(
+                      "-" if i == 0 or x is None else r(x)
+                      for i, x in enumerate(a["dims"])))
+                  + at(a))
         for t in c.get("assumptions", []):
             print("assume %s" % t)
 

@@ -1,0 +1,354 @@
+//===- SymAccess.cpp - accesses and variables -------------------------------===//
+//
+// Recording accesses to shared memory (with their row-major dims), the
+// values of globals on entry of main, and reads and writes of variables
+// and pointer variables.
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Lex/Lexer.h"
+
+#include <functional>
+
+extern "C" const char *drs_construct_last_error_(const drs_construct *c);
+
+using namespace clang;
+
+namespace drsat {
+
+// ---- accesses ------------------------------------------------------------
+
+void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
+  if (Mode != ExecMode::Body || failed() || !E)
+    return;
+  if (!L.Bad.empty()) {
+    fail(L.Bad);
+    return;
+  }
+  if (L.Root < 0 || L.Off < 0) {
+    fail("access '" + text(E) + "' through a pointer of unknown target");
+    return;
+  }
+  RootInfo &RI = Roots[L.Root];
+  if (RI.Kind != DRS_OBJ_POINTER && isPrivate(RI.VD))
+    return;
+  QualType T = E->getType();
+  if (T.isNull() || T->isIncompleteType() || T->isVariablyModifiedType() ||
+      T->isFunctionType() || T->isDependentType()) {
+    fail("access '" + text(E) + "' of unknown size");
+    return;
+  }
+  int64_t Size = Ctx.getTypeSizeInChars(T).getQuantity();
+  if (Size <= 0) {
+    fail("access '" + text(E) + "' of unknown size");
+    return;
+  }
+  if (RI.Object < 0) {
+    RI.Object = drs_add_object(C, RI.Name.c_str(), RI.Kind, RI.ElemSize,
+                               RI.Kind == DRS_OBJ_POINTER);
+    if (RI.Object < 0) {
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
+      return;
+    }
+  }
+  std::vector<int> Idx;
+  std::string Member = L.Member;
+  if (L.Direct) {
+    Idx = L.Index;
+  } else {
+    // the element in the object's own elements (q[1] with q = p + 12 is p[13])
+    Idx.push_back(drs_binop(C, DRS_OP_DIV, DRS_I64, L.Off,
+                            k64(RI.ElemSize > 0 ? RI.ElemSize : Size)));
+    Member.clear();
+  }
+  const char *Lock = nullptr;
+  std::string LockS;
+  if (InAtomic && AtomicX && text(E) == text(AtomicX))
+    LockS = "atomic";
+  else if (!S.Locks.empty())
+    LockS = S.Locks.back();
+  if (!LockS.empty())
+    Lock = LockS.c_str();
+  SourceLocation Begin = SM.getExpansionLoc(E->getBeginLoc());
+  std::string Txt = text(E);
+  int A = drs_add_access(C, RI.Object, AM, CurLoop, S.Path, L.Off, Size,
+                         (int)Idx.size(), Idx.empty() ? nullptr : Idx.data(),
+                         Member.c_str(), Lock, Txt.c_str(), line(Begin),
+                         col(Begin));
+  if (A < 0) {
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+    return;
+  }
+  R.AccessLocs.push_back(Begin);
+  if (L.Direct) {
+    std::vector<int> Dims = rowMajorDims(L, RI);
+    if (!Dims.empty() && drs_access_set_dims(C, A, Dims.data()) < 0)
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
+  }
+}
+
+// a[i][j] of `T a[N][M]` (or VLA, or `T (*p)[M]`) is at
+// (i * M + j) * sizeof(T) (+ a member's offset): the solver may then compare
+// subscripts instead of offsets.  The offset is rebuilt from the subscripts
+// and the array types with the same constructors addrOf used; hash-consing
+// makes equal expressions equal nodes, so any other composition (pointer
+// arithmetic, casts, members in between) fails the comparison.
+std::vector<int> Builder::rowMajorDims(const Loc &L, const RootInfo &RI) {
+  std::vector<int> None;
+  size_t N = L.Index.size();
+  if (!L.Direct || L.Pending || N < 2 || !RI.VD || L.Off < 0 ||
+      RI.Kind == DRS_OBJ_SCALAR)
+    return None;
+  QualType ET;  // the element subscript k steps over
+  if (RI.Kind == DRS_OBJ_ARRAY) {
+    const ArrayType *AT = Ctx.getAsArrayType(RI.VD->getType());
+    if (!AT)
+      return None;
+    ET = AT->getElementType();
+  } else {
+    if (!RI.VD->getType()->isPointerType())
+      return None;
+    ET = RI.VD->getType()->getPointeeType();
+  }
+  std::vector<int> Dims(N, -1);
+  int Expect = k64(0);
+  for (size_t K = 0; K < N; ++K) {
+    int Stride = typeSize(ET);
+    if (Stride < 0 || L.Index[K] < 0)
+      return None;
+    Expect = add64(Expect, mul64(conv(DRS_I64, L.Index[K]), Stride));
+    if (K + 1 == N)
+      break;
+    const ArrayType *AT = Ctx.getAsArrayType(ET);
+    if (!AT)
+      return None;
+    if (const auto *CA = dyn_cast<ConstantArrayType>(AT)) {
+      if (CA->getSize().getActiveBits() > 62)
+        return None;
+      Dims[K + 1] = k64((int64_t)CA->getSize().getZExtValue());
+    } else if (const auto *VA = dyn_cast<VariableArrayType>(AT)) {
+      auto It = VLASize.find(VA->getSizeExpr());
+      if (It == VLASize.end() || It->second < 0)
+        return None;
+      Dims[K + 1] = conv(DRS_I64, It->second);
+    } else {
+      return None;
+    }
+    ET = AT->getElementType();
+  }
+  int64_t ES;
+  if (ET.isNull() || ET->isArrayType() || !constOf(typeSize(ET), ES) ||
+      ES != RI.ElemSize || ES <= 0)
+    return None;
+  // member offsets (g[i][j].x) are constants added on top
+  int Off = L.Off;
+  int64_t Extra = 0;
+  while (Off != Expect) {
+    if (Off < 0 || Off >= C->n_exprs)
+      return None;
+    const drs_expr &X = C->exprs[Off];
+    int64_t V;
+    if (X.op != DRS_OP_ADD || !constOf(X.b, V) || V < 0 || V >= ES)
+      return None;
+    Extra += V;
+    if (Extra >= ES)
+      return None;
+    Off = X.a;
+  }
+  for (size_t K = 1; K < N; ++K)
+    if (Dims[K] < 0 || failed())
+      return None;
+  return Dims;
+}
+
+void Builder::recordScalar(const VarDecl *VD, drs_access_mode AM,
+                           const Expr *E) {
+  if (Mode != ExecMode::Body)
+    return;
+  ScalarUse &U = Uses[VD];
+  if (RedVar == VD)
+    U.RedOps.insert(RedOp);
+  else
+    U.Other = true;
+  if ((AM & DRS_READ) && !S.Written.count(VD))
+    U.ReadBeforeWrite = true;
+  if (AM & DRS_WRITE) {
+    U.Written = true;
+    S.Written.insert(VD);
+  }
+  Loc L;
+  L.Root = rootFor(VD, VD->getType()->isArrayType() ? DRS_OBJ_ARRAY
+                                                     : DRS_OBJ_SCALAR);
+  L.Off = k64(0);
+  recordAccess(L, AM, E);
+}
+
+// ---- variables -------------------------------------------------------------
+
+
+// One pass over the translation unit for what `main`'s entry values need:
+// is main called (or its address taken) anywhere, does a constructor run
+// before it, and which globals have their address taken.
+void Builder::scanTranslationUnit() {
+  MainEntry = 1;
+  auto Scan = [&](const Stmt *Body) {
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
+        if (const auto *F = dyn_cast<FunctionDecl>(DR->getDecl()))
+          if (F->isMain())
+            MainEntry = 0;
+      } else if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+        if (U->getOpcode() == UO_AddrOf)
+          if (const VarDecl *VD = baseVar(U->getSubExpr()))
+            TUAddrTaken.insert(VD->getCanonicalDecl());
+      }
+    });
+  };
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    if (const auto *F = dyn_cast<FunctionDecl>(D)) {
+      if (F->hasAttr<ConstructorAttr>())
+        MainEntry = 0;
+      if (F->doesThisDeclarationHaveABody())
+        Scan(F->getBody());
+    } else if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (VD->getInit())
+        Scan(VD->getInit());
+    } else if (!isa<TypedefNameDecl>(D) && !isa<TagDecl>(D) &&
+               !isa<EmptyDecl>(D) && !isa<FileScopeAsmDecl>(D) &&
+               !isa<StaticAssertDecl>(D) && !isa<PragmaCommentDecl>(D) &&
+               !isa<PragmaDetectMismatchDecl>(D) && !isa<OMPThreadPrivateDecl>(D) &&
+               !isa<OMPRequiresDecl>(D) && !isa<OMPAllocateDecl>(D)) {
+      MainEntry = 0;  // something this scan does not look into
+    }
+  }
+}
+
+int Builder::mainEntryValue(const VarDecl *VD) {
+  const FunctionDecl *FD = Site.Function;
+  if (!VD || !FD || !FD->isMain() || Ctx.getLangOpts().CPlusPlus ||
+      !VD->isFileVarDecl() || VD->getTLSKind() != VarDecl::TLS_None ||
+      VD->getType().isVolatileQualified() || VD->isWeak() ||
+      VD->hasAttr<OMPThreadPrivateDeclAttr>())
+    return -1;
+  drs_type DT;
+  if (!dType(VD->getType(), DT))
+    return -1;
+  if (MainEntry < 0)
+    scanTranslationUnit();
+  if (MainEntry != 1 || TUAddrTaken.count(VD->getCanonicalDecl()))
+    return -1;
+  const VarDecl *InitD = nullptr;
+  if (const Expr *Init = VD->getAnyInitializer(InitD)) {
+    int64_t V;
+    if (!constInt(Init, Ctx, V))
+      return -1;
+    return drs_const(C, DT, V);
+  }
+  // no initialiser: zero when defined (even tentatively) in this TU
+  VarDecl::DefinitionKind K = VD->hasDefinition(Ctx);
+  if (K == VarDecl::TentativeDefinition || K == VarDecl::Definition)
+    return drs_const(C, DT, 0);
+  return -1;
+}
+
+int Builder::readVar(const VarDecl *VD, const Expr *Ref, const Expr *Whole) {
+  QualType T = VD->getType();
+  if (T->isReferenceType()) {
+    fail("references are not modelled ('" + nameOf(VD) + "')");
+    return -1;
+  }
+  drs_type DT;
+  bool IsInt = dType(T, DT);
+  if (Override.count(VD)) {
+    // a shared inner-loop index: its reads race, its value is the loop's
+    if (Mode == ExecMode::Body && isSharedWritten(VD))
+      recordScalar(VD, DRS_READ, Ref);
+    return Override[VD];
+  }
+  if (Mode == ExecMode::Body && isSharedWritten(VD)) {
+    recordScalar(VD, DRS_READ, Ref);
+    return IsInt ? unknown(DT, nameOf(VD)) : -1;
+  }
+  if (!IsInt)
+    return -1;
+  if (T.isVolatileQualified() || AddrTaken.count(VD))
+    return unknown(DT, nameOf(VD));
+  if (T.isConstQualified() && Whole && !S.Vars.count(VD)) {
+    Expr::EvalResult ER;
+    if (Whole->EvaluateAsInt(ER, Ctx) && !ER.HasUndefinedBehavior &&
+        ER.Val.isInt() && ER.Val.getInt().getBitWidth() <= 64) {
+      const llvm::APSInt &V = ER.Val.getInt();
+      return drs_const(C, DT, V.isSigned() ? V.getSExtValue()
+                                           : (int64_t)V.getZExtValue());
+    }
+  }
+  return varValue(VD);
+}
+
+void Builder::writeVar(const VarDecl *VD, int Val, const Expr *Ref,
+                       drs_access_mode AM) {
+  if (VD->getType()->isReferenceType()) {
+    fail("references are not modelled ('" + nameOf(VD) + "')");
+    return;
+  }
+  if (Mode == ExecMode::Body && LoopVars.count(VD)) {
+    fail("loop variable '" + nameOf(VD) + "' is modified in the loop body");
+    return;
+  }
+  drs_type DT;
+  bool IsInt = dType(VD->getType(), DT);
+  if (IsInt && Val >= 0)
+    Val = conv(DT, Val);
+  LastValue[VD] = Val;
+  if (Mode == ExecMode::Body && isSharedWritten(VD)) {
+    recordScalar(VD, AM, Ref);
+    return;
+  }
+  if (Override.count(VD) || !IsInt || AddrTaken.count(VD))
+    return;
+  S.Vars[VD] = Val >= 0 ? Val : unknown(DT, nameOf(VD));
+}
+
+Loc Builder::readPtrVar(const VarDecl *VD) {
+  if (AddrTaken.count(VD)) {
+    Loc L;
+    L.Bad = "the address of pointer '" + nameOf(VD) + "' is taken";
+    return L;
+  }
+  auto It = S.Ptrs.find(VD);
+  if (It != S.Ptrs.end())
+    return It->second;
+  Loc L;  // a parameter or global of unknown target
+  L.Root = rootFor(VD, DRS_OBJ_POINTER, 0);
+  L.Off = k64(0);
+  return L;
+}
+
+void Builder::writePtrVar(const VarDecl *VD, Loc L) {
+  if (Mode == ExecMode::Body && !isPrivate(VD)) {
+    fail("pointer '" + nameOf(VD) + "' is written inside the loop");
+    return;
+  }
+  if (L.FreshOrigin) {
+    Loc N;
+    N.Root = rootFor(VD, DRS_OBJ_POINTER, ++PtrGeneration[VD]);
+    N.Off = k64(0);
+    L = N;
+  }
+  if (!L.Index.empty() || L.Pending || !L.Member.empty())
+    L.Direct = false;
+  L.Pending = false;
+  S.Ptrs[VD] = L;
+}
+
+} // namespace drsat

@@ -1,0 +1,317 @@
+//===- SymAddress.cpp - addresses and pointers ------------------------------===//
+//
+// Addresses of lvalues and values of pointer expressions: a root object and
+// a byte offset, with the subscripts as written for printing.
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Lex/Lexer.h"
+
+#include <functional>
+
+extern "C" const char *drs_construct_last_error_(const drs_construct *c);
+
+using namespace clang;
+
+namespace drsat {
+
+// ---- addresses ---------------------------------------------------------------
+
+Loc badLoc(const std::string &Why) {
+  Loc L;
+  L.Bad = Why;
+  return L;
+}
+
+Loc Builder::addrOf(const Expr *L) {
+  if (!L)
+    return badLoc("missing expression");
+  L = L->IgnoreParens();
+  if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
+    const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+    if (!VD)
+      return badLoc("'" + nameOf(DR->getDecl()) + "' is not a variable");
+    if (VD->getType()->isReferenceType())
+      return badLoc("references are not modelled ('" + nameOf(VD) + "')");
+    Loc R2;
+    R2.Root = rootFor(VD, VD->getType()->isArrayType() ? DRS_OBJ_ARRAY
+                                                        : DRS_OBJ_SCALAR);
+    R2.Off = k64(0);
+    return R2;
+  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L)) {
+    Loc B = ptrOf(AS->getBase());
+    int I = eval(AS->getIdx());
+    if (!B.Bad.empty())
+      return B;
+    if (I < 0)
+      return badLoc("index of '" + text(L) + "' is not an integer");
+    int ES = typeSize(AS->getType());
+    if (ES < 0)
+      ES = unknown(DRS_I64, "sizeof(" + text(L) + ")");
+    if (B.Off >= 0)
+      B.Off = add64(B.Off, mul64(conv(DRS_I64, I), ES));
+    if (B.Pending || !B.Member.empty())
+      B.Direct = false;
+    B.Pending = false;
+    B.Index.push_back(I);
+    return B;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(L)) {
+    if (U->getOpcode() == UO_Deref) {
+      Loc B = ptrOf(U->getSubExpr());
+      if (!B.Bad.empty())
+        return B;
+      if (B.Pending)
+        B.Pending = false;
+      else if (B.Root >= 0 && Roots[B.Root].Kind != DRS_OBJ_SCALAR)
+        B.Index.push_back(drs_const(C, DRS_INT, 0));
+      return B;
+    }
+    if (U->getOpcode() == UO_Extension)
+      return addrOf(U->getSubExpr());
+    return badLoc("lvalue '" + text(L) + "' is not modelled");
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(L)) {
+    Loc B = ME->isArrow() ? ptrOf(ME->getBase()) : addrOf(ME->getBase());
+    if (!B.Bad.empty())
+      return B;
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD)
+      return badLoc("member '" + nameOf(ME->getMemberDecl()) +
+                    "' is not a field");
+    if (FD->isBitField())
+      return badLoc("bit-field '" + nameOf(FD) + "' is not modelled");
+    const RecordDecl *RD = FD->getParent();
+    if (!RD || RD->isUnion())
+      return badLoc("union member '" + nameOf(FD) + "' is not modelled");
+    if (RD->isInvalidDecl() || !RD->isCompleteDefinition() ||
+        RD->isDependentType())
+      return badLoc("member of an incomplete type");
+    const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD);
+    int64_t Off = (int64_t)RL.getFieldOffset(FD->getFieldIndex()) / 8;
+    if (B.Off >= 0)
+      B.Off = add64(B.Off, k64(Off));
+    bool Arrow = ME->isArrow();
+    if (Arrow && B.Pending)
+      Arrow = false;  // (p + i)->x is p[i].x
+    else if (Arrow && !B.Index.empty())
+      B.Direct = false;
+    B.Pending = false;
+    B.Member += (Arrow ? "->" : ".") + FD->getNameAsString();
+    return B;
+  }
+  if (const auto *CE = dyn_cast<CastExpr>(L)) {
+    if (CE->getCastKind() == CK_NoOp || CE->getCastKind() == CK_LValueBitCast)
+      return addrOf(CE->getSubExpr());
+  }
+  return badLoc(std::string("lvalue '") + L->getStmtClassName() +
+                "' is not modelled");
+}
+
+Loc Builder::ptrOf(const Expr *E) {
+  if (!E)
+    return badLoc("missing expression");
+  if (++Depth > 200) {
+    --Depth;
+    fail("expression nesting is too deep");
+    return badLoc("expression nesting is too deep");
+  }
+  struct DepthGuard {
+    int &D;
+    ~DepthGuard() { --D; }
+  } G{Depth};
+  E = E->IgnoreParens();
+  if (const auto *CE = dyn_cast<CastExpr>(E)) {
+    const Expr *Sub = CE->getSubExpr();
+    switch (CE->getCastKind()) {
+    case CK_ArrayToPointerDecay:
+      return addrOf(Sub);
+    case CK_LValueToRValue: {
+      const Expr *L = Sub->IgnoreParens();
+      if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
+        if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl())) {
+          if (VD->getType()->isReferenceType())
+            return badLoc("references are not modelled ('" + nameOf(VD) + "')");
+          return readPtrVar(VD);
+        }
+        return badLoc("pointer '" + text(L) + "' is not a variable");
+      }
+      Loc A = addrOf(L);
+      recordAccess(A, DRS_READ, L);
+      Loc R2;
+      if (Mode == ExecMode::Env)
+        R2.FreshOrigin = true;
+      else
+        R2.Bad = "pointer '" + text(L) + "' is loaded from memory in the loop";
+      return R2;
+    }
+    case CK_NoOp:
+    case CK_BitCast:
+    case CK_AddressSpaceConversion: {
+      Loc P = ptrOf(Sub);
+      QualType To = CE->getType()->getPointeeType();
+      QualType From = Sub->getType()->isPointerType()
+                          ? Sub->getType()->getPointeeType()
+                          : QualType();
+      // subscripts of another element type; C-compatible VLA types
+      // (`double (*q)[m] = a`) keep them
+      if (To.isNull() || From.isNull() ||
+          (!Ctx.hasSameUnqualifiedType(To, From) &&
+           (Ctx.getLangOpts().CPlusPlus || !To->isVariablyModifiedType() ||
+            !Ctx.typesAreCompatible(To.getUnqualifiedType(),
+                                    From.getUnqualifiedType()))))
+        P.Direct = false;
+      return P;
+    }
+    case CK_NullToPointer:
+      return badLoc("null pointer");
+    case CK_FunctionToPointerDecay:
+      return badLoc("function pointer");
+    default:
+      if (Sub->getType()->isPointerType() || Sub->getType()->isArrayType())
+        ptrOf(Sub);
+      else
+        eval(Sub);
+      return badLoc("pointer conversion '" + std::string(CE->getCastKindName()) +
+                    "' is not modelled");
+    }
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_AddrOf)
+      return addrOf(U->getSubExpr());
+    if (U->isIncrementDecrementOp()) {
+      const VarDecl *VD = refVar(U->getSubExpr());
+      if (!VD) {
+        Loc A = addrOf(U->getSubExpr());
+        recordAccess(A, DRS_READWRITE, U->getSubExpr());
+        return badLoc("pointer '" + text(U->getSubExpr()) +
+                      "' is updated in memory");
+      }
+      Loc Old = readPtrVar(VD);
+      Loc New = Old;
+      int ES = typeSize(U->getType()->getPointeeType());
+      if (New.Off >= 0 && ES >= 0)
+        New.Off = U->isIncrementOp()
+                      ? add64(New.Off, ES)
+                      : drs_binop(C, DRS_OP_SUB, DRS_I64, New.Off, ES);
+      else if (New.Bad.empty())
+        New.Bad = "pointer arithmetic on '" + nameOf(VD) + "' of unknown size";
+      New.Direct = false;
+      writePtrVar(VD, New);
+      return U->isPrefix() ? New : Old;
+    }
+    if (U->getOpcode() == UO_Extension)
+      return ptrOf(U->getSubExpr());
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    BinaryOperatorKind Op = B->getOpcode();
+    if (Op == BO_Comma) {
+      evalAny(B->getLHS());
+      return ptrOf(B->getRHS());
+    }
+    if (Op == BO_Add || Op == BO_Sub) {
+      const Expr *PE = B->getLHS(), *IE = B->getRHS();
+      if (!PE->getType()->isPointerType() && !PE->getType()->isArrayType())
+        std::swap(PE, IE);
+      Loc P = ptrOf(PE);
+      int I = eval(IE);
+      if (!P.Bad.empty())
+        return P;
+      if (I < 0)
+        return badLoc("pointer offset '" + text(IE) + "' is not an integer");
+      int ES = typeSize(E->getType()->getPointeeType());
+      if (ES < 0)
+        return badLoc("pointer arithmetic on '" + text(PE) + "' of unknown size");
+      int Term = mul64(conv(DRS_I64, I), ES);
+      if (P.Off >= 0)
+        P.Off = Op == BO_Add ? add64(P.Off, Term)
+                             : drs_binop(C, DRS_OP_SUB, DRS_I64, P.Off, Term);
+      if (P.Pending || !P.Member.empty() || Op == BO_Sub)
+        P.Direct = false;
+      P.Index.push_back(I);
+      P.Pending = true;
+      return P;
+    }
+    if (Op == BO_Assign || Op == BO_AddAssign || Op == BO_SubAssign) {
+      const VarDecl *VD = refVar(B->getLHS());
+      Loc V;
+      if (Op == BO_Assign) {
+        V = ptrOf(B->getRHS());
+      } else {
+        int I = eval(B->getRHS());
+        V = VD ? readPtrVar(VD) : badLoc("pointer updated in memory");
+        int ES = typeSize(B->getType()->getPointeeType());
+        if (V.Bad.empty() && I >= 0 && ES >= 0 && V.Off >= 0) {
+          int Term = mul64(conv(DRS_I64, I), ES);
+          V.Off = Op == BO_AddAssign
+                      ? add64(V.Off, Term)
+                      : drs_binop(C, DRS_OP_SUB, DRS_I64, V.Off, Term);
+          V.Direct = false;
+        } else if (V.Bad.empty()) {
+          V.Bad = "pointer arithmetic of unknown size";
+        }
+      }
+      if (VD && B->getLHS()->IgnoreParenImpCasts() == B->getLHS()->IgnoreParens()) {
+        writePtrVar(VD, V);
+      } else {
+        Loc A = addrOf(B->getLHS());
+        recordAccess(A, Op == BO_Assign ? DRS_WRITE : DRS_READWRITE,
+                     B->getLHS());
+      }
+      return V;
+    }
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    int Cnd = evalCond(CO->getCond());
+    int Pre = S.Path;
+    State Saved = S;
+    S.Path = drs_and(C, Pre, Cnd);
+    int TS = S.Path;
+    Loc LT = ptrOf(CO->getTrueExpr());
+    State T = std::move(S);
+    S = std::move(Saved);
+    S.Path = drs_and(C, Pre, lnot(Cnd));
+    int ES = S.Path;
+    Loc LE = ptrOf(CO->getFalseExpr());
+    State F = std::move(S);
+    merge(Cnd, T, F, Pre, TS, ES);
+    if (!LT.Bad.empty())
+      return LT;
+    if (!LE.Bad.empty())
+      return LE;
+    if (LT.Root == LE.Root && LT.Root >= 0 && LT.Off >= 0 && LE.Off >= 0) {
+      Loc M = LT;
+      if (LT.Off != LE.Off)
+        M.Off = drs_ite(C, DRS_I64, Cnd, LT.Off, LE.Off);
+      M.Direct = false;
+      M.Pending = false;
+      return M;
+    }
+    return badLoc("pointer chosen by '?:' between different objects");
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    evalCall(CE);
+    Loc R2;
+    if (Mode == ExecMode::Env)
+      R2.FreshOrigin = true;
+    else
+      R2.Bad = "pointer returned by a call in the loop";
+    return R2;
+  }
+  if (isa<StringLiteral>(E) || isa<PredefinedExpr>(E))
+    return badLoc("string literal");
+  if (isa<DeclRefExpr>(E) && E->getType()->isArrayType())
+    return addrOf(E);
+  return badLoc(std::string("pointer expression '") + E->getStmtClassName() +
+                "' is not modelled");
+}
+
+} // namespace drsat

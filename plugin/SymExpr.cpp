@@ -1,0 +1,541 @@
+//===- SymExpr.cpp - expressions --------------------------------------------===//
+//
+// Integer expressions to drs expressions, with their side effects: casts,
+// unary and binary operators, assignments, short-circuit logic, `?:`, calls.
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Lex/Lexer.h"
+
+#include <functional>
+
+extern "C" const char *drs_construct_last_error_(const drs_construct *c);
+
+using namespace clang;
+
+namespace drsat {
+
+// ---- expressions -----------------------------------------------------------
+
+int Builder::evalAny(const Expr *E) {
+  if (!E)
+    return -1;
+  QualType T = E->getType();
+  if (T->isPointerType() || (T->isArrayType() && !E->isLValue())) {
+    ptrOf(E);
+    return -1;
+  }
+  return eval(E);
+}
+
+int Builder::eval(const Expr *E) {
+  if (!E)
+    return -1;
+  drs_type DT;
+  bool IsInt = dType(E->getType(), DT) && E->isPRValue();
+  if (++Depth > 200) {
+    --Depth;
+    fail("expression nesting is too deep");
+    return IsInt ? drs_const(C, DT, 0) : -1;
+  }
+  int V = failed() ? -1 : evalInner(E);
+  --Depth;
+  if (!IsInt)
+    return -1;
+  if (V < 0) {
+    if (failed())
+      return drs_const(C, DT, 0);
+    return unknown(DT, text(E));
+  }
+  return conv(DT, V);
+}
+
+int Builder::evalCond(const Expr *E) {
+  int V = evalAny(E);
+  if (V < 0)
+    V = failed() ? drs_const(C, DRS_INT, 1) : unknown(DRS_INT, text(E));
+  return V;
+}
+
+bool constInt(const Expr *E, ASTContext &Ctx, int64_t &Out) {
+  Expr::EvalResult ER;
+  if (!E || E->isValueDependent() || !E->EvaluateAsInt(ER, Ctx) ||
+      ER.HasUndefinedBehavior || ER.HasSideEffects || !ER.Val.isInt())
+    return false;
+  const llvm::APSInt &V = ER.Val.getInt();
+  if (V.getBitWidth() > 64)
+    return false;
+  Out = V.isSigned() ? V.getSExtValue() : (int64_t)V.getZExtValue();
+  return true;
+}
+
+int Builder::evalInner(const Expr *E) {
+  E = E->IgnoreParens();
+  drs_type DT;
+  bool IsInt = dType(E->getType(), DT);
+  if (E->getType()->isPointerType()) {
+    ptrOf(E);
+    return -1;
+  }
+  // Constant subexpressions fold (`3 - 2`, enum and const arithmetic), so
+  // equal values on both arms of an `if` merge to one expression.
+  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) ||
+      isa<CXXBoolLiteralExpr>(E) || isa<UnaryExprOrTypeTraitExpr>(E) ||
+      isa<OffsetOfExpr>(E) || isa<ConstantExpr>(E) ||
+      ((isa<BinaryOperator>(E) || isa<UnaryOperator>(E) ||
+        isa<ImplicitCastExpr>(E) || isa<CStyleCastExpr>(E) ||
+        isa<ConditionalOperator>(E)) &&
+       !E->HasSideEffects(Ctx))) {
+    int64_t V;
+    if (IsInt && constInt(E, Ctx, V))
+      return drs_const(C, DT, V);
+  }
+  switch (E->getStmtClass()) {
+  case Stmt::ConstantExprClass:
+    return eval(cast<ConstantExpr>(E)->getSubExpr());
+  case Stmt::IntegerLiteralClass:
+  case Stmt::CharacterLiteralClass:
+  case Stmt::CXXBoolLiteralExprClass:
+  case Stmt::FloatingLiteralClass:
+  case Stmt::StringLiteralClass:
+  case Stmt::PredefinedExprClass:
+  case Stmt::ImaginaryLiteralClass:
+    return -1;
+  case Stmt::DeclRefExprClass: {
+    const auto *DR = cast<DeclRefExpr>(E);
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl())) {
+      if (!IsInt)
+        return -1;
+      const llvm::APSInt &V = EC->getInitVal();
+      if (V.getBitWidth() > 64)
+        return -1;
+      return drs_const(C, DT, V.isSigned() ? V.getSExtValue()
+                                           : (int64_t)V.getZExtValue());
+    }
+    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+      if (VD->getType()->isReferenceType())
+        fail("references are not modelled ('" + nameOf(VD) + "')");
+    return -1;  // an lvalue in a context that does not read it
+  }
+  case Stmt::ImplicitCastExprClass:
+  case Stmt::CStyleCastExprClass:
+    return evalCast(cast<CastExpr>(E));
+  case Stmt::UnaryOperatorClass:
+    return evalUnary(cast<UnaryOperator>(E));
+  case Stmt::BinaryOperatorClass:
+  case Stmt::CompoundAssignOperatorClass:
+    return evalBinary(cast<BinaryOperator>(E));
+  case Stmt::ConditionalOperatorClass:
+    return evalConditional(cast<ConditionalOperator>(E));
+  case Stmt::CallExprClass:
+    return evalCall(cast<CallExpr>(E));
+  case Stmt::ArraySubscriptExprClass:
+  case Stmt::MemberExprClass: {
+    Loc L = addrOf(E);  // evaluated for its side effects only
+    (void)L;
+    return -1;
+  }
+  case Stmt::UnaryExprOrTypeTraitExprClass: {
+    const auto *UE = cast<UnaryExprOrTypeTraitExpr>(E);
+    if (UE->getKind() == UETT_SizeOf) {
+      QualType AT = UE->getTypeOfArgument();
+      int Sz = typeSize(AT);
+      if (Sz >= 0 && IsInt)
+        return conv(DT, Sz);
+    }
+    return -1;
+  }
+  case Stmt::InitListExprClass: {
+    for (const Expr *I : cast<InitListExpr>(E)->inits())
+      evalAny(I);
+    return -1;
+  }
+  case Stmt::ImplicitValueInitExprClass:
+    return IsInt ? drs_const(C, DT, 0) : -1;
+  case Stmt::ChooseExprClass:
+    return eval(cast<ChooseExpr>(E)->getChosenSubExpr());
+  case Stmt::GenericSelectionExprClass: {
+    const auto *G = cast<GenericSelectionExpr>(E);
+    if (G->isResultDependent())
+      break;
+    return eval(G->getResultExpr());
+  }
+  case Stmt::CompoundLiteralExprClass:
+    evalAny(cast<CompoundLiteralExpr>(E)->getInitializer());
+    return -1;
+  default:
+    break;
+  }
+  fail(std::string("expression '") + E->getStmtClassName() + "' not modelled");
+  return -1;
+}
+
+int Builder::readLValue(const Expr *L, const Expr *Whole) {
+  L = L->IgnoreParens();
+  if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
+    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+      return readVar(VD, DR, Whole);
+    return -1;
+  }
+  if (isa<ArraySubscriptExpr>(L) || isa<MemberExpr>(L) ||
+      (isa<UnaryOperator>(L) &&
+       cast<UnaryOperator>(L)->getOpcode() == UO_Deref)) {
+    int64_t V;
+    drs_type DT;
+    Loc A = addrOf(L);
+    recordAccess(A, DRS_READ, L);
+    // const data folds (`const int tbl[] = {...}; tbl[2]`)
+    if (Whole && dType(Whole->getType(), DT) && !Whole->HasSideEffects(Ctx) &&
+        constInt(Whole, Ctx, V))
+      return drs_const(C, DT, V);
+    return -1;
+  }
+  if (isa<CompoundLiteralExpr>(L) || isa<StringLiteral>(L) ||
+      isa<PredefinedExpr>(L)) {
+    evalAny(L);
+    return -1;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(L))
+    if (U->getOpcode() == UO_Extension)
+      return readLValue(U->getSubExpr(), Whole);
+  fail(std::string("lvalue '") + L->getStmtClassName() + "' not modelled");
+  return -1;
+}
+
+int Builder::evalCast(const CastExpr *CE) {
+  const Expr *Sub = CE->getSubExpr();
+  drs_type DT;
+  bool IsInt = dType(CE->getType(), DT);
+  switch (CE->getCastKind()) {
+  case CK_LValueToRValue:
+    return readLValue(Sub, CE);
+  case CK_IntegralCast:
+  case CK_IntegralToBoolean: {
+    int A = eval(Sub);
+    return IsInt ? conv(DT, A) : -1;
+  }
+  case CK_NoOp:
+    return eval(Sub);
+  case CK_ToVoid:
+    evalAny(Sub);
+    return -1;
+  case CK_PointerToBoolean:
+  case CK_PointerToIntegral:
+    ptrOf(Sub);
+    return -1;
+  default:
+    evalAny(Sub);
+    return -1;
+  }
+}
+
+int Builder::evalUnary(const UnaryOperator *U) {
+  const Expr *Sub = U->getSubExpr();
+  drs_type DT;
+  bool IsInt = dType(U->getType(), DT);
+  switch (U->getOpcode()) {
+  case UO_PostInc:
+  case UO_PostDec:
+  case UO_PreInc:
+  case UO_PreDec:
+    return evalIncDec(U);
+  case UO_AddrOf:
+    ptrOf(U);
+    return -1;
+  case UO_Deref:
+    addrOf(U);
+    return -1;
+  case UO_Plus:
+  case UO_Extension:
+    return eval(Sub);
+  case UO_Minus: {
+    int A = eval(Sub);
+    return IsInt && A >= 0 ? drs_unop(C, DRS_OP_NEG, DT, conv(DT, A)) : -1;
+  }
+  case UO_Not: {
+    int A = eval(Sub);
+    return IsInt && A >= 0 ? drs_unop(C, DRS_OP_BITNOT, DT, conv(DT, A)) : -1;
+  }
+  case UO_LNot: {
+    int A = evalCond(Sub);
+    return lnot(A);
+  }
+  default:
+    fail(std::string("operator '") +
+         UnaryOperator::getOpcodeStr(U->getOpcode()).str() + "' not modelled");
+    return -1;
+  }
+}
+
+int Builder::evalIncDec(const UnaryOperator *U) {
+  const Expr *Sub = U->getSubExpr()->IgnoreParens();
+  if (Sub->getType()->isPointerType()) {
+    ptrOf(U);
+    return -1;
+  }
+  drs_type DT;
+  bool IsInt = dType(Sub->getType(), DT);
+  const VarDecl *VD = nullptr;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(Sub))
+    VD = dyn_cast<VarDecl>(DR->getDecl());
+  if (!VD) {
+    Loc A = addrOf(Sub);
+    recordAccess(A, DRS_READWRITE, Sub);
+    return -1;
+  }
+  if (Mode == ExecMode::Body && isSharedWritten(VD)) {
+    writeVar(VD, -1, Sub, DRS_READWRITE);
+    return Override.count(VD) && U->isPostfix() ? Override[VD] : -1;
+  }
+  int Old = readVar(VD, Sub, nullptr);
+  if (!IsInt || Old < 0 || DT.bits == 1) {
+    writeVar(VD, -1, Sub, DRS_READWRITE);
+    return -1;
+  }
+  drs_type PT = DT.bits < 32 ? DRS_INT : DT;
+  drs_op Op = U->isIncrementOp() ? DRS_OP_ADD : DRS_OP_SUB;
+  int64_t X, Z;
+  int OldP = conv(PT, Old);
+  int New = constOf(OldP, X) && foldBin(Op, PT, X, 1, Z)
+                ? conv(DT, drs_const(C, PT, Z))
+                : conv(DT, drs_binop(C, Op, PT, OldP, drs_const(C, PT, 1)));
+  writeVar(VD, New, Sub, DRS_READWRITE);
+  return U->isPrefix() ? New : Old;
+}
+
+static bool arithOp(BinaryOperatorKind Op, drs_op &Out) {
+  switch (Op) {
+  case BO_Mul: case BO_MulAssign: Out = DRS_OP_MUL; return true;
+  case BO_Div: case BO_DivAssign: Out = DRS_OP_DIV; return true;
+  case BO_Rem: case BO_RemAssign: Out = DRS_OP_REM; return true;
+  case BO_Add: case BO_AddAssign: Out = DRS_OP_ADD; return true;
+  case BO_Sub: case BO_SubAssign: Out = DRS_OP_SUB; return true;
+  case BO_Shl: case BO_ShlAssign: Out = DRS_OP_SHL; return true;
+  case BO_Shr: case BO_ShrAssign: Out = DRS_OP_SHR; return true;
+  case BO_And: case BO_AndAssign: Out = DRS_OP_AND; return true;
+  case BO_Or: case BO_OrAssign: Out = DRS_OP_OR; return true;
+  case BO_Xor: case BO_XorAssign: Out = DRS_OP_XOR; return true;
+  case BO_LT: Out = DRS_OP_LT; return true;
+  case BO_LE: Out = DRS_OP_LE; return true;
+  case BO_GT: Out = DRS_OP_GT; return true;
+  case BO_GE: Out = DRS_OP_GE; return true;
+  case BO_EQ: Out = DRS_OP_EQ; return true;
+  case BO_NE: Out = DRS_OP_NE; return true;
+  default: return false;
+  }
+}
+
+int Builder::evalBinary(const BinaryOperator *B) {
+  if (B->isAssignmentOp())
+    return evalAssign(B);
+  BinaryOperatorKind Op = B->getOpcode();
+  if (Op == BO_LAnd || Op == BO_LOr)
+    return evalLogical(B);
+  if (Op == BO_Comma) {
+    evalAny(B->getLHS());
+    return evalAny(B->getRHS());
+  }
+  drs_op DOp;
+  if (!arithOp(Op, DOp)) {
+    fail(std::string("operator '") + B->getOpcodeStr().str() + "' not modelled");
+    return -1;
+  }
+  drs_type TL, TR, DT;
+  bool IL = dType(B->getLHS()->getType(), TL);
+  bool IR = dType(B->getRHS()->getType(), TR);
+  if (!IL || !IR || !dType(B->getType(), DT)) {
+    evalAny(B->getLHS());
+    evalAny(B->getRHS());
+    return -1;
+  }
+  int A = eval(B->getLHS());
+  int Bv = eval(B->getRHS());
+  if (A < 0 || Bv < 0)
+    return -1;
+  int64_t X, Y, Z;
+  if (B->isComparisonOp()) {
+    Bv = conv(tyOf(A), Bv);
+    if (constOf(A, X) && constOf(Bv, Y) && foldCmp(DOp, tyOf(A), X, Y, Z))
+      return drs_const(C, DRS_INT, Z);
+    return drs_binop(C, DOp, DRS_INT, A, Bv);
+  }
+  if (B->isShiftOp())
+    return drs_binop(C, DOp, DT, conv(DT, A), Bv);
+  A = conv(DT, A);
+  Bv = conv(DT, Bv);
+  if (constOf(A, X) && constOf(Bv, Y) && foldBin(DOp, DT, X, Y, Z))
+    return drs_const(C, DT, Z);
+  return drs_binop(C, DOp, DT, A, Bv);
+}
+
+int Builder::evalAssign(const BinaryOperator *B) {
+  const Expr *LHS = B->getLHS()->IgnoreParens();
+  const Expr *RHS = B->getRHS();
+  if (LHS->getType()->isPointerType()) {
+    ptrOf(B);
+    return -1;
+  }
+  const VarDecl *VD = nullptr;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(LHS))
+    VD = dyn_cast<VarDecl>(DR->getDecl());
+  const auto *CAO = dyn_cast<CompoundAssignOperator>(B);
+  if (!CAO) {
+    int V = evalAny(RHS);
+    if (VD) {
+      writeVar(VD, V, LHS, DRS_WRITE);
+    } else {
+      Loc A = addrOf(LHS);
+      recordAccess(A, DRS_WRITE, LHS);
+    }
+    return V;
+  }
+  int Rv = evalAny(RHS);
+  if (!VD) {
+    Loc A = addrOf(LHS);
+    recordAccess(A, DRS_READWRITE, LHS);
+    return -1;
+  }
+  if (Mode == ExecMode::Body && isSharedWritten(VD)) {
+    writeVar(VD, -1, LHS, DRS_READWRITE);
+    return -1;
+  }
+  int Old = readVar(VD, LHS, nullptr);
+  drs_type TX, TL, TR;
+  drs_op DOp;
+  int New = -1;
+  if (Old >= 0 && Rv >= 0 && dType(LHS->getType(), TX) &&
+      dType(CAO->getComputationLHSType(), TL) &&
+      dType(CAO->getComputationResultType(), TR) &&
+      arithOp(B->getOpcode(), DOp)) {
+    int A = conv(TR, conv(TL, Old));
+    int64_t X, Y, Z;
+    int Res;
+    if (B->isShiftAssignOp()) {
+      Res = drs_binop(C, DOp, TR, A, Rv);
+    } else {
+      Rv = conv(TR, Rv);
+      if (constOf(A, X) && constOf(Rv, Y) && foldBin(DOp, TR, X, Y, Z))
+        Res = drs_const(C, TR, Z);
+      else
+        Res = drs_binop(C, DOp, TR, A, Rv);
+    }
+    New = conv(TX, Res);
+  }
+  writeVar(VD, New, LHS, DRS_READWRITE);
+  return New;
+}
+
+int Builder::evalLogical(const BinaryOperator *B) {
+  bool IsAnd = B->getOpcode() == BO_LAnd;
+  int A = evalCond(B->getLHS());
+  int Pre = S.Path;
+  State Saved = S;
+  int Guard = IsAnd ? A : lnot(A);
+  S.Path = drs_and(C, Pre, Guard);
+  int TS = S.Path;
+  int Bv = evalCond(B->getRHS());
+  State T = std::move(S);
+  merge(Guard, T, Saved, Pre, TS, Saved.Path);
+  return drs_binop(C, IsAnd ? DRS_OP_LAND : DRS_OP_LOR, DRS_INT, A, Bv);
+}
+
+int Builder::evalConditional(const ConditionalOperator *CO) {
+  int Cnd = evalCond(CO->getCond());
+  int Pre = S.Path;
+  State Saved = S;
+  S.Path = drs_and(C, Pre, Cnd);
+  int TS = S.Path;
+  int TV = evalAny(CO->getTrueExpr());
+  State T = std::move(S);
+  S = std::move(Saved);
+  S.Path = drs_and(C, Pre, lnot(Cnd));
+  int ES = S.Path;
+  int EV = evalAny(CO->getFalseExpr());
+  State F = std::move(S);
+  merge(Cnd, T, F, Pre, TS, ES);
+  drs_type DT;
+  if (TV >= 0 && EV >= 0 && dType(CO->getType(), DT))
+    return drs_ite(C, DT, Cnd, conv(DT, TV), conv(DT, EV));
+  return -1;
+}
+
+int Builder::evalCall(const CallExpr *CE) {
+  if (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE)) {
+    fail("C++ member and operator calls are not modelled");
+    return -1;
+  }
+  const FunctionDecl *FD = CE->getDirectCallee();
+  std::string Name = FD ? FD->getNameAsString() : std::string();
+  if (!FD) {
+    evalAny(CE->getCallee());
+    for (const Expr *A : CE->arguments())
+      evalAny(A);
+    if (Mode == ExecMode::Body)
+      fail("call through a function pointer");
+    else
+      havocGlobals();
+    return -1;
+  }
+  if (Name == "__builtin_expect" && CE->getNumArgs() == 2) {
+    int V = eval(CE->getArg(0));
+    eval(CE->getArg(1));
+    return V;
+  }
+  bool SetLock = Name == "omp_set_lock" || Name == "omp_set_nest_lock";
+  bool UnsetLock = Name == "omp_unset_lock" || Name == "omp_unset_nest_lock";
+  if (SetLock || UnsetLock) {
+    if (Mode != ExecMode::Body)
+      return -1;
+    const VarDecl *LV = nullptr;
+    if (CE->getNumArgs() == 1)
+      if (const auto *U = dyn_cast<UnaryOperator>(
+              CE->getArg(0)->IgnoreParenImpCasts()))
+        if (U->getOpcode() == UO_AddrOf)
+          LV = refVar(U->getSubExpr());
+    if (!LV) {
+      fail("call to '" + Name + "' through a lock pointer is not modelled");
+      return -1;
+    }
+    std::string L = "lock:" + nameOf(LV);
+    if (SetLock) {
+      S.Locks.push_back(L);
+    } else if (!S.Locks.empty() && S.Locks.back() == L) {
+      S.Locks.pop_back();
+    } else {
+      fail("'" + Name + "' without a matching set in the same iteration");
+    }
+    return -1;
+  }
+  bool Pure = isPureFunction(Name);
+  for (const Expr *A : CE->arguments()) {
+    QualType AT = A->getType();
+    if (AT->isPointerType()) {
+      const Expr *AI = A->IgnoreParenImpCasts();
+      bool Harmless = isa<StringLiteral>(AI) || isa<PredefinedExpr>(AI) ||
+                      AT->getPointeeType().getAsString().find("FILE") !=
+                          std::string::npos;
+      ptrOf(A);
+      if (Mode == ExecMode::Body && Pure && !Harmless)
+        fail("call to '" + Name + "' may access memory through '" + text(A) +
+             "'");
+    } else {
+      evalAny(A);
+    }
+  }
+  if (Mode == ExecMode::Body) {
+    if (!Pure)
+      fail("call to '" + Name + "' may access shared memory");
+  } else if (!Pure) {
+    havocGlobals();
+  }
+  return -1;
+}
+
+} // namespace drsat

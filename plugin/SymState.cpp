@@ -1,0 +1,651 @@
+//===- SymState.cpp - executor helpers --------------------------------------===//
+//
+// Helpers of the symbolic executor (SymExec.h): syntactic scans of
+// statements, names, source text and presumed lines, C integer types and
+// exact constant folding, symbols, memory roots, sizes, data-sharing
+// queries, havoc, and the merge of two paths' states.
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Lex/Lexer.h"
+
+#include <functional>
+
+extern "C" const char *drs_construct_last_error_(const drs_construct *c);
+
+using namespace clang;
+
+namespace drsat {
+
+// ---- syntactic helpers ----------------------------------------------------
+
+const Stmt *unwrapCaptured(const Stmt *S) {
+  for (;;) {
+    if (const auto *CS = dyn_cast_or_null<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+    else if (const auto *AS = dyn_cast_or_null<AttributedStmt>(S))
+      S = AS->getSubStmt();
+    else if (const auto *CL = dyn_cast_or_null<OMPCanonicalLoop>(S))
+      S = CL->getLoopStmt();
+    else
+      return S;
+  }
+}
+
+
+
+const VarDecl *refVar(const Expr *E) {
+  if (!E)
+    return nullptr;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DR->getDecl());
+  return nullptr;
+}
+
+/// The variable an lvalue belongs to when it is a (part of a) named object.
+const VarDecl *baseVar(const Expr *E) {
+  for (;;) {
+    if (!E)
+      return nullptr;
+    E = E->IgnoreParenImpCasts();
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      return dyn_cast<VarDecl>(DR->getDecl());
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase();
+      continue;
+    }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        return nullptr;
+      E = AS->getBase();
+      continue;
+    }
+    return nullptr;
+  }
+}
+
+bool refersTo(const Stmt *S, const VarDecl *VD) {
+  bool Found = false;
+  walk(S, [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (DR->getDecl() == VD)
+        Found = true;
+  });
+  return Found;
+}
+
+
+void collectModified(const Stmt *S, std::set<const VarDecl *> &Out) {
+  walk(S, [&](const Stmt *X) {
+    if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      if (B->isAssignmentOp())
+        if (const VarDecl *VD = refVar(B->getLHS()))
+          Out.insert(VD);
+    } else if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+      if (U->isIncrementDecrementOp()) {
+        if (const VarDecl *VD = refVar(U->getSubExpr()))
+          Out.insert(VD);
+      } else if (U->getOpcode() == UO_AddrOf) {
+        if (const VarDecl *VD = baseVar(U->getSubExpr()))
+          Out.insert(VD);
+      }
+    } else if (const auto *DS = dyn_cast<DeclStmt>(X)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          Out.insert(VD);
+    }
+  });
+}
+
+void collectModifiedOutside(const Stmt *S, std::set<const VarDecl *> &Out) {
+  std::set<const VarDecl *> Mod, Decl;
+  collectModified(S, Mod);
+  collectDeclared(S, Decl);
+  for (const VarDecl *VD : Mod)
+    if (!Decl.count(VD))
+      Out.insert(VD);
+}
+
+void collectDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
+  walk(S, [&](const Stmt *X) {
+    if (const auto *DS = dyn_cast<DeclStmt>(X))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          Out.insert(VD);
+  });
+}
+
+void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
+  walk(S, [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+        Out.insert(VD);
+  });
+}
+
+bool containsKind(const Stmt *S, bool Calls, bool Memory) {
+  bool Found = false;
+  walk(S, [&](const Stmt *X) {
+    if (Calls && isa<CallExpr>(X))
+      Found = true;
+    if (Memory && (isa<ArraySubscriptExpr>(X) || isa<MemberExpr>(X)))
+      Found = true;
+    if (Memory)
+      if (const auto *U = dyn_cast<UnaryOperator>(X))
+        if (U->getOpcode() == UO_Deref)
+          Found = true;
+  });
+  return Found;
+}
+
+bool isPureFunction(llvm::StringRef Name) {
+  static const char *const Math[] = {
+      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+      "tanh", "asinh", "acosh", "atanh", "exp", "exp2", "expm1", "log",
+      "log2", "log10", "log1p", "pow", "sqrt", "cbrt", "hypot", "fabs",
+      "floor", "ceil", "round", "trunc", "rint", "nearbyint", "lround",
+      "fmod", "remainder", "fmin", "fmax", "fdim", "fma", "copysign", "erf",
+      "erfc", "tgamma", "lgamma", "abs", "labs", "llabs", "isnan", "isinf",
+      "isfinite", "signbit", "fpclassify", "isnormal", "frexp_", nullptr};
+  static const char *const Other[] = {
+      "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
+      "fflush", "omp_get_thread_num", "omp_get_num_threads",
+      "omp_get_wtime", "omp_get_max_threads", "omp_get_num_procs",
+      "omp_in_parallel", "omp_get_wtick", "omp_get_level", "assert",
+      "__assert_fail", "__assert", "__assert_rtn", "__builtin_expect",
+      nullptr};
+  for (const char *const *P = Other; *P; ++P)
+    if (Name == *P)
+      return true;
+  llvm::StringRef N = Name;
+  N.consume_front("__builtin_");
+  for (int Pass = 0; Pass < 2; ++Pass) {
+    for (const char *const *P = Math; *P; ++P)
+      if (N == *P)
+        return true;
+    if (N.size() > 1 && (N.back() == 'f' || N.back() == 'l'))
+      N = N.drop_back();
+    else
+      break;
+  }
+  return false;
+}
+
+// ---- small helpers -----------------------------------------------------------
+
+std::string Builder::nameOf(const NamedDecl *D) {
+  if (!D)
+    return "?";
+  std::string N = D->getNameAsString();
+  return N.empty() ? std::string("<unnamed>") : N;
+}
+
+void Builder::fail(const std::string &Why) {
+  if (Failure.empty())
+    Failure = Why.empty() ? std::string("not modelled") : Why;
+}
+
+std::string Builder::text(SourceRange SR) const {
+  if (SR.isInvalid())
+    return std::string();
+  CharSourceRange CR = SM.getExpansionRange(SR);
+  bool Invalid = false;
+  llvm::StringRef T = Lexer::getSourceText(CR, SM, Ctx.getLangOpts(), &Invalid);
+  if (Invalid)
+    return std::string();
+  std::string Out;
+  bool Space = false;
+  for (char Ch : T) {  // one line, single spaces
+    if (Ch == '\n' || Ch == '\r' || Ch == '\t' || Ch == ' ') {
+      Space = !Out.empty();
+      continue;
+    }
+    if (Space)
+      Out += ' ';
+    Space = false;
+    Out += Ch;
+  }
+  return Out;
+}
+
+std::string Builder::text(const Expr *E) const {
+  std::string T = E ? text(E->getSourceRange()) : std::string();
+  return T.empty() ? std::string("expr") : T;
+}
+
+// Lines and columns follow `#line`, as Clang's own diagnostics do.
+unsigned Builder::line(SourceLocation L) const {
+  if (L.isInvalid())
+    return 0;
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  return P.isValid() ? P.getLine() : 0;
+}
+unsigned Builder::col(SourceLocation L) const {
+  if (L.isInvalid())
+    return 0;
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  return P.isValid() ? P.getColumn() : 0;
+}
+
+bool Builder::dType(QualType T, drs_type &Out) const {
+  if (T.isNull())
+    return false;
+  T = T.getCanonicalType();
+  if (const auto *ET = T->getAs<EnumType>()) {
+    const EnumDecl *ED = ET->getDecl();
+    if (!ED || !ED->isComplete())
+      return false;
+    T = ED->getIntegerType().getCanonicalType();
+    if (T.isNull())
+      return false;
+  }
+  if (T->isBooleanType()) {
+    Out = DRS_BOOL;
+    return true;
+  }
+  if (!T->isIntegerType() || T->isBitIntType())
+    return false;
+  unsigned W = Ctx.getIntWidth(T);
+  if (W != 8 && W != 16 && W != 32 && W != 64)
+    return false;
+  Out.bits = W;
+  Out.is_signed = T->isSignedIntegerType();
+  return true;
+}
+
+static bool sameType(drs_type A, drs_type B) {
+  return A.bits == B.bits && A.is_signed == B.is_signed;
+}
+
+/// Folds a C operation on two constants of type T (already normalised).
+/// Returns false when C leaves it undefined (signed overflow, division by
+/// zero, bad shift count): then the node stays for the encoder to judge.
+bool foldBin(drs_op Op, drs_type T, int64_t A, int64_t B,
+                    int64_t &Out) {
+  unsigned W = T.bits;
+  __int128 X = A, Y = B, R2 = 0;
+  if (!T.is_signed && W == 64) {
+    X = (__int128)(uint64_t)A;
+    Y = (__int128)(uint64_t)B;
+  }
+  __int128 Mod = (__int128)1 << W;
+  __int128 Min = T.is_signed ? -(Mod / 2) : 0;
+  __int128 Max = T.is_signed ? Mod / 2 - 1 : Mod - 1;
+  switch (Op) {
+  case DRS_OP_ADD: R2 = X + Y; break;
+  case DRS_OP_SUB: R2 = X - Y; break;
+  case DRS_OP_MUL: R2 = X * Y; break;
+  case DRS_OP_DIV:
+  case DRS_OP_REM:
+    if (Y == 0 || (T.is_signed && X == Min && Y == -1))
+      return false;
+    R2 = Op == DRS_OP_DIV ? X / Y : X % Y;  // truncating, as C
+    break;
+  case DRS_OP_AND: R2 = X & Y; break;
+  case DRS_OP_OR: R2 = X | Y; break;
+  case DRS_OP_XOR: R2 = X ^ Y; break;
+  default:
+    return false;
+  }
+  if (T.is_signed && (R2 < Min || R2 > Max))
+    return false;  // signed overflow: undefined
+  if (!T.is_signed)
+    R2 = ((R2 % Mod) + Mod) % Mod;
+  Out = (int64_t)R2;
+  return true;
+}
+
+bool foldCmp(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out) {
+  __int128 X = A, Y = B;
+  if (!T.is_signed && T.bits == 64) {
+    X = (__int128)(uint64_t)A;
+    Y = (__int128)(uint64_t)B;
+  }
+  switch (Op) {
+  case DRS_OP_LT: Out = X < Y; return true;
+  case DRS_OP_LE: Out = X <= Y; return true;
+  case DRS_OP_GT: Out = X > Y; return true;
+  case DRS_OP_GE: Out = X >= Y; return true;
+  case DRS_OP_EQ: Out = X == Y; return true;
+  case DRS_OP_NE: Out = X != Y; return true;
+  default: return false;
+  }
+}
+
+int Builder::conv(drs_type T, int E) {
+  if (E < 0)
+    return -1;
+  if (sameType(tyOf(E), T))
+    return E;
+  int64_t V;
+  if (constOf(E, V) && T.bits != 1) {
+    // constant conversions are folded exactly (modulo 2^bits)
+    return drs_const(C, T, V);
+  }
+  int Res = drs_cast(C, T, E);
+  if (Res < 0)
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+  return Res;
+}
+
+bool Builder::constOf(int E, int64_t &V) const {
+  if (E < 0 || E >= C->n_exprs || C->exprs[E].op != DRS_OP_CONST)
+    return false;
+  V = C->exprs[E].value;
+  return true;
+}
+
+int Builder::add64(int A, int B) {
+  if (A < 0 || B < 0)
+    return -1;
+  int64_t X, Y;
+  if (constOf(A, X) && X == 0)
+    return B;
+  if (constOf(B, Y) && Y == 0)
+    return A;
+  if (constOf(A, X) && constOf(B, Y)) {
+    int64_t Z;
+    if (!__builtin_add_overflow(X, Y, &Z))
+      return k64(Z);
+  }
+  return drs_binop(C, DRS_OP_ADD, DRS_I64, A, B);
+}
+
+int Builder::mul64(int A, int B) {
+  if (A < 0 || B < 0)
+    return -1;
+  int64_t X, Y;
+  if (constOf(B, Y) && Y == 1)
+    return A;
+  if (constOf(A, X) && X == 1)
+    return B;
+  if (constOf(A, X) && constOf(B, Y)) {
+    int64_t Z;
+    if (!__builtin_mul_overflow(X, Y, &Z))
+      return k64(Z);
+  }
+  return drs_binop(C, DRS_OP_MUL, DRS_I64, A, B);
+}
+
+int Builder::lor(int A, int B) {
+  if (A < 0 || B < 0)
+    return -1;
+  if (A == B)
+    return A;
+  return drs_binop(C, DRS_OP_LOR, DRS_INT, A, B);
+}
+
+std::string Builder::uniqueName(const std::string &Base) {
+  std::string B = Base.empty() ? std::string("v") : Base;
+  if (UsedNames.insert(B).second)
+    return B;
+  for (int K = 1;; ++K) {
+    std::string N = B + "." + std::to_string(K);
+    if (UsedNames.insert(N).second)
+      return N;
+  }
+}
+
+int Builder::freshSym(const std::string &Base, const std::string &Label,
+                      drs_type T, drs_sym_kind K, int Loop) {
+  std::string N = uniqueName(Base);
+  int Sym = drs_add_symbol(C, N.c_str(), Label.c_str(), T, K, Loop);
+  if (Sym < 0) {
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+    return drs_const(C, T, 0);
+  }
+  return drs_symref(C, Sym);
+}
+
+int Builder::unknown(drs_type T, const std::string &Label) {
+  std::string L = Label.size() > 40 ? Label.substr(0, 37) + "..." : Label;
+  drs_sym_kind K = (Mode == ExecMode::Body || InParallelRegion) ? DRS_SYM_LOCAL
+                                                                : DRS_SYM_INPUT;
+  return freshSym(L, L, T, K);
+}
+
+int Builder::varValue(const VarDecl *VD) {
+  auto O = Override.find(VD);
+  if (O != Override.end())
+    return O->second;
+  auto It = S.Vars.find(VD);
+  if (It != S.Vars.end())
+    return It->second;
+  auto E = EntryValue.find(VD);
+  if (E != EntryValue.end())
+    return E->second;
+  drs_type T;
+  if (!dType(VD->getType(), T))
+    return -1;
+  // The value on entry: a parameter, a global, an uninitialised local.
+  int V = mainEntryValue(VD);
+  if (V >= 0) {
+    EntryValue[VD] = V;
+    return V;
+  }
+  std::string N = nameOf(VD);
+  V = freshSym(N, N, T, DRS_SYM_INPUT);
+  EntryValue[VD] = V;
+  return V;
+}
+
+int Builder::rootFor(const VarDecl *VD, drs_object_kind K, int Generation) {
+  auto Key = std::make_pair(VD, K == DRS_OBJ_POINTER ? Generation : -1);
+  auto It = RootIndex.find(Key);
+  if (It != RootIndex.end())
+    return It->second;
+  RootInfo RI;
+  RI.VD = VD;
+  RI.Kind = K;
+  std::string Base = nameOf(VD);
+  if (K == DRS_OBJ_POINTER && Generation > 0)
+    Base += "." + std::to_string(Generation);
+  std::string N = Base;
+  for (int I = 1;; ++I) {
+    bool Clash = false;
+    for (const RootInfo &O : Roots)
+      if (O.Name == N)
+        Clash = true;
+    if (!Clash)
+      break;
+    N = Base + "." + std::to_string(I);
+  }
+  RI.Name = N;
+  QualType T = VD->getType();
+  if (K == DRS_OBJ_POINTER)
+    T = T->isPointerType() ? T->getPointeeType() : T;
+  if (K != DRS_OBJ_SCALAR)
+    T = Ctx.getBaseElementType(T);
+  RI.ElemSize = 1;
+  if (!T.isNull() && !T->isIncompleteType() && !T->isFunctionType() &&
+      !T->isVariablyModifiedType() && !T->isDependentType())
+    RI.ElemSize = std::max<int64_t>(1, Ctx.getTypeSizeInChars(T).getQuantity());
+  Roots.push_back(RI);
+  int Idx = (int)Roots.size() - 1;
+  RootIndex[Key] = Idx;
+  return Idx;
+}
+
+int Builder::typeSize(QualType T) {
+  if (T.isNull())
+    return -1;
+  if (const VariableArrayType *V = Ctx.getAsVariableArrayType(T)) {
+    auto It = VLASize.find(V->getSizeExpr());
+    int ES = typeSize(V->getElementType());
+    if (It == VLASize.end() || It->second < 0 || ES < 0)
+      return -1;
+    return mul64(conv(DRS_I64, It->second), ES);
+  }
+  if (T->isVoidType())
+    return k64(1);  // GNU arithmetic on void *
+  if (T->isIncompleteType() || T->isFunctionType() || T->isDependentType() ||
+      T->isVariablyModifiedType())
+    return -1;
+  return k64(Ctx.getTypeSizeInChars(T).getQuantity());
+}
+
+bool Builder::isPrivate(const VarDecl *VD) const {
+  if (!VD)
+    return false;
+  if (LoopVars.count(VD))
+    return true;
+  if (DeclaredInBody.count(VD) && !VD->isStaticLocal())
+    return true;
+  if (VD->hasAttr<OMPThreadPrivateDeclAttr>())
+    return true;
+  if (ClausePrivate.count(VD))
+    return true;
+  if (Worksharing && DeclaredInRegion.count(VD) && !VD->isStaticLocal())
+    return true;
+  if (DefaultPrivate && !VD->hasGlobalStorage())
+    return true;
+  return false;
+}
+
+bool Builder::isSharedWritten(const VarDecl *VD) const {
+  return !isPrivate(VD) && (ModifiedInBody.count(VD) || AddrTaken.count(VD));
+}
+
+void Builder::havoc(const std::set<const VarDecl *> &Vars) {
+  for (const VarDecl *VD : Vars) {
+    if (Override.count(VD))
+      continue;
+    QualType T = VD->getType();
+    drs_type DT;
+    if (T->isPointerType()) {
+      Loc L;
+      L.Bad = "pointer '" + nameOf(VD) + "' is modified in a loop";
+      S.Ptrs[VD] = L;
+    } else if (dType(T, DT) && !AddrTaken.count(VD)) {
+      S.Vars[VD] = unknown(DT, nameOf(VD));
+    }
+  }
+}
+
+void Builder::havocGlobals() {
+  for (const VarDecl *VD : FuncGlobals) {
+    QualType T = VD->getType();
+    if (T.isConstQualified())
+      continue;
+    drs_type DT;
+    if (T->isPointerType()) {
+      Loc L;
+      L.Root = rootFor(VD, DRS_OBJ_POINTER, ++PtrGeneration[VD]);
+      L.Off = k64(0);
+      S.Ptrs[VD] = L;
+    } else if (dType(T, DT)) {
+      S.Vars[VD] = unknown(DT, nameOf(VD));
+    }
+  }
+}
+
+void Builder::merge(int Cond, State &T, State &E, int PrePath, int TStart,
+                    int EStart) {
+  if (T.Dead && E.Dead) {
+    S = std::move(T);
+    S.Dead = true;
+    return;
+  }
+  if (T.Dead) {
+    S = std::move(E);
+    return;
+  }
+  if (E.Dead) {
+    S = std::move(T);
+    return;
+  }
+  State Out;
+  std::set<const VarDecl *> Keys;
+  for (auto &KV : T.Vars)
+    Keys.insert(KV.first);
+  for (auto &KV : E.Vars)
+    Keys.insert(KV.first);
+  for (const VarDecl *VD : Keys) {
+    auto A = T.Vars.find(VD), B = E.Vars.find(VD);
+    int VA = A != T.Vars.end() ? A->second : -1;
+    int VB = B != E.Vars.end() ? B->second : -1;
+    if (VA < 0 || VB < 0) {
+      State Saved = std::move(S);
+      S = State();
+      int Base = varValue(VD);  // the entry value
+      S = std::move(Saved);
+      if (VA < 0)
+        VA = Base;
+      if (VB < 0)
+        VB = Base;
+    }
+    if (VA < 0 || VB < 0)
+      continue;
+    if (VA == VB || Cond < 0) {
+      Out.Vars[VD] = VA;
+    } else {
+      drs_type Ty = tyOf(VA);
+      int VB2 = conv(Ty, VB);
+      Out.Vars[VD] = drs_ite(C, Ty, Cond, VA, VB2);
+    }
+  }
+  std::set<const VarDecl *> PKeys;
+  for (auto &KV : T.Ptrs)
+    PKeys.insert(KV.first);
+  for (auto &KV : E.Ptrs)
+    PKeys.insert(KV.first);
+  for (const VarDecl *VD : PKeys) {
+    auto A = T.Ptrs.find(VD), B = E.Ptrs.find(VD);
+    Loc LA, LB;
+    if (A != T.Ptrs.end())
+      LA = A->second;
+    else {
+      LA.Root = rootFor(VD, DRS_OBJ_POINTER, 0);
+      LA.Off = k64(0);
+    }
+    if (B != E.Ptrs.end())
+      LB = B->second;
+    else {
+      LB.Root = rootFor(VD, DRS_OBJ_POINTER, 0);
+      LB.Off = k64(0);
+    }
+    if (!LA.Bad.empty()) {
+      Out.Ptrs[VD] = LA;
+    } else if (!LB.Bad.empty()) {
+      Out.Ptrs[VD] = LB;
+    } else if (LA.Root == LB.Root && LA.Root >= 0 && LA.Off >= 0 &&
+               LB.Off >= 0 && Cond >= 0) {
+      Loc M = LA;
+      if (LA.Off != LB.Off) {
+        M.Off = drs_ite(C, DRS_I64, Cond, LA.Off, LB.Off);
+        M.Direct = false;
+      }
+      if (LA.Index != LB.Index || LA.Member != LB.Member)
+        M.Direct = false;
+      Out.Ptrs[VD] = M;
+    } else {
+      Loc M;
+      M.Bad = "pointer '" + nameOf(VD) + "' may point to different objects";
+      Out.Ptrs[VD] = M;
+    }
+  }
+  if (T.Path == TStart && E.Path == EStart)
+    Out.Path = PrePath;
+  else
+    Out.Path = lor(T.Path, E.Path);
+  for (const VarDecl *VD : T.Written)
+    if (E.Written.count(VD))
+      Out.Written.insert(VD);
+  if (T.Locks != E.Locks)
+    fail("the locks held differ between the branches of a condition");
+  Out.Locks = T.Locks;
+  S = std::move(Out);
+}
+
+} // namespace drsat
