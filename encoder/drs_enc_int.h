@@ -240,23 +240,7 @@ static inline bool type_signed(drs_type t) { return t.is_signed && t.bits > 1; }
 
 /* ---- construction and checking ----------------------------------------- */
 
-static inline int arity(drs_op op)
-{
-    switch (op) {
-    case DRS_OP_CONST:
-    case DRS_OP_SYM:
-        return 0;
-    case DRS_OP_CAST:
-    case DRS_OP_NEG:
-    case DRS_OP_BITNOT:
-    case DRS_OP_LNOT:
-        return 1;
-    case DRS_OP_ITE:
-        return 3;
-    default:
-        return 2;
-    }
-}
+static inline int arity(drs_op op) { return drs_op_arity(op); }
 
 static inline bool is_cmp(drs_op op)
 {

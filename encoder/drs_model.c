@@ -306,8 +306,7 @@ bool drs_type_from_name(const char *s, drs_type *out)
 
 /* ---- expressions ------------------------------------------------------ */
 
-/* The number of operands of op (0 to 3). */
-static int op_arity(drs_op op)
+int drs_op_arity(drs_op op)
 {
     switch (op) {
     case DRS_OP_CONST:
@@ -445,7 +444,7 @@ static int make(drs_construct *c, drs_op op, drs_type t, int a, int b, int cc)
         return fail(c, "bad operator %d", (int)op);
     if (!type_ok(t))
         return fail(c, "bad type (%u bits, %s)", t.bits, t.is_signed ? "signed" : "unsigned");
-    n = op_arity(op);
+    n = drs_op_arity(op);
     opnd[0] = a;
     opnd[1] = b;
     opnd[2] = cc;
@@ -547,14 +546,14 @@ int drs_cast(drs_construct *c, drs_type t, int a)
 
 int drs_unop(drs_construct *c, drs_op op, drs_type t, int a)
 {
-    if (c && op_arity(op) != 1)
+    if (c && drs_op_arity(op) != 1)
         return fail(c, "'%s' is not a unary operator", drs_op_name(op));
     return make(c, op, t, a, -1, -1);
 }
 
 int drs_binop(drs_construct *c, drs_op op, drs_type t, int a, int b)
 {
-    if (c && (op_arity(op) != 2 || (int)op < 0 || op >= DRS_OP_COUNT_))
+    if (c && (drs_op_arity(op) != 2 || (int)op < 0 || op >= DRS_OP_COUNT_))
         return fail(c, "'%s' is not a binary operator", drs_op_name(op));
     return make(c, op, t, a, b, -1);
 }

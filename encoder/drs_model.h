@@ -273,6 +273,7 @@ int drs_access_set_dims(drs_construct *c, int access, const int *dims);
 /* ---- names ------------------------------------------------------------ */
 
 const char *drs_op_name(drs_op op);            /* JSON spelling */
+int drs_op_arity(drs_op op);                   /* operands of op: 0 to 3 */
 bool drs_op_from_name(const char *s, drs_op *out);
 /* Writes "i32" etc. into buf (at least 8 bytes). */
 void drs_type_name(drs_type t, char *buf);
