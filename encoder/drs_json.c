@@ -20,6 +20,7 @@
  * identity.
  */
 #include "drs_model.h"
+#include "drs_json_int.h"
 
 #include <cjson/cJSON.h>
 #include <stdarg.h>
@@ -952,9 +953,7 @@ fail:
 
 /* ---- writer ----------------------------------------------------------- */
 
-/* Adds an integer: a JSON number when exact in a double, else a string of
- * digits (unsigned when as_unsigned). */
-static bool add_int(cJSON *o, const char *key, int64_t v, bool as_unsigned)
+bool drs_json_add_int(cJSON *o, const char *key, int64_t v, bool as_unsigned)
 {
     char buf[32];
     if (as_unsigned && v < 0) {
@@ -1002,7 +1001,7 @@ static bool write_expr(cJSON *arr, const drs_construct *c, const drs_expr *e)
     }
     ok = ok && add_type(o, e->type);
     if (e->op == DRS_OP_CONST)
-        return ok && add_int(o, "v", e->value, !e->type.is_signed && e->type.bits == 64);
+        return ok && drs_json_add_int(o, "v", e->value, !e->type.is_signed && e->type.bits == 64);
     {
         cJSON *a = cJSON_AddArrayToObject(o, "a");
         int opnd[3] = {e->a, e->b, e->c}, k;
@@ -1028,9 +1027,9 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
         return false;
     cJSON_AddItemToArray(arr, o);
     ok = add_str(o, "kind", c->kind) && add_str(o, "function", c->function) &&
-         add_int(o, "line", c->line, false) && add_int(o, "col", c->col, false) &&
-         add_int(o, "loop_line", c->loop_line, false) &&
-         add_int(o, "loop_col", c->loop_col, false) && add_int(o, "safelen", c->safelen, false) &&
+         drs_json_add_int(o, "line", c->line, false) && drs_json_add_int(o, "col", c->col, false) &&
+         drs_json_add_int(o, "loop_line", c->loop_line, false) &&
+         drs_json_add_int(o, "loop_col", c->loop_col, false) && drs_json_add_int(o, "safelen", c->safelen, false) &&
          cJSON_AddBoolToObject(o, "simd", c->is_simd) && add_str(o, "not_analyzed", c->not_analyzed);
     a = ok ? cJSON_AddArrayToObject(o, "assumptions") : NULL;
     for (k = 0; a && k < c->n_assumptions; k++) {
@@ -1048,7 +1047,7 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
         cJSON_AddItemToArray(a, so);
         if (!add_str(so, "name", s->name) || !add_str(so, "label", s->label) ||
             !add_type(so, s->type) || !add_str(so, "kind", sym_kinds[s->kind]) ||
-            !add_int(so, "loop", s->loop, false))
+            !drs_json_add_int(so, "loop", s->loop, false))
             return false;
     }
     a = a ? cJSON_AddArrayToObject(o, "exprs") : NULL;
@@ -1064,9 +1063,9 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
         cJSON_AddItemToArray(a, lo);
         if (!add_str(lo, "kind", loop_kinds[l->kind]) ||
             !add_str(lo, "var", c->symbols[l->var].name) ||
-            !add_int(lo, "parent", l->parent, false) || !add_opnd(lo, "init", l->init) ||
-            !add_opnd(lo, "cond", l->cond) || !add_int(lo, "step", l->step, false) ||
-            !add_int(lo, "line", l->line, false) || !add_int(lo, "col", l->col, false))
+            !drs_json_add_int(lo, "parent", l->parent, false) || !add_opnd(lo, "init", l->init) ||
+            !add_opnd(lo, "cond", l->cond) || !drs_json_add_int(lo, "step", l->step, false) ||
+            !drs_json_add_int(lo, "line", l->line, false) || !drs_json_add_int(lo, "col", l->col, false))
             return false;
     }
     if (!a || !add_opnd(o, "env", c->env))
@@ -1079,7 +1078,7 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
             return false;
         cJSON_AddItemToArray(a, oo);
         if (!add_str(oo, "name", ob->name) || !add_str(oo, "kind", obj_kinds[ob->kind]) ||
-            !add_int(oo, "elem_size", ob->elem_size, false) ||
+            !drs_json_add_int(oo, "elem_size", ob->elem_size, false) ||
             !cJSON_AddBoolToObject(oo, "unaliased", ob->assumed_unaliased))
             return false;
     }
@@ -1092,9 +1091,9 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
             return false;
         cJSON_AddItemToArray(a, xo);
         if (!add_str(xo, "object", c->objects[x->object].name) ||
-            !add_str(xo, "mode", modes[x->mode & 3]) || !add_int(xo, "loop", x->loop, false) ||
+            !add_str(xo, "mode", modes[x->mode & 3]) || !drs_json_add_int(xo, "loop", x->loop, false) ||
             !add_opnd(xo, "path", x->path) || !add_opnd(xo, "offset", x->offset) ||
-            !add_int(xo, "size", x->size, false))
+            !drs_json_add_int(xo, "size", x->size, false))
             return false;
         ix = cJSON_AddArrayToObject(xo, "index");
         for (j = 0; ix && j < x->n_index; j++) {
@@ -1105,7 +1104,7 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
         }
         if (!ix || !add_str(xo, "member", x->member ? x->member : "") ||
             !add_str(xo, "lock", x->lock) || !add_str(xo, "text", x->text ? x->text : "") ||
-            !add_int(xo, "line", x->line, false) || !add_int(xo, "col", x->col, false))
+            !drs_json_add_int(xo, "line", x->line, false) || !drs_json_add_int(xo, "col", x->col, false))
             return false;
         if (x->dims && x->n_index > 0) {
             cJSON *dm = cJSON_AddArrayToObject(xo, "dims");

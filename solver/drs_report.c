@@ -13,6 +13,7 @@
  * witness values are written unsigned.
  */
 #include "drs_report.h"
+#include "drs_json_int.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -45,18 +46,6 @@ static char *dup_str(const char *s)
     return d;
 }
 
-static bool add_int(cJSON *o, const char *key, int64_t v, bool as_unsigned)
-{
-    char buf[32];
-    if (as_unsigned && v < 0) {
-        snprintf(buf, sizeof buf, "%llu", (unsigned long long)(uint64_t)v);
-        return cJSON_AddStringToObject(o, key, buf) != NULL;
-    }
-    if (v > -1000000000000000LL && v < 1000000000000000LL)
-        return cJSON_AddNumberToObject(o, key, (double)v) != NULL;
-    snprintf(buf, sizeof buf, "%lld", (long long)v);
-    return cJSON_AddStringToObject(o, key, buf) != NULL;
-}
 
 static bool add_str(cJSON *o, const char *key, const char *s)
 {
@@ -111,8 +100,8 @@ static cJSON *access_entry(const drs_construct *c, int k, drs_access_mode role)
     const drs_access *a = k >= 0 && k < c->n_accesses ? &c->accesses[k] : NULL;
     if (!o)
         return NULL;
-    if (!add_int(o, "line", a ? a->line : 0, false) ||
-        !add_int(o, "col", a ? a->col : 0, false) ||
+    if (!drs_json_add_int(o, "line", a ? a->line : 0, false) ||
+        !drs_json_add_int(o, "col", a ? a->col : 0, false) ||
         !add_str(o, "mode", role == DRS_WRITE ? "write" : "read") ||
         !add_str(o, "text", a && a->text ? a->text : "")) {
         cJSON_Delete(o);
@@ -159,8 +148,8 @@ static cJSON *race_entry(const drs_construct *c, const drs_race *x)
         cJSON_AddItemToArray(vals, vo);
         drs_type_name(v->type, tn);
         if (!add_str(vo, "name", v->label ? v->label : "") ||
-            !add_int(vo, "copy", v->copy, false) ||
-            !add_int(vo, "value", v->value, !v->type.is_signed && v->type.bits == 64) ||
+            !drs_json_add_int(vo, "copy", v->copy, false) ||
+            !drs_json_add_int(vo, "value", v->value, !v->type.is_signed && v->type.bits == 64) ||
             !add_str(vo, "kind", kind_name(v->kind)) || !add_str(vo, "type", tn))
             goto fail;
     }
@@ -182,10 +171,10 @@ static cJSON *construct_entry(const drs_construct *c, const drs_result *res)
                  : c->not_analyzed ? c->not_analyzed : "unknown reason";
     if (!add_str(o, "kind", c->kind ? c->kind : "") ||
         !add_str(o, "function", c->function ? c->function : "") ||
-        !add_int(o, "line", c->line, false) || !add_int(o, "col", c->col, false) ||
+        !drs_json_add_int(o, "line", c->line, false) || !drs_json_add_int(o, "col", c->col, false) ||
         !add_str(o, "verdict", verdict_name(res->verdict)) || !add_str(o, "reason", reason) ||
-        !add_int(o, "pairs_checked", res->pairs_checked, false) ||
-        !add_int(o, "pairs_solved", res->pairs_solved, false) ||
+        !drs_json_add_int(o, "pairs_checked", res->pairs_checked, false) ||
+        !drs_json_add_int(o, "pairs_solved", res->pairs_solved, false) ||
         !cJSON_AddNumberToObject(o, "solver_seconds", res->seconds >= 0 ? res->seconds : 0))
         goto fail;
     a = cJSON_AddArrayToObject(o, "assumptions");
@@ -286,12 +275,12 @@ char *drs_report_json(const drs_report *r)
             na++;
     }
     if (!add_str(root, "tool", "drsat") || !add_str(root, "version", DRSAT_VERSION) ||
-        !add_int(root, "schema_version", DRS_REPORT_VERSION, false) ||
+        !drs_json_add_int(root, "schema_version", DRS_REPORT_VERSION, false) ||
         !add_str(root, "file", r->file))
         goto fail;
     sum = cJSON_AddObjectToObject(root, "summary");
-    if (!sum || !add_int(sum, "constructs", n, false) || !add_int(sum, "race", races, false) ||
-        !add_int(sum, "race_free", free_, false) || !add_int(sum, "not_analyzed", na, false))
+    if (!sum || !drs_json_add_int(sum, "constructs", n, false) || !drs_json_add_int(sum, "race", races, false) ||
+        !drs_json_add_int(sum, "race_free", free_, false) || !drs_json_add_int(sum, "not_analyzed", na, false))
         goto fail;
     cons = cJSON_Duplicate(r->constructs, true);
     if (!cons)
