@@ -26,6 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ConstructFinder.h"
+#include "SymExec.h"
 
 #include "clang/AST/ExprCXX.h"
 // GCC's -Wnonnull misfires on LazyOffsetPtr (ExternalASTSource.h), inlined
@@ -63,17 +64,7 @@ std::string directiveName(const OMPExecutableDirective *D) {
 const Stmt *associatedLoop(const OMPLoopDirective *D) {
   if (!D->hasAssociatedStmt())
     return nullptr;
-  const Stmt *S = D->getAssociatedStmt();
-  for (;;) {
-    if (const auto *CS = dyn_cast_or_null<CapturedStmt>(S))
-      S = CS->getCapturedStmt();
-    else if (const auto *AS = dyn_cast_or_null<AttributedStmt>(S))
-      S = AS->getSubStmt();
-    else if (const auto *CL = dyn_cast_or_null<OMPCanonicalLoop>(S))
-      S = CL->getLoopStmt();
-    else
-      return S;
-  }
+  return drsat::unwrapCaptured(D->getAssociatedStmt());
 }
 
 /// How a function uses one variable: every DeclRefExpr to it, and those that
