@@ -224,7 +224,7 @@ typedef struct drs_model {
     drs_construct **constructs;
 } drs_model;
 
-/* ---- building (encoder/drs_model.c) ----------------------------------- */
+/* ---- building (encoder/drs_model.c, drs_model_expr.c) ---------------- */
 
 drs_model *drs_model_new(const char *file);
 void drs_model_free(drs_model *m);
@@ -283,7 +283,7 @@ static const drs_type DRS_INT = {32, true};
 static const drs_type DRS_I64 = {64, true};
 static const drs_type DRS_BOOL = {1, false};
 
-/* ---- JSON (encoder/drs_json.c) ------------------------------------------
+/* ---- JSON (encoder/drs_json_read.c, drs_json_write.c) -------------------
  *
  * {
  *   "version": 1, "file": "t.c",

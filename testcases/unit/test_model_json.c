@@ -5,8 +5,9 @@
  *
  * Builder: hash-consing, constant normalisation, refusals (-1).  JSON: every
  * models/io_*.json (except io_bad_*) loads and survives read -> write -> read
- * unchanged; every case of models/io_bad_models.json is rejected with an
- * error starting with the expected JSON path and message.  Reports: a
+ * unchanged; every case of models/io_bad_models.json, and every edit of the
+ * valid model in models/json_bad_fields.json, is rejected with an error
+ * starting with the expected JSON path and message (or loads, where "").  Reports: a
  * hand-made result gives a JSON report and a SARIF log with the required
  * fields.  Prints "N passed, M failed"; exit status 1 if any failed.
  */
@@ -355,19 +356,48 @@ static void test_all_models(const char *dir)
     CHECK(n >= 3);
 }
 
+/* The parsed JSON of dir/models/name, or NULL (a failed check). */
+static cJSON *read_json(const char *dir, const char *name)
+{
+    char path[4096], *text;
+    cJSON *doc;
+    snprintf(path, sizeof path, "%s/models/%s", dir, name);
+    text = read_file(path);
+    doc = text ? cJSON_Parse(text) : NULL;
+    free(text);
+    CHECK(doc != NULL);
+    return doc;
+}
+
+/* Reads `in` and checks the outcome: loaded when want is "", else rejected
+ * with an error starting with want.  `what` and n name the case. */
+static void expect_read(const char *what, int n, const char *in, const char *want)
+{
+    char err[512];
+    drs_model *m;
+    strcpy(err, "(untouched)");
+    m = drs_model_from_json(in, err, sizeof err);
+    if (want[0] == '\0') {
+        if (!m)
+            fprintf(stderr, "%s case %d: expected success, got: %s\n", what, n, err);
+        CHECK(m != NULL);
+    } else {
+        bool ok = !m && strncmp(err, want, strlen(want)) == 0;
+        if (!ok)
+            fprintf(stderr, "%s case %d: expected '%s...', got %s'%s'\n", what, n, want,
+                    m ? "a model and " : "", err);
+        CHECK(ok);
+    }
+    drs_model_free(m);
+}
+
 static void test_bad_models(const char *dir)
 {
-    char path[4096], err[512];
-    char *text;
-    cJSON *root;
+    char err[512];
+    cJSON *root = read_json(dir, "io_bad_models.json");
     const cJSON *cases, *it;
     int n = 0;
 
-    snprintf(path, sizeof path, "%s/models/io_bad_models.json", dir);
-    text = read_file(path);
-    root = text ? cJSON_Parse(text) : NULL;
-    free(text);
-    CHECK(root != NULL);
     if (!root)
         return;
     cases = cJSON_GetObjectItemCaseSensitive(root, "cases");
@@ -377,24 +407,11 @@ static void test_bad_models(const char *dir)
         const cJSON *model = cJSON_GetObjectItemCaseSensitive(it, "model");
         char *input = raw ? NULL : cJSON_PrintUnformatted(model);
         const char *in = raw ? raw->valuestring : input;
-        drs_model *m;
         n++;
-        strcpy(err, "(untouched)");
-        m = in ? drs_model_from_json(in, err, sizeof err) : NULL;
-        if (!cJSON_IsString(want) || !in) {
+        if (!cJSON_IsString(want) || !in)
             CHECK(!"malformed test case");
-        } else if (want->valuestring[0] == '\0') {
-            if (!m)
-                fprintf(stderr, "case %d: expected success, got: %s\n", n, err);
-            CHECK(m != NULL);
-        } else {
-            bool ok = !m && strncmp(err, want->valuestring, strlen(want->valuestring)) == 0;
-            if (!ok)
-                fprintf(stderr, "case %d: expected '%s...', got %s'%s'\n", n, want->valuestring,
-                        m ? "a model and " : "", err);
-            CHECK(ok);
-        }
-        drs_model_free(m);
+        else
+            expect_read("io_bad_models", n, in, want->valuestring);
         if (input)
             cJSON_free(input);
     }
@@ -432,6 +449,111 @@ static void test_bad_models(const char *dir)
     CHECK(drs_model_from_json(NULL, err, sizeof err) == NULL);
     CHECK(drs_model_from_json("{", err, 4) == NULL && strlen(err) == 3);
     CHECK(drs_model_from_json("[]", NULL, 0) == NULL);
+}
+
+/* Applies one edit of models/json_bad_fields.json to the model root: "at" is
+ * a path of keys and array indices separated by '/' ("" = the root), "set"
+ * the value put there (an index one past the end appends), "delete": true
+ * removes it.  Returns the edited model (root or its replacement); NULL for a
+ * malformed edit, root then being freed. */
+static cJSON *apply_edit(cJSON *root, const cJSON *edit)
+{
+    const cJSON *at = cJSON_GetObjectItemCaseSensitive(edit, "at");
+    const cJSON *set = cJSON_GetObjectItemCaseSensitive(edit, "set");
+    bool del = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(edit, "delete"));
+    char path[256], *key, *slash;
+    cJSON *parent = root, *val;
+
+    if (!cJSON_IsString(at) || (!set) == !del || strlen(at->valuestring) >= sizeof path) {
+        cJSON_Delete(root);
+        return NULL;
+    }
+    val = set ? cJSON_Duplicate(set, true) : NULL;
+    if (at->valuestring[0] == '\0') {   /* the whole model */
+        cJSON_Delete(root);
+        return val;
+    }
+    strcpy(path, at->valuestring);
+    key = path;
+    while (parent && (slash = strchr(key, '/')) != NULL) {
+        *slash = '\0';
+        parent = cJSON_IsArray(parent) ? cJSON_GetArrayItem(parent, atoi(key))
+                                       : cJSON_GetObjectItemCaseSensitive(parent, key);
+        key = slash + 1;
+    }
+    if (cJSON_IsArray(parent)) {
+        int k = atoi(key), n = cJSON_GetArraySize(parent);
+        if (del && k < n)
+            cJSON_DeleteItemFromArray(parent, k);
+        else if (val && k < n)
+            cJSON_ReplaceItemInArray(parent, k, val);
+        else if (val && k == n)
+            cJSON_AddItemToArray(parent, val);
+        else
+            parent = NULL;
+    } else if (cJSON_IsObject(parent)) {
+        if (del)
+            cJSON_DeleteItemFromObjectCaseSensitive(parent, key);
+        else if (cJSON_GetObjectItemCaseSensitive(parent, key))
+            cJSON_ReplaceItemInObjectCaseSensitive(parent, key, val);
+        else
+            cJSON_AddItemToObject(parent, key, val);
+    } else {
+        parent = NULL;
+    }
+    if (!parent) {
+        cJSON_Delete(val);
+        cJSON_Delete(root);
+        return NULL;
+    }
+    return root;
+}
+
+/* Reader error paths, each as an edit of one valid model: wrong JSON shapes
+ * must give an error naming the element, never a crash or a model. */
+static void test_edited_models(const char *dir)
+{
+    cJSON *doc = read_json(dir, "json_bad_fields.json");
+    const cJSON *base, *it;
+    int n = 0;
+
+    if (!doc)
+        return;
+    base = cJSON_GetObjectItemCaseSensitive(doc, "base");
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(doc, "cases")) {
+        const cJSON *want = cJSON_GetObjectItemCaseSensitive(it, "error");
+        cJSON *model = apply_edit(cJSON_Duplicate(base, true), it);
+        char *in = model ? cJSON_PrintUnformatted(model) : NULL;
+        n++;
+        if (!cJSON_IsString(want) || !in) {
+            fprintf(stderr, "json_bad_fields case %d: malformed\n", n);
+            CHECK(!"malformed test case");
+        } else {
+            expect_read("json_bad_fields", n, in, want->valuestring);
+        }
+        if (in)
+            cJSON_free(in);
+        cJSON_Delete(model);
+    }
+    CHECK(n >= 70);
+    cJSON_Delete(doc);
+
+    /* a name longer than the reader takes; one of exactly 1024 bytes is fine */
+    {
+        static const char head[] = "{\"version\": 1, \"constructs\": [{\"kind\": \"for\", "
+                                   "\"not_analyzed\": \"x\", \"objects\": [{\"name\": \"";
+        static const char tail[] = "\", \"kind\": \"scalar\", \"elem_size\": 4}]}]}";
+        char buf[sizeof head + 1100 + sizeof tail];
+        int len;
+        for (len = 1024; len <= 1025; len++) {
+            memcpy(buf, head, sizeof head - 1);
+            memset(buf + sizeof head - 1, 'x', (size_t)len);
+            strcpy(buf + sizeof head - 1 + len, tail);
+            expect_read("long name", len, buf,
+                        len > 1024 ? "constructs[0].objects[0].name: name longer than 1024 bytes"
+                                   : "");
+        }
+    }
 }
 
 /* ---- reports ---------------------------------------------------------- */
@@ -643,6 +765,7 @@ int main(int argc, char **argv)
     test_all_models(dir);
     test_specific_models(dir);
     test_bad_models(dir);
+    test_edited_models(dir);
     test_reports();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
