@@ -12,13 +12,20 @@ Per generated function (one "case"):
   * the plugin file (what drsat sees) holds the function with one
     `#pragma omp parallel for` / `parallel for simd` / `simd [safelen(s)]` /
     `#pragma drs` loop;
-  * the twin file holds the same function where every array access also calls
-    rec(array, site, mode, byte offset, size, loop-variable tuple).  It is
-    compiled (gcc -O0 -fsanitize=undefined when gcc exists, else clang) and run
-    sequentially for every combination of the function's inputs.  The true
-    answer: two accesses race iff they touch overlapping bytes of the same array
-    in the same dynamic instance of the construct, in different iterations
-    (for simd with safelen(s): logical iteration distance < s), one a write.
+  * about half of the functions also use scalars declared outside the loop
+    (temporaries, accumulators, flags, read-only values, inner-loop indices)
+    with data-sharing clauses (private, firstprivate, lastprivate,
+    reduction(op:...), shared, default(none)) or declared in the body, and
+    critical sections and atomic statements;
+  * the twin file holds the same function where every array access and every
+    access to a shared scalar also calls rec(object, site, mode, lock, byte
+    offset, size, loop-variable tuple); privatised scalars are not recorded.
+    It is compiled (gcc -O0 -fsanitize=undefined when gcc exists, else clang)
+    and run sequentially for every combination of the function's inputs.  The
+    true answer: two accesses race iff they touch overlapping bytes of the same
+    object in the same dynamic instance of the construct, in different
+    iterations (for simd with safelen(s): logical iteration distance < s), one
+    a write, not both under the same lock (critical name, atomic).
   * the plugin's warnings are parsed (warning at the first access, note at the
     second), mapped back to access sites by line:col, and checked: verdict,
     every reported pair a true racing pair, every witness a real collision
@@ -288,6 +295,48 @@ def add_const(e, d):
     return Bin("-", e, Const(-d, INT))
 
 
+class SRef:
+    """A read of a scalar inside an expression: the index of an inner loop
+    declared outside the construct (`int j; ... for (j = 0; ...) a[j]`).
+    It is an access site of its own; the site number is given when the node
+    is first rendered (each node is rendered at one place: reused patterns
+    are cloned with clone_expr)."""
+    prec = 16
+
+    def __init__(self, scal, t, case, tup):
+        self.scal, self.t, self.case, self.tup = scal, t, case, list(tup)
+        self.name = scal.name
+        self.site = None
+
+    def render(self):
+        if self.site is None:
+            self.site = len(self.case.sites)
+            self.case.sites.append(Access(self.scal, [], READ, self.site, self.tup, []))
+        return "\x03%d\x04%s" % (self.site, self.name)
+
+    def iv(self, env):
+        return env[self.name]
+
+
+def clone_expr(e, scope):
+    """A copy of e for use at another place (scope): SRef nodes are new sites."""
+    if isinstance(e, SRef):
+        return SRef(e.scal, e.t, e.case, scope.tup)
+    if isinstance(e, Bin):
+        return Bin(e.op, clone_expr(e.a, scope), clone_expr(e.b, scope))
+    if isinstance(e, Un):
+        return Un(e.op, clone_expr(e.a, scope))
+    if isinstance(e, Cast):
+        return Cast(e.t, clone_expr(e.a, scope))
+    if isinstance(e, Ite):
+        return Ite(clone_expr(e.c, scope), clone_expr(e.a, scope), clone_expr(e.b, scope))
+    return e
+
+
+SREF_RE = re.compile("\x03(\\d+)\x04([A-Za-z_]\\w*)")
+MARK_RE = re.compile("[\x01\x03]\\d+[\x02\x04]")
+
+
 # ---------------------------------------------------------------------------
 # The generated program: scopes, arrays, accesses, statements
 # ---------------------------------------------------------------------------
@@ -337,9 +386,48 @@ class Arr:
         return "%s %s%s = {0};" % (self.ety, self.name, d)
 
 
+class Scal:
+    """A scalar variable: a zero-dimensional array for the oracle.
+
+    role: temp (written, read), acc (updated by one reduction operator),
+    flag (written a constant), ro (read only), idx (index of an inner loop
+    declared outside the construct).  sharing: shared (no clause, or listed in
+    shared(...)), private, firstprivate, lastprivate, reduction, body (declared
+    in the loop body).  Only shared scalars are recorded by the oracle: every
+    other kind gives each iteration (thread) its own copy."""
+    ndim = 0
+
+    def __init__(self, name, ty, role, aid, is_global):
+        self.name, self.ty, self.role, self.aid, self.is_global = name, ty, role, aid, is_global
+        self.is_double = ty == "double"
+        self.ety = "double" if self.is_double else ty.name
+        self.esize = 8 if self.is_double else ty.bits // 8
+        self.dims, self.shift, self.accs, self.patterns = [], [], [], []
+        self.sharing = "shared"
+        self.redop = None
+        self.listed = False         # named in shared(...)
+
+    def recorded(self):
+        return self.sharing == "shared"
+
+    def init_value(self):
+        one = self.redop in ("*", "&&") or (self.redop == "&" and not self.is_double)
+        if self.is_double:
+            return "1.0" if one else "0.0"
+        return "1" if one else "0"
+
+    def decl(self):
+        if self.role == "idx":
+            return "int %s;" % self.name
+        if self.is_global:
+            return "static %s %s;" % (self.ety, self.name)
+        return "%s %s = %s;" % (self.ety, self.name, self.init_value())
+
+
 class Access:
     def __init__(self, arr, idx, mode, site, tup, ivs):
         self.arr, self.idx, self.mode, self.site, self.tup, self.ivs = arr, idx, mode, site, tup, ivs
+        self.atomic = False
         arr.accs.append(self)
 
     def lvalue(self):
@@ -350,13 +438,19 @@ class Access:
         return self.arr.name + subs
 
     def text(self):
-        return self.lvalue()
+        return MARK_RE.sub("", self.lvalue())
 
     def render(self, tw):
         lv = self.lvalue()
         if not tw:
             return "\x01%d\x02%s" % (self.site, lv)
         vals = ", ".join("(long long)(%s)" % n for n in self.tup)
+        if self.arr.ndim == 0:
+            if not self.arr.recorded():
+                return lv
+            return "SACC(%d, %d, %d, %s, %s, %d, %s)" % (
+                self.arr.aid, self.site, self.mode, "1" if self.atomic else "g_lock", lv,
+                len(self.tup), vals)
         return "ACC(%d, %d, %d, %s, %s, %d, %s)" % (
             self.arr.aid, self.site, self.mode, self.arr.name, lv, len(self.tup), vals)
 
@@ -506,14 +600,121 @@ class Loop:
 
 
 class SFor(Stmt):
-    def __init__(self, loop, body, stepstyle):
+    def __init__(self, loop, body, stepstyle, hsites=None):
         self.loop, self.body, self.stepstyle = loop, body, stepstyle
+        self.hsites = hsites    # (init, cond, inc) accesses of an index declared outside
+
+    def header(self, tw):
+        if not self.hsites:
+            return self.loop.header(self.stepstyle)
+        lp = self.loop
+        ini, cnd, inc = (a.render(tw) for a in self.hsites)
+        s = lp.step
+        if abs(s) == 1:
+            op = "++" if s > 0 else "--"
+            step = (op + inc) if self.stepstyle else (inc + op)
+        else:
+            step = "%s %s= %d" % (inc, "+" if s > 0 else "-", abs(s))
+        return "for (%s = %s; %s %s %s; %s)" % (ini, lp.init.render(), cnd, lp.op,
+                                               paren(lp.bound, 10, True), step)
 
     def render(self, tw, ind):
-        out = [ind + self.loop.header(self.stepstyle) + " {"]
+        out = [ind + self.header(tw) + " {"]
         out += render_block(self.body, tw, ind + "  ")
         out.append(ind + "}")
         return out
+
+
+class SLine(Stmt):
+    """A fixed line (a declaration in the body)."""
+
+    def __init__(self, text):
+        self.text = text
+
+    def render(self, tw, ind):
+        return [ind + self.text]
+
+
+def render_paren_rhs(terms, tw):
+    r = render_rhs(terms, tw)
+    return r if len(terms) == 1 and terms[0][0] == "const" else "(" + r + ")"
+
+
+class SBinUpd(Stmt):
+    """x = x op rhs, or x = rhs op x."""
+
+    def __init__(self, w, r, op, rhs, rfirst):
+        self.w, self.r, self.op, self.rhs, self.rfirst = w, r, op, rhs, rfirst
+
+    def render(self, tw, ind):
+        e = render_paren_rhs(self.rhs, tw)
+        rr = self.r.render(tw)
+        return [ind + "%s = %s %s %s;" % (self.w.render(tw), rr if self.rfirst else e, self.op,
+                                          e if self.rfirst else rr)]
+
+
+class SMinMax(Stmt):
+    """x = x < e ? e : x and the other min/max forms.  The operand read of x
+    (r2) runs only when the comparison picks it; the comparison depends on the
+    racing value of x, so the oracle records r2 whenever the statement runs."""
+
+    def __init__(self, w, r1, r2, e, cmp, xleft, pick_e_first):
+        self.w, self.r1, self.r2, self.e, self.cmp = w, r1, r2, e, cmp
+        self.xleft, self.pick_e_first = xleft, pick_e_first
+
+    def render(self, tw, ind):
+        e = paren(self.e, 4)
+        x1 = self.r1.render(tw)
+        if self.xleft:
+            cond = "%s %s %s" % (x1, self.cmp, paren(self.e, PREC["<"], True))
+        else:
+            cond = "%s %s %s" % (paren(self.e, PREC["<"]), self.cmp, x1)
+        out = []
+        if tw and self.r2.arr.recorded():
+            out.append(ind + "(void)%s;" % self.r2.render(True))
+            x2 = self.r2.arr.name
+        else:
+            x2 = self.r2.render(tw)
+        t, f = (e, x2) if self.pick_e_first else (x2, e)
+        out.append(ind + "%s = %s ? %s : %s;" % (self.w.render(tw), cond, t, f))
+        return out
+
+
+class SAtomic(Stmt):
+    """#pragma omp atomic [read|write|update] and its statement."""
+
+    def __init__(self, clause, inner, decl=None):
+        self.clause, self.inner, self.decl = clause, inner, decl
+
+    def render(self, tw, ind):
+        out = [ind + self.decl] if self.decl else []
+        if not tw:
+            out.append(ind + "#pragma omp atomic" + self.clause)
+        return out + self.inner.render(tw, ind)
+
+
+class SReadInto(Stmt):
+    """v = x; (the statement of an atomic read; v is declared in the body)"""
+
+    def __init__(self, name, acc):
+        self.name, self.acc = name, acc
+
+    def render(self, tw, ind):
+        return [ind + "%s = %s;" % (self.name, self.acc.render(tw))]
+
+
+class SCrit(Stmt):
+    """#pragma omp critical[(name)] { ... }; the oracle's twin sets the lock id."""
+
+    def __init__(self, name, lid, body):
+        self.name, self.lid, self.body = name, lid, body
+
+    def render(self, tw, ind):
+        if tw:
+            return ([ind + "{ g_lock = %d;" % self.lid] + render_block(self.body, tw, ind + "  ") +
+                    [ind + "  g_lock = 0; }"])
+        return ([ind + "#pragma omp critical" + ("(%s)" % self.name if self.name else ""), ind + "{"] +
+                render_block(self.body, tw, ind + "  ") + [ind + "}"])
 
 
 # ---------------------------------------------------------------------------
@@ -544,13 +745,15 @@ class Case:
         self.par = None
         self.par_style = 0
         self.collapse = None    # the second loop of collapse(2)
+        self.scalars = []       # Scal declared outside the construct (and in the body)
+        self.region = None      # pragma of the parallel region around '#pragma omp for' 
         self.body = []
         self.sites = []
         self.features = set()
 
 
 class Gen:
-    def __init__(self, rng, case):
+    def __init__(self, rng, case, srng=None):
         self.rng, self.c = rng, case
         self.ntemp = 0
         self.nvvar = 0
@@ -565,6 +768,11 @@ class Gen:
         self.big = rng.random() < 0.12
         self.w1, self.w2 = (6000, 60) if self.big else (300, 24)
         self.abs_lo, self.abs_hi = (-6000, 9000) if self.big else (-400, 800)
+        # scalars and data-sharing clauses in this function (decided by a
+        # separate generator: the other functions stay as they were)
+        self.sc = srng is not None and srng.random() < 0.5
+        self.in_crit = False
+        self.nlock = 0
 
     # --- expressions --------------------------------------------------------
     def pick_var(self, scope, kinds=None):
@@ -582,7 +790,14 @@ class Gen:
                 break
         if v[3] == "macro":
             return Const(v[1], v[0], n)
-        return Var(n, v[0])
+        return self.var_ref(n, scope)
+
+    def var_ref(self, n, scope):
+        t = scope.vars[n][0]
+        for sc in self.c.scalars:
+            if sc.role == "idx" and sc.name == n:
+                return SRef(sc, t, self.c, scope.tup)
+        return Var(n, t)
 
     def small(self, lo=-4, hi=8):
         return self.rng.randint(lo, hi)
@@ -697,15 +912,14 @@ class Gen:
                 base = Scope({n: v for n, v in scope.vars.items() if v[3] in keep})
                 self.pattern = self.injective(arr, base)
             if self.pattern[0] is not None:
-                idx, ivs = list(self.pattern[0]), list(self.pattern[1])
+                idx = [clone_expr(e, scope) for e in self.pattern[0]]
+                ivs = list(self.pattern[1])
         if idx is None and arr.patterns and r.random() < 0.45:
             base = r.choice(arr.patterns)
             try:
-                if r.random() < 0.5:
-                    idx = list(base)
-                else:
+                idx = [clone_expr(e, scope) for e in base]
+                if r.random() >= 0.5:
                     d = r.randrange(arr.ndim)
-                    idx = list(base)
                     idx[d] = add_const(idx[d], r.choice([-2, -1, 1, 1, 2, 3]))
                 ivs = [e.iv(env) for e in idx]
                 if any(hi - lo > width or lo < self.abs_lo or hi > self.abs_hi for lo, hi in ivs):
@@ -780,7 +994,239 @@ class Gen:
             terms.append(("vvar", r.choice(scope.vvars)))
         if r.random() < 0.3:
             terms.append(("const", r.randint(1, 9)))
+        if self.sc and r.random() < 0.35:
+            t = self.sread_term(scope, target.is_double)
+            if t is not None:
+                terms.append(t)
         return terms
+
+    # --- scalars ----------------------------------------------------------------
+    def saccess(self, sc, mode, scope, atomic=False):
+        site = len(self.c.sites)
+        a = Access(sc, [], mode, site, scope.tup, [])
+        a.atomic = atomic
+        self.c.sites.append(a)
+        return a
+
+    def sread_term(self, scope, target_double, exclude=None):
+        """A read of a scalar as a value (never of a reduction variable: it
+        is used only in its reduction role)."""
+        cands = [x for x in self.c.scalars if x.role in ("temp", "acc", "flag", "ro") and
+                 x.sharing != "reduction" and x is not exclude and (target_double or not x.is_double)]
+        if not cands:
+            return None
+        return ("read", self.saccess(self.rng.choice(cands), READ, scope))
+
+    def value_expr(self, scope):
+        """An integer expression of the loop variables, inputs and known
+        scalars only (no access sites in it)."""
+        keep = ("par", "outer", "param", "pre", "macro")
+        e, _ = self.iexpr(Scope({n: v for n, v in scope.vars.items() if v[3] in keep}), 200)
+        return e
+
+    def srhs(self, scope, x):
+        """The value stored into (or combined with) scalar x; never reads x."""
+        r = self.rng
+        terms = []
+        for _ in range(r.choice([0, 1, 1, 2])):
+            arr = self.pick_arr(ints_only=not x.is_double)
+            if arr is None:
+                break
+            terms.append(("read", self.access(arr, READ, scope)))
+        if r.random() < 0.3:
+            t = self.sread_term(scope, x.is_double, exclude=x)
+            if t is not None:
+                terms.append(t)
+        if scope.vvars and r.random() < 0.3:
+            terms.append(("vvar", r.choice(scope.vvars)))
+        if not terms or r.random() < 0.3:
+            e, _ = self.iexpr(scope, 200)
+            terms.append(("expr", e))
+        return terms
+
+    def acc_stmt(self, x, scope, atomic=False):
+        """An update of accumulator x in the role of its operator."""
+        r = self.rng
+        op = x.redop
+        if op in ("min", "max"):
+            cmp = r.choice(["<", "<=", ">", ">="])
+            xleft = r.random() < 0.5
+            if scope.vvars and r.random() < 0.5:
+                e = Var(r.choice(scope.vvars), INT)
+            else:
+                e = self.value_expr(scope)
+            pick_e = xleft == (cmp in ("<", "<="))
+            if op == "min":
+                pick_e = not pick_e
+            r1 = self.saccess(x, READ, scope)
+            r2 = self.saccess(x, READ, scope)
+            w = self.saccess(x, WRITE, scope)
+            return SMinMax(w, r1, r2, e, cmp, xleft, pick_e)
+        if op in ("&&", "||"):
+            # the other operand is a condition on loop variables and inputs
+            # only: a short-circuit on array data or on x itself would make
+            # the sites executed depend on values the analysis does not know
+            keep = ("par", "outer", "param", "pre", "macro")
+            rhs = [("expr", self.cond(Scope({n: v for n, v in scope.vars.items() if v[3] in keep})))]
+            rfirst = r.random() < 0.5
+            rd = self.saccess(x, READ, scope)
+            return SBinUpd(self.saccess(x, WRITE, scope), rd, op, rhs, rfirst)
+        forms = ["cmp", "cmp", "bin", "binr"]
+        if op == "+":
+            forms += ["inc", "inc", "sub"]
+        if op == "-":
+            forms = ["cmp", "cmp", "bin"]
+        f = r.choice(forms)
+        if f == "inc":
+            return SIncDec(self.saccess(x, RW, scope, atomic), r.choice(["++", "--"]), r.random() < 0.5)
+        rhs = self.srhs(scope, x)
+        if f in ("cmp", "sub"):
+            return SAssign(self.saccess(x, RW, scope, atomic), ("-" if f == "sub" else op) + "=", rhs)
+        rd = self.saccess(x, READ, scope, atomic)
+        return SBinUpd(self.saccess(x, WRITE, scope, atomic), rd, op, rhs, f == "bin")
+
+    def scalar_kinds(self, depth):
+        """The scalar statement kinds available here and their weights."""
+        c = self.c
+        has = lambda role: any(x.role == role for x in c.scalars)
+        atom = [x for x in c.scalars if x.role in ("acc", "flag") and x.sharing != "reduction" and
+                not (x.redop in ("min", "max", "&&", "||"))]
+        kinds = ["stemp", "sflag", "sacc", "atomic", "crit"]
+        w = [3 if has("temp") else 0, 1.5 if has("flag") else 0, 3 if has("acc") else 0,
+             1.6 if atom and c.kind != "drs" and not self.in_crit else 0,
+             1.6 if c.kind == "parallel for" and not self.in_crit and depth < 2 else 0]
+        return kinds, w
+
+    def scalar_stmt(self, k, scope, depth):
+        r, c = self.rng, self.c
+        if k == "stemp":
+            x = r.choice([x for x in c.scalars if x.role == "temp"])
+            rhs = self.srhs(scope, x)
+            return SAssign(self.saccess(x, WRITE, scope), "=", rhs), scope
+        if k == "sflag":
+            x = r.choice([x for x in c.scalars if x.role == "flag"])
+            return SAssign(self.saccess(x, WRITE, scope), "=", [("const", r.randint(1, 3))]), scope
+        if k == "sacc":
+            c.features.add("accumulator")
+            return self.acc_stmt(r.choice([x for x in c.scalars if x.role == "acc"]), scope), scope
+        if k == "crit":
+            c.features.add("critical")
+            name = r.choice(["", "", "ca", "cb"])
+            self.in_crit = True
+            body = self.block(scope, depth + 1, r.randint(1, 2))
+            self.in_crit = False
+            return SCrit(name, {"": 2, "ca": 3, "cb": 4}[name], body), scope
+        # atomic
+        c.features.add("atomic")
+        cands = [x for x in c.scalars if x.role in ("acc", "flag") and x.sharing != "reduction" and
+                 not (x.redop in ("min", "max", "&&", "||"))]
+        x = r.choice(cands)
+        if not x.is_double and r.random() < 0.25:
+            name = "v%d" % self.nvvar
+            self.nvvar += 1
+            decl = "%s %s;" % (x.ety, name)
+            return SAtomic(" read", SReadInto(name, self.saccess(x, READ, scope, True)), decl), \
+                scope.add_vvar(name)
+        if x.role == "flag":
+            v = [("const", r.randint(1, 3))]
+            return SAtomic(" write", SAssign(self.saccess(x, WRITE, scope, True), "=", v)), scope
+        return SAtomic(r.choice(["", " update"]), self.acc_stmt(x, scope, True)), scope
+
+    def make_scalars(self):
+        """Scalars declared outside the loop, their roles and data sharing."""
+        r, c = self.rng, self.c
+        f = c.fname
+        for k in range(r.choice([1, 1, 2, 2, 3])):
+            role = r.choices(["temp", "acc", "flag", "ro"], [3, 3, 1.5, 1])[0]
+            ty = r.choices([INT, UINT, LL, "double"], [5, 1, 1, 1.5])[0]
+            op = None
+            if role == "acc":
+                if ty == "double":
+                    op = r.choices(["+", "-", "*", "min", "max"], [4, 1, 1, 1, 1])[0]
+                else:
+                    op = r.choices(["+", "-", "*", "&", "|", "^", "&&", "||", "min", "max"],
+                                   [4, 1, 1, 1, 1, 1, 0.7, 0.7, 1, 1])[0]
+                    if op == "*":
+                        ty = UINT   # no signed overflow in the oracle
+            name = "%s%d" % ({"temp": "tm", "acc": "sm", "flag": "fl", "ro": "ro"}[role], k)
+            glob = r.random() < 0.3
+            if glob:
+                name = "%s_%s" % (f, name)
+            x = Scal(name, ty, role, 8 + len(c.scalars), glob)
+            x.redop = op
+            x.sharing = self.choose_sharing(x)
+            if x.sharing == "region" and glob:
+                x.name, x.is_global = name[len(f) + 1:], False
+            c.scalars.append(x)
+            c.features.add("scalar-" + role)
+            c.features.add("sharing-" + x.sharing)
+            if x.sharing == "reduction":
+                c.features.add("reduction-" + op)
+
+    def choose_sharing(self, x):
+        r, kind = self.rng, self.c.kind
+        if kind == "drs":
+            opts = {"shared": 3, "body": 1}
+        elif kind == "simd":
+            opts = {"shared": 3, "private": 1, "lastprivate": 1, "reduction": 3, "body": 1}
+        else:
+            opts = {"shared": 3, "private": 1, "firstprivate": 1, "lastprivate": 1,
+                    "reduction": 3, "body": 1}
+        if self.c.region:
+            opts["region"] = 1.5
+        if x.role == "idx":
+            opts.pop("body", None)
+            opts.pop("reduction", None)
+            if "private" in opts:
+                opts["private"] = 2
+        elif x.role == "ro":
+            opts = {k: v for k, v in opts.items() if k in ("shared", "firstprivate")}
+        elif x.role != "acc":
+            opts.pop("reduction", None)
+        ks = sorted(opts)
+        return r.choices(ks, [opts[k] for k in ks])[0]
+
+    def finish_clauses(self):
+        """Data-sharing clauses for the pragma, from the scalars' sharing."""
+        r, c = self.rng, self.c
+        if c.kind == "drs":
+            return
+        lists = {}
+        for x in c.scalars:
+            if x.sharing in ("private", "firstprivate", "lastprivate"):
+                lists.setdefault(x.sharing, []).append(x.name)
+            elif x.sharing == "reduction":
+                lists.setdefault("reduction(%s:" % x.redop, []).append(x.name)
+            elif x.sharing == "shared" and c.kind != "simd" and r.random() < 0.3:
+                x.listed = True
+                lists.setdefault("shared", []).append(x.name)
+        if c.kind != "simd" and "default" not in c.pragma + (c.region or "") and r.random() < 0.25:
+            # default(none): every variable the construct may name gets a clause
+            named = set(n for v in lists.values() for n in v)
+            sh = [a.name for a in c.arrays] + [p[0] for p in c.params]
+            sh += [p.split()[-3] if p.startswith("const") else p.split()[1] for p in c.pre
+                   if p.startswith("int ") or p.startswith("const int ")]
+            sh += [lp.var for lp, _ in c.outer]
+            sh += [x.name for x in c.scalars if x.sharing == "shared"]
+            if c.region:
+                # the loop's clauses name variables shared in the region
+                sh += [x.name for x in c.scalars if x.sharing not in ("shared", "body", "region")]
+                named = set()
+            for n in sh:
+                if n not in named and n not in lists.get("shared", []):
+                    lists.setdefault("shared", []).append(n)
+            if c.region:
+                c.region += " default(none)"
+            else:
+                c.pragma += " default(none)"
+            c.features.add("default(none)")
+        for key in sorted(lists):
+            if key.startswith("reduction"):
+                c.pragma += " %s%s)" % (key, ", ".join(lists[key]))
+            elif key == "shared" and c.region:
+                c.region += " shared(%s)" % ", ".join(lists[key])
+            else:
+                c.pragma += " %s(%s)" % (key, ", ".join(lists[key]))
 
     # --- statements -----------------------------------------------------------
     def block(self, scope, depth, n):
@@ -797,8 +1243,17 @@ class Gen:
                  "cont", "for"]
         w = [6, 2, 1, 1.2, 0.6, 2 if depth < 2 else 0, 0.8 if depth < 2 else 0,
              0.7, 1.6 if depth < 2 and self.inner_pool and len(INNER_NAMES) - len(self.inner_pool) < 3 else 0]
+        if self.in_crit:
+            # a critical section holds no jumps, loops or other directives
+            w = [x if kd in ("assign", "compound", "incdec", "temp", "vdecl", "if") else 0
+                 for kd, x in zip(kinds, w)]
+        if self.sc:
+            sk, sw = self.scalar_kinds(depth)
+            kinds, w = kinds + sk, w + sw
         k = r.choices(kinds, w)[0]
         c = self.c
+        if k in ("stemp", "sflag", "sacc", "atomic", "crit"):
+            return self.scalar_stmt(k, scope, depth)
         if k == "assign":
             arr = self.c.arrays[0] if self.disc else self.pick_arr()
             rhs = self.rhs(scope, arr)
@@ -860,6 +1315,17 @@ class Gen:
             loop = self.inner_loop(name, scope)
             lo, hi = loop.interval(scope.env())
             inner = scope.add(name, INT, lo, hi, "inner", True)
+            hs = None
+            if self.sc and name not in scope.vars and r.random() < 0.5:
+                # the index declared outside the construct: shared unless a
+                # clause privatises it
+                x = Scal(name, INT, "idx", 8 + len(c.scalars), False)
+                x.sharing = self.choose_sharing(x)
+                c.scalars.append(x)
+                c.features.add("outside-index-" + x.sharing)
+                loop.decl = False
+                hs = (self.saccess(x, WRITE, scope), self.saccess(x, READ, scope),
+                      self.saccess(x, RW, inner))
             body = self.block(inner, depth + 1, r.randint(1, 3))
             # value accumulators updated inside the loop
             if scope.vvars and r.random() < 0.5:
@@ -867,7 +1333,7 @@ class Gen:
                 if arr is not None:
                     body.append(SVUpd(r.choice(scope.vvars),
                                       [("read", self.access(arr, READ, inner))]))
-            return SFor(loop, body, r.randint(0, 1)), scope
+            return SFor(loop, body, r.randint(0, 1), hs), scope
         raise AssertionError(k)
 
     def bound_expr(self, scope, lo, hi, kinds=("param", "pre", "macro", "outer")):
@@ -899,12 +1365,12 @@ class Gen:
             return Loop(name, INT, Const(r.randint(0, 2)), r.choice(["<", "<="]), Const(r.randint(1, 6)), 1)
         if k in ("tri", "tri2") and par:
             v = r.choice(par)
-            vv = Var(v, scope.vars[v][0])
+            vv = self.var_ref(v, scope)
             if scope.vars[v][0] is not INT:
                 vv = Cast(INT, vv)
             if k == "tri":
                 return Loop(name, INT, Const(0), r.choice(["<", "<="]), vv, 1)
-            return Loop(name, INT, vv, "<", add_const(vv, r.randint(1, 3)), 1)
+            return Loop(name, INT, vv, "<", add_const(clone_expr(vv, scope), r.randint(1, 3)), 1)
         if k == "zero":
             a = r.randint(2, 6)
             return Loop(name, INT, Const(a), "<", Const(a - r.randint(0, 3)), 1)
@@ -1017,6 +1483,12 @@ class Gen:
             extra = r.choice(["", "", "", " schedule(static)", " schedule(dynamic, 2)",
                               " default(shared)"])
             c.pragma = "#pragma omp parallel for" + extra
+            if self.sc and r.random() < 0.3:
+                # `#pragma omp for` in a `#pragma omp parallel` region, whose
+                # local declarations are private to each thread
+                c.region = "#pragma omp parallel" + (extra if "default" in extra else "")
+                c.pragma = "#pragma omp for" + ("" if "default" in extra else extra)
+                c.features.add("region")
         elif pk == "pfs":
             c.kind = "parallel for simd"
             c.pragma = "#pragma omp parallel for simd"
@@ -1058,10 +1530,32 @@ class Gen:
             c.features.add("collapse")
             lo, hi = lp.interval(scope.env())
             scope = scope.add(name, INT, lo, hi, "par", True)
+        if self.sc:
+            c.features.add("scalars")
+            self.make_scalars()
         c.body = self.block(scope, 0, r.randint(1, 4))
         if not c.sites:
             arr = c.arrays[0]
             c.body.append(SAssign(self.access(arr, WRITE, scope), "=", [("const", 1)]))
+        if self.sc:
+            # every scalar is used at least once (at a random place of the top level)
+            for x in list(c.scalars):
+                if x.accs or x.role == "idx":
+                    continue
+                if x.role == "ro":
+                    t = self.saccess(x, READ, scope)
+                    st = SAssign(self.access(self.pick_arr(ints_only=not x.is_double) or c.arrays[0],
+                                             WRITE, scope), "=", [("read", t)])
+                elif x.role == "acc":
+                    st = self.acc_stmt(x, scope)
+                elif x.role == "temp":
+                    st = SAssign(self.saccess(x, WRITE, scope), "=", self.srhs(scope, x))
+                else:
+                    st = SAssign(self.saccess(x, WRITE, scope), "=", [("const", r.randint(1, 3))])
+                c.body.insert(r.randint(0, len(c.body)), st)
+            c.body = [SLine("%s %s = %s;" % (x.ety, x.name, x.init_value()))
+                      for x in c.scalars if x.sharing == "body"] + c.body
+            self.finish_clauses()
         # size the arrays so that every access is in bounds
         for a in c.arrays:
             if not a.accs:
@@ -1115,7 +1609,7 @@ def generate(seed, index):
     import random
     rng = random.Random(seed * 1000003 + index)
     case = Case("s%d-%d" % (seed, index), "dt%d" % index)
-    return Gen(rng, case).function()
+    return Gen(rng, case, random.Random("scalars-%d-%d" % (seed, index))).function()
 
 
 # ---------------------------------------------------------------------------
@@ -1135,6 +1629,9 @@ def render_function(c, tw):
     for a in c.arrays:
         if not a.is_global:
             lines.append(ind + a.decl())
+    for x in c.scalars:
+        if x.sharing not in ("body", "region") and (x.role == "idx" or not x.is_global):
+            lines.append(ind + x.decl())
     closers = []
     if c.wrap:
         lines.append(ind + "if (%s) {" % c.wrap)
@@ -1146,6 +1643,16 @@ def render_function(c, tw):
         ind += "  "
     if not c.par.decl:
         lines.append(ind + "%s %s;" % (c.par.t.name, c.par.var))
+    if c.region:
+        if not tw:
+            lines.append(ind + c.region)
+        lines.append(ind + "{")
+        closers.append(ind + "}")
+        ind += "  "
+        for x in c.scalars:
+            if x.sharing == "region":
+                lines.append(ind + (x.decl() if x.role == "idx" else
+                                    "%s %s = %s;" % (x.ety, x.name, x.init_value())))
     if tw:
         lines.append(ind + "g_inst++; g_it = -1;")
     else:
@@ -1164,6 +1671,14 @@ def render_function(c, tw):
     lines += reversed(closers)
     lines.append("}")
     pre = list(c.macros) + [a.decl() for a in c.arrays if a.is_global]
+    pre += [x.decl() for x in c.scalars if x.is_global and x.sharing != "body" and x.role != "idx"]
+
+    def sref(m):
+        site = int(m.group(1))
+        if not tw:
+            return "\x01%d\x02%s" % (site, m.group(2))
+        return c.sites[site].render(True)
+    lines = [SREF_RE.sub(sref, ln) for ln in lines]
     return pre, lines
 
 
@@ -1175,12 +1690,13 @@ TWIN_RUNTIME = r"""
 #include <stdlib.h>
 #include <string.h>
 #define MAXV 16
-#define MAXS 256
-typedef struct { int arr, site, mode, size; long off, inst, it; int nv; long long v[MAXV]; } Rec;
-static Rec *g_recs; static long g_nrec, g_cap, g_inst, g_it; static int g_fid;
-static void rec(int arr, int site, int mode, long off, int size, long total, int nv, ...) {
+#define MAXS 1024
+typedef struct { int arr, site, mode, size, lock; long off, inst, it; int nv; long long v[MAXV]; } Rec;
+static Rec *g_recs; static long g_nrec, g_cap, g_inst, g_it; static int g_fid, g_lock;
+static void rec(int arr, int site, int mode, int lock, long off, int size, long total, int nv, ...) {
   va_list ap; Rec *r; int k;
   if (off < 0 || off + size > total) { printf("OOB %d %d %ld\n", g_fid, site, off); fflush(stdout); exit(3); }
+  if (site < 0 || site >= MAXS) { printf("SITES %d %d\n", g_fid, site); fflush(stdout); exit(6); }
   if (g_nrec == g_cap) {
     g_cap = g_cap ? 2 * g_cap : 4096;
     g_recs = realloc(g_recs, (size_t)g_cap * sizeof(Rec));
@@ -1188,7 +1704,7 @@ static void rec(int arr, int site, int mode, long off, int size, long total, int
   }
   if (g_nrec > 4000000) { printf("BIG %d\n", g_fid); fflush(stdout); exit(5); }
   r = &g_recs[g_nrec++];
-  r->arr = arr; r->site = site; r->mode = mode; r->off = off; r->size = size;
+  r->arr = arr; r->site = site; r->mode = mode; r->lock = lock; r->off = off; r->size = size;
   r->inst = g_inst; r->it = g_it; r->nv = nv < MAXV ? nv : MAXV;
   va_start(ap, nv);
   for (k = 0; k < nv; k++) { long long x = va_arg(ap, long long); if (k < MAXV) r->v[k] = x; }
@@ -1196,8 +1712,11 @@ static void rec(int arr, int site, int mode, long off, int size, long total, int
 }
 typedef struct { void (*run)(const long long *); void (*reset)(void); int np;
                  long long lo[4], hi[4]; int simd; long safelen; } FnInfo;
-#define ACC(A, S, M, B, LV, ...) (*(rec((A), (S), (M), (long)((char *)&(LV) - (char *)(B)), \
+/* lock: 0 none, 1 atomic, 2.. a critical section's name */
+#define ACC(A, S, M, B, LV, ...) (*(rec((A), (S), (M), g_lock, (long)((char *)&(LV) - (char *)(B)), \
     (int)sizeof(LV), (long)sizeof(B), __VA_ARGS__), &(LV)))
+#define SACC(A, S, M, L, LV, ...) (*(rec((A), (S), (M), (L), 0L, (int)sizeof(LV), (long)sizeof(LV), \
+    __VA_ARGS__), &(LV)))
 """
 
 TWIN_MAIN = r"""
@@ -1206,6 +1725,8 @@ static int cmp_rec(const void *pa, const void *pb) {
   if (a->inst != b->inst) return a->inst < b->inst ? -1 : 1;
   if (a->arr != b->arr) return a->arr < b->arr ? -1 : 1;
   if (a->off != b->off) return a->off < b->off ? -1 : 1;
+  if (a->site != b->site) return a->site < b->site ? -1 : 1;
+  if (a->it != b->it) return a->it < b->it ? -1 : 1;
   return 0;
 }
 static int par_ok(const FnInfo *f, const Rec *a, const Rec *b) {
@@ -1213,6 +1734,7 @@ static int par_ok(const FnInfo *f, const Rec *a, const Rec *b) {
   if (a->inst != b->inst || a->arr != b->arr) return 0;
   if (!(a->off < b->off + b->size && b->off < a->off + a->size)) return 0;
   if (a->it == b->it) return 0;
+  if (a->lock && a->lock == b->lock) return 0;
   d = a->it - b->it; if (d < 0) d = -d;
   if (f->simd && f->safelen > 0 && d >= f->safelen) return 0;
   return 1;
@@ -1230,29 +1752,61 @@ static void print_rec(const Rec *r) {
   int k; printf(" %ld %ld %d", r->it, r->off, r->nv);
   for (k = 0; k < r->nv; k++) printf(" %lld", r->v[k]);
 }
+/* Records [a0,a1) and [b0,b1) are the accesses of two sites to one location,
+   each sorted by iteration.  Finds x in the first, y in the second with
+   different iterations that may run in parallel (for simd safelen(s):
+   distance below s); linear in the two lengths. */
+static int find_pair(const FnInfo *f, long a0, long a1, long b0, long b1, long *px, long *py) {
+  long p, q = b0, r, sl = (f->simd && f->safelen > 0) ? f->safelen : 0;
+  for (p = a0; p < a1; p++) {
+    long x = g_recs[p].it;
+    if (p > a0 && g_recs[p - 1].it == x) continue;
+    if (sl) while (q < b1 && g_recs[q].it <= x - sl) q++;
+    r = q;
+    while (r < b1 && g_recs[r].it == x) r++;
+    if (r < b1 && (!sl || g_recs[r].it < x + sl)) { *px = p; *py = r; return 1; }
+  }
+  return 0;
+}
+/* The true racing pairs of sites of function fid over every input: after
+   sorting, the records of one location form a group, and within it the
+   records of one site a run sorted by iteration (mode and lock are
+   properties of the site).  All accesses to one object have one size, so
+   two locations either coincide or do not overlap (checked). */
 static void truth(int fid) {
   const FnInfo *f = &g_fns[fid];
   static unsigned char seen[MAXS][MAXS];
-  long long pv[4]; long combos = 0, total = 0, k, m; int i;
+  static long rs[MAXS + 1];
+  long long pv[4]; long combos = 0, total = 0, k, g, m; int i, a, b, nr;
   memset(seen, 0, sizeof seen);
   for (i = 0; i < f->np; i++) pv[i] = f->lo[i];
   do {
     run_combo(fid, pv); combos++; total += g_nrec;
     if (g_nrec > 1) qsort(g_recs, (size_t)g_nrec, sizeof(Rec), cmp_rec);
-    for (k = 0; k < g_nrec; k++) {
-      const Rec *x = &g_recs[k];
-      for (m = k + 1; m < g_nrec; m++) {
-        const Rec *y = &g_recs[m];
-        int s1, s2;
-        if (y->inst != x->inst || y->arr != x->arr || y->off >= x->off + x->size) break;
-        if (!((x->mode | y->mode) & 2) || !par_ok(f, x, y)) continue;
-        s1 = x->site < y->site ? x->site : y->site; s2 = x->site < y->site ? y->site : x->site;
-        if (seen[s1][s2]) continue;
-        seen[s1][s2] = 1;
-        if (x->site != s1) { const Rec *t = x; x = y; y = t; }
-        printf("P %d %d %d", fid, s1, s2); print_rec(x); print_rec(y); printf("\n");
-        x = &g_recs[k];
+    for (k = 0; k < g_nrec; k = g) {
+      const Rec *x0 = &g_recs[k];
+      for (g = k + 1; g < g_nrec && g_recs[g].inst == x0->inst && g_recs[g].arr == x0->arr &&
+           g_recs[g].off == x0->off; g++)
+        if (g_recs[g].size != x0->size) { printf("SIZES %d %d %d\n", fid, x0->site, g_recs[g].site); return; }
+      if (g < g_nrec && g_recs[g].inst == x0->inst && g_recs[g].arr == x0->arr &&
+          g_recs[g].off < x0->off + x0->size) {
+        printf("OVERLAP %d %d %d\n", fid, x0->site, g_recs[g].site); return;
       }
+      nr = 0;
+      for (m = k; m < g; m++)
+        if (m == k || g_recs[m].site != g_recs[m - 1].site) rs[nr++] = m;
+      rs[nr] = g;
+      for (a = 0; a < nr; a++)
+        for (b = a; b < nr; b++) {
+          const Rec *x = &g_recs[rs[a]], *y = &g_recs[rs[b]];
+          long px, py;
+          if (seen[x->site][y->site] || !((x->mode | y->mode) & 2)) continue;
+          if (x->lock && x->lock == y->lock) continue;
+          if (!find_pair(f, rs[a], rs[a + 1], rs[b], rs[b + 1], &px, &py)) continue;
+          seen[x->site][y->site] = 1;
+          printf("P %d %d %d", fid, x->site, y->site);
+          print_rec(&g_recs[px]); print_rec(&g_recs[py]); printf("\n");
+        }
     }
   } while (next_combo(f, pv));
   printf("D %d %ld %ld\n", fid, combos, total);
@@ -1266,6 +1820,7 @@ static int rec_match(const Rec *r, const Query *q, int w) {
     if (q->slot[w][k] >= r->nv || r->v[q->slot[w][k]] != q->val[w][k]) return 0;
   return 1;
 }
+static long *g_ca, *g_cb, g_ncand;
 static void queries(void) {
   static Query qs[4096]; int nq = 0, fid, i, w, k; long a, b;
   while (nq < 4096) {
@@ -1287,14 +1842,23 @@ static void queries(void) {
       run_combo(fid, pv);
       for (i = 0; i < nq; i++) {
         Query *q = &qs[i];
+        long na = 0, nb = 0;
         if (q->fid != fid || q->done) continue;
-        for (a = 0; a < g_nrec && !q->done; a++) {
-          if (!rec_match(&g_recs[a], q, 0)) continue;
-          for (b = 0; b < g_nrec; b++)
-            if (a != b && rec_match(&g_recs[b], q, 1) && par_ok(f, &g_recs[a], &g_recs[b])) {
+        if (g_ncand < g_nrec) {
+          g_ncand = g_nrec;
+          g_ca = realloc(g_ca, (size_t)g_ncand * sizeof(long));
+          g_cb = realloc(g_cb, (size_t)g_ncand * sizeof(long));
+          if (!g_ca || !g_cb) exit(4);
+        }
+        for (a = 0; a < g_nrec; a++) {
+          if (rec_match(&g_recs[a], q, 0)) g_ca[na++] = a;
+          if (rec_match(&g_recs[a], q, 1)) g_cb[nb++] = a;
+        }
+        for (a = 0; a < na && !q->done; a++)
+          for (b = 0; b < nb; b++)
+            if (g_ca[a] != g_cb[b] && par_ok(f, &g_recs[g_ca[a]], &g_recs[g_cb[b]])) {
               q->done = 1; break;
             }
-        }
       }
     } while (next_combo(f, pv));
   }
@@ -1364,6 +1928,8 @@ def render_twin(batch):
         args = ", ".join("(%s)pv[%d]" % (t.name, k) for k, (n, t, *_r) in enumerate(c.params))
         out.append("static void run_%d(const long long *pv) { (void)pv; %s(%s); }" % (fid, c.fname, args))
         resets = " ".join("memset(%s, 0, sizeof %s);" % (a.name, a.name) for a in c.arrays if a.is_global)
+        resets += " ".join("memset(&%s, 0, sizeof %s);" % (x.name, x.name) for x in c.scalars
+                           if x.is_global and x.sharing != "body" and x.role != "idx")
         out.append("static void reset_%d(void) { %s }" % (fid, resets))
         lo = ", ".join(str(p[4]) for p in c.params) or "0"
         hi = ", ".join(str(p[5]) for p in c.params) or "0"
@@ -1426,6 +1992,8 @@ def parse_truth(out, ncases):
 DIAG_RE = re.compile(r"^(.*?):(\d+):(\d+): (warning|note|error|remark|fatal error): (.*)$")
 RACE_RE = re.compile(r"^data race on '([^']*)': (read|write) of (.*?) in iteration (.*?) "
                      r"conflicts with (read|write) in iteration (.*?)(?: when (.*?))?(?: \[drsat\])?$")
+SCALAR_RE = re.compile(r"^data race on '([^']*)': (read|write) in iteration (.*?) "
+                       r"conflicts with (read|write) in iteration (.*?)(?: when (.*?))?(?: \[drsat\])?$")
 NOTE_RE = re.compile(r"^conflicting (read|write) of '([^']*)' here")
 
 
@@ -1487,12 +2055,19 @@ def parse_plugin(out, batch):
                 glob.append(line)
             continue
         rm = RACE_RE.match(msg)
-        if rm and kind == "warning":
+        sm = SCALAR_RE.match(msg) if not rm else None
+        if (rm or sm) and kind == "warning":
             site = batch.loc_site.get((ln, col))
-            d = {"line": line, "loc": (ln, col), "first": site, "second": None,
-                 "obj": rm.group(1), "role1": rm.group(2), "elem": rm.group(3),
-                 "iter1": rm.group(4), "role2": rm.group(5), "iter2": rm.group(6),
-                 "when": rm.group(7) or ""}
+            if rm:
+                d = {"line": line, "loc": (ln, col), "first": site, "second": None,
+                     "obj": rm.group(1), "role1": rm.group(2), "elem": rm.group(3),
+                     "iter1": rm.group(4), "role2": rm.group(5), "iter2": rm.group(6),
+                     "when": rm.group(7) or ""}
+            else:
+                d = {"line": line, "loc": (ln, col), "first": site, "second": None,
+                     "obj": sm.group(1), "role1": sm.group(2), "elem": None,
+                     "iter1": sm.group(3), "role2": sm.group(4), "iter2": sm.group(5),
+                     "when": sm.group(6) or ""}
             cur = d
             if fid >= 0:
                 res[fid].races.append(d)
@@ -1546,9 +2121,11 @@ class Outcome:
         self.unknown = False
         self.plugin_race = False
         self.missed_pairs = 0
+        self.missed = []    # true racing pairs of sites not reported
         self.true_pairs = 0
         self.repro = None
         self.expect_bad = False
+        self.true_pair_list = []
 
 
 def site_desc(c, s):
@@ -1593,6 +2170,7 @@ def check_batch(args, bi, cases, workdir, log):
     for fid, o in enumerate(outs):
         o.truth_race = bool(truth[fid])
         o.true_pairs = len(truth[fid])
+        o.true_pair_list = sorted(truth[fid])
         if args.verbose:
             c = cases[fid]
             log("case %s: truth %s" % (c.cid, "race" if truth[fid] else "race-free"))
@@ -1621,7 +2199,7 @@ def check_batch(args, bi, cases, workdir, log):
         o.plugin_race = bool(pr.races)
         o.expect_bad = pr.expect_bad
         if pr.unknown:
-            o.unknown = True
+            o.unknown = pr.unknown
             if not args.allow_unknown:
                 o.fails.append(("unknown", "plugin: not analyzed: %s; truth: %s" % (
                     "; ".join(pr.unknown), "race" if o.truth_race else "race-free")))
@@ -1660,7 +2238,14 @@ def check_batch(args, bi, cases, workdir, log):
                 continue
             queries.append((o, d, s1, s2, q))
         if o.truth_race:
-            o.missed_pairs = len(set(tp) - reported)
+            o.missed = sorted(set(tp) - reported)
+            o.missed_pairs = len(o.missed)
+            if args.strict_pairs and pr.races:
+                for s1, s2 in o.missed:
+                    ex = tp[(s1, s2)]
+                    o.fails.append(("missed-pair", "true racing pair not reported: %s vs %s, e.g. %s / %s" % (
+                        site_desc(c, s1), site_desc(c, s2), rec_desc(c, s1, ex[0], ex[1]),
+                        rec_desc(c, s2, ex[2], ex[3]))))
     if queries:
         text = "".join("Q %d %s\n" % (k, q[4]) for k, q in enumerate(queries))
         rc, so, se = run([exe, "query"], inp=text, timeout=600)
@@ -1703,14 +2288,23 @@ def selftest_results(batch, truth):
             if k == 0 and fid % 2 == 1:
                 iter2 = "%s=%d" % (c.par.var, v2[npre] + 100000)
                 pr.expect_bad = True
+            wh = (" when " + when) if when else ""
+            if a1.arr.ndim == 0:
+                line = "x.c:1:1: warning: data race on '%s': %s in iteration %s conflicts with " \
+                       "%s in iteration %s%s [drsat]" % (a1.arr.name, r1, iter1, r2, iter2, wh)
+                m = SCALAR_RE.match(DIAG_RE.match(line).group(5))
+                pr.races.append({"line": line, "loc": (1, 1), "first": (fid, s1), "second": (fid, s2),
+                                 "obj": m.group(1), "role1": m.group(2), "elem": None,
+                                 "iter1": m.group(3), "role2": m.group(4), "iter2": m.group(5),
+                                 "when": m.group(6) or ""})
+                continue
             flat, subs = off1 // a1.arr.esize, []
             for n in reversed(a1.arr.dims):
                 subs.insert(0, flat % n)
                 flat //= n
             elem = a1.arr.name + "".join("[%d]" % x for x in subs)
             line = "x.c:1:1: warning: data race on '%s': %s of %s in iteration %s conflicts with " \
-                   "%s in iteration %s%s [drsat]" % (a1.arr.name, r1, elem, iter1, r2, iter2,
-                                                     (" when " + when) if when else "")
+                   "%s in iteration %s%s [drsat]" % (a1.arr.name, r1, elem, iter1, r2, iter2, wh)
             m = RACE_RE.match(DIAG_RE.match(line).group(5))
             pr.races.append({"line": line, "loc": (1, 1), "first": (fid, s1), "second": (fid, s2),
                              "obj": m.group(1), "role1": m.group(2), "elem": m.group(3),
@@ -1732,13 +2326,18 @@ def make_query(c, fid, d, s1, s2):
         return None, "cannot parse the witness values"
     if d["role1"] == "read" and d["role2"] == "read":
         return None, "both sides are reads"
+    if d["obj"] != a1.arr.name or d["obj"] != a2.arr.name:
+        return None, "the warning names '%s', the sites access '%s' and '%s'" % (
+            d["obj"], a1.arr.name, a2.arr.name)
+    if (d["elem"] is None) != (a1.arr.ndim == 0):
+        return None, "an element is named for a scalar or none for an array"
     cons = [[], []]
     for w, (acc, its) in enumerate(((a1, it1), (a2, it2))):
         for name, val in its + wh:
             if name not in acc.tup:
                 return None, "witness names '%s', not a loop variable or input of %s" % (name, acc.text())
             cons[w].append((acc.tup.index(name), val))
-    off1 = elem_offset(c, a1, d["elem"])
+    off1 = elem_offset(c, a1, d["elem"]) if d["elem"] is not None else 0
     parts = [str(fid)]
     for w, (s, r, off) in enumerate(((s1, role[d["role1"]], off1), (s2, role[d["role2"]], -1))):
         parts += [str(s), str(r), str(off), str(len(cons[w]))]
@@ -1825,6 +2424,9 @@ def main(argv=None):
                     help="extra -cc1 argument for the plugin run (repeatable)")
     ap.add_argument("--no-remarks", action="store_true",
                     help="do not ask for race-free remarks (silence then counts as race-free)")
+    ap.add_argument("--strict-pairs", action="store_true",
+                    help="a true racing pair not reported in a loop reported racy is a failure "
+                    "(missed-pair), not only a note")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per plugin run")
     ap.add_argument("--only", help="comma-separated case indices to run")
     ap.add_argument("--selftest", action="store_true",
@@ -1852,15 +2454,32 @@ def main(argv=None):
                               enumerate(batches)))
     outs = [o for _, os_ in results for o in os_]
     passed = failed = 0
-    stats = {"truth_race": 0, "plugin_race": 0, "unknown": 0, "true_pairs": 0, "missed_pairs": 0}
-    kinds = {}
+    stats = {"truth_race": 0, "plugin_race": 0, "unknown": 0, "true_pairs": 0, "missed_pairs": 0,
+             "sc_cases": 0, "sc_race": 0, "sc_pairs": 0, "sc_missed": 0}
+    kinds, whys = {}, {}
     for o in outs:
+        c = o.case
         stats["truth_race"] += o.truth_race
         stats["plugin_race"] += o.plugin_race
-        stats["unknown"] += o.unknown
+        stats["unknown"] += bool(o.unknown)
+        for w in (o.unknown or []):
+            w = re.sub(r"^loop not analyzed: | \[drsat\]$", "", w)
+            whys[w] = whys.get(w, 0) + 1
+        if c.scalars:
+            stats["sc_cases"] += 1
+            stats["sc_race"] += o.truth_race
         if o.truth_race and o.plugin_race:
             stats["true_pairs"] += o.true_pairs
             stats["missed_pairs"] += o.missed_pairs
+            missed = set(o.missed)
+            for pair in o.true_pair_list:
+                if c.sites[pair[0]].arr.ndim == 0:
+                    stats["sc_pairs"] += 1
+                    stats["sc_missed"] += pair in missed
+            if not args.selftest:
+                for s1, s2 in o.missed:
+                    print("note: %s: true racing pair not reported: %s vs %s" % (
+                        c.cid, site_desc(c, s1), site_desc(c, s2)))
         if args.selftest:
             kinds_here = set(k for k, _ in o.fails)
             if kinds_here == ({"bad-witness"} if o.expect_bad else set()):
@@ -1882,6 +2501,11 @@ def main(argv=None):
           "pair coverage on racing cases: %d of %d true pairs reported" % (
               len(outs), stats["truth_race"], stats["plugin_race"], stats["unknown"],
               stats["true_pairs"] - stats["missed_pairs"], stats["true_pairs"]))
+    print("scalars: %d cases with scalars, truth race in %d of them; %d of %d true racing pairs on "
+          "scalars reported" % (stats["sc_cases"], stats["sc_race"],
+                                stats["sc_pairs"] - stats["sc_missed"], stats["sc_pairs"]))
+    if whys:
+        print("not analyzed: " + "; ".join("%s (%d)" % kv for kv in sorted(whys.items())))
     if kinds:
         print("failures by kind: " + ", ".join("%s %d" % kv for kv in sorted(kinds.items())))
     if not args.keep and not failed:
