@@ -75,6 +75,9 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     LockS = "atomic";
   else if (!S.Locks.empty())
     LockS = S.Locks.back();
+  else if (int64_t K; threadGuard(S.Path, K))
+    // only thread K runs it: two such accesses are in program order
+    LockS = "thread:" + std::to_string(K);
   if (!LockS.empty())
     Lock = LockS.c_str();
   SourceLocation Begin = SM.getExpansionLoc(E->getBeginLoc());

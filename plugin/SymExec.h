@@ -81,16 +81,21 @@ public:
   Builder(clang::ASTContext &Ctx, const ConstructSite &Site);
   BuildResult run();
 
-  // ---- setup, environment, loops, sharing (ModelBuilder.cpp) ----
+  // ---- setup and environment (ModelBuilder.cpp) ----
   void precheckFunction(const clang::Stmt *Body);
   bool findPath(const clang::Stmt *St, const clang::Stmt *Target,
                 std::vector<const clang::Stmt *> &Path);
   void execPathTo(const std::vector<const clang::Stmt *> &Path);
+
+  // ---- data sharing, iteration start, fix-its (BuildSharing.cpp) ----
   void collectClauses(const clang::OMPExecutableDirective *D, bool Own);
-  bool buildParallelLoops();
   void startIteration();
   void makeFixes();
   bool usedOutside(const clang::VarDecl *VD);
+
+  // ---- loops (BuildLoops.cpp) ----
+  bool buildParallelLoops();
+  bool buildCollapsedSimd();
 
   struct LoopShape {
     const clang::VarDecl *Var = nullptr;
@@ -106,6 +111,30 @@ public:
   int translateCond(const LoopShape &L, int VarExpr);
   bool boundInvariant(const LoopShape &L, const clang::Stmt *Body,
                       const clang::Stmt *Inc, bool AllowMemory);
+
+  // ---- threads of the team (BuildSharing.cpp) ----
+  /// Entering the team that runs the construct (the enclosing `parallel`, or
+  /// the construct itself for `parallel for`): threadprivate variables hold
+  /// per-thread values from here on, except those copied in by `copyin`.
+  void enterTeam(const clang::OMPExecutableDirective *D);
+  /// Path implies omp_get_thread_num() == K (a conjunct of the path).
+  bool threadGuard(int Path, int64_t &K) const;
+  static bool isThreadPrivate(const clang::VarDecl *VD);
+  /// VD is threadprivate and its copies may hold different values.
+  bool threadValues(const clang::VarDecl *VD);
+
+  // ---- read-only tables (SymTable.cpp) ----
+  struct Table {
+    bool Ok = false;
+    drs_type Elem = DRS_INT;
+    int64_t ElemSize = 0;
+    std::vector<int64_t> Vals;   ///< the elements, flattened row-major
+  };
+  /// The value read by element access L at A when A is in a read-only
+  /// table, else -1.
+  int tableValue(const Loc &A, const clang::Expr *L);
+  const Table *tableFor(const clang::VarDecl *VD);
+  void scanTableUses();
 
   // ---- statements (SymExec.cpp), expressions (SymExpr.cpp), addresses
   // (SymAddress.cpp), accesses and variables (SymAccess.cpp) ----
@@ -229,6 +258,21 @@ public:
   std::vector<const clang::ForStmt *> ParLoops;
 
   std::map<const clang::VarDecl *, ScalarUse> Uses;
+  /// omp_get_thread_num() in the construct's team names the thread that
+  /// runs the iteration ("parallel for", "for"; not simd lanes, not drs).
+  bool TidTeam = false;
+  /// An `omp for` with no `parallel` around it in its function: it runs in
+  /// the caller's team, so values on entry may differ between threads.
+  bool Orphaned = false;
+  int TidExpr = -1;      ///< omp_get_thread_num() of this thread, -1 unknown
+  std::map<const clang::VarDecl *, Table> Tables;
+  /// canonical global -> (mentions in the TU, mentions as an element read)
+  std::map<const clang::VarDecl *, std::pair<int, int>> TableRefs;
+  bool TablesScanned = false;
+  bool TablesTrusted = true;
+  bool GlobalsHavocked = false;  ///< a call may have changed globals
+  bool TPScanned = false;
+  std::set<const clang::VarDecl *> TPWritten;  ///< modified anywhere in the TU
   const clang::VarDecl *RedVar = nullptr;
   std::string RedOp;
   const clang::Expr *AtomicX = nullptr;
@@ -259,6 +303,9 @@ bool foldBin(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
 bool foldCmp(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
 /// Integer constant expression without side effects (SymExpr.cpp).
 bool constInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
+/// Clang's folding of E to an integer (no side effects; unlike constInt it
+/// does not look at undefined behaviour in the fold) (BuildLoops.cpp).
+bool constValue(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// A location that cannot be modelled, with the reason (SymAddress.cpp).
 Loc badLoc(const std::string &Why);
 
@@ -273,6 +320,9 @@ void collectRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
 bool containsKind(const clang::Stmt *S, bool Calls, bool Memory);
 const clang::Stmt *unwrapCaptured(const clang::Stmt *S);
 bool isPureFunction(llvm::StringRef Name);
+/// malloc, calloc, realloc, free, aligned_alloc: they change no object the
+/// program names (the environment need not forget globals after them).
+bool isAllocFunction(llvm::StringRef Name);
 
 } // namespace drsat
 

@@ -195,6 +195,12 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
     if (Whole && dType(Whole->getType(), DT) && !Whole->HasSideEffects(Ctx) &&
         constInt(Whole, Ctx, V))
       return drs_const(C, DT, V);
+    // element of a read-only table (`int idx[N] = {...}; idx[i]`)
+    if (Whole && isa<ArraySubscriptExpr>(L) && dType(Whole->getType(), DT)) {
+      int TV = tableValue(A, L);
+      if (TV >= 0)
+        return TV;
+    }
     return -1;
   }
   if (isa<CompoundLiteralExpr>(L) || isa<StringLiteral>(L) ||
@@ -483,6 +489,14 @@ int Builder::evalCall(const CallExpr *CE) {
       havocGlobals();
     return -1;
   }
+  if (Name == "omp_get_thread_num" && CE->getNumArgs() == 0 && TidTeam &&
+      (Mode == ExecMode::Body || InParallelRegion)) {
+    // the thread of the construct's team that runs this code: one value
+    // for the whole iteration (and the code before it in the region)
+    if (TidExpr < 0)
+      TidExpr = unknown(DRS_INT, "omp_get_thread_num()");
+    return TidExpr;
+  }
   if (Name == "__builtin_expect" && CE->getNumArgs() == 2) {
     int V = eval(CE->getArg(0));
     eval(CE->getArg(1));
@@ -532,7 +546,7 @@ int Builder::evalCall(const CallExpr *CE) {
   if (Mode == ExecMode::Body) {
     if (!Pure)
       fail("call to '" + Name + "' may access shared memory");
-  } else if (!Pure) {
+  } else if (!Pure && !isAllocFunction(Name)) {
     havocGlobals();
   }
   return -1;

@@ -147,6 +147,11 @@ bool containsKind(const Stmt *S, bool Calls, bool Memory) {
   return Found;
 }
 
+bool isAllocFunction(llvm::StringRef Name) {
+  return Name == "malloc" || Name == "calloc" || Name == "realloc" ||
+         Name == "free" || Name == "aligned_alloc";
+}
+
 bool isPureFunction(llvm::StringRef Name) {
   static const char *const Math[] = {
       "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
@@ -422,10 +427,18 @@ int Builder::varValue(const VarDecl *VD) {
   auto It = S.Vars.find(VD);
   if (It != S.Vars.end())
     return It->second;
+  drs_type T;
+  if ((InParallelRegion || Mode == ExecMode::Body) && threadValues(VD)) {
+    // this thread's copy (enterTeam sets it; merge asks with an empty state)
+    if (!dType(VD->getType(), T))
+      return -1;
+    int V = unknown(T, nameOf(VD));
+    S.Vars[VD] = V;
+    return V;
+  }
   auto E = EntryValue.find(VD);
   if (E != EntryValue.end())
     return E->second;
-  drs_type T;
   if (!dType(VD->getType(), T))
     return -1;
   // The value on entry: a parameter, a global, an uninitialised local.
@@ -435,7 +448,11 @@ int Builder::varValue(const VarDecl *VD) {
     return V;
   }
   std::string N = nameOf(VD);
-  V = freshSym(N, N, T, DRS_SYM_INPUT);
+  // an orphaned `omp for`'s function runs in every thread of the team: its
+  // parameters and uninitialised locals may differ between threads
+  V = freshSym(N, N, T,
+               Orphaned && !VD->hasGlobalStorage() ? DRS_SYM_LOCAL
+                                                   : DRS_SYM_INPUT);
   EntryValue[VD] = V;
   return V;
 }
@@ -534,6 +551,7 @@ void Builder::havoc(const std::set<const VarDecl *> &Vars) {
 }
 
 void Builder::havocGlobals() {
+  GlobalsHavocked = true;
   for (const VarDecl *VD : FuncGlobals) {
     QualType T = VD->getType();
     if (T.isConstQualified())

@@ -1,0 +1,310 @@
+//===- BuildSharing.cpp - data sharing, threads, fix-its --------------------===//
+//
+// OpenMP data sharing for the construct: the clauses (private, firstprivate,
+// lastprivate, linear, reduction, copyin, default, safelen), the state at
+// the start of an iteration (privatised variables are unknowns, linear ones
+// follow the iteration), the team's threads (threadprivate copies,
+// omp_get_thread_num() guards), and the fix-its for racing scalars.
+//
+//===----------------------------------------------------------------------===//
+#include "ModelBuilder.h"
+#include "SymExec.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+
+extern "C" const char *drs_construct_last_error_(const drs_construct *c);
+
+using namespace clang;
+
+namespace drsat {
+
+// ---- clauses -------------------------------------------------------------------
+
+void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
+  auto Add = [&](const Expr *E, bool Uninit) {
+    if (const VarDecl *VD = refVar(E)) {
+      ClausePrivate.insert(VD);
+      if (Uninit)
+        ClauseUninit.insert(VD);
+    }
+  };
+  auto AddAll = [&](auto *VC, bool Uninit) {
+    for (const Expr *E : VC->varlists())
+      Add(E, Uninit);
+  };
+  for (const OMPClause *Cl : D->clauses()) {
+    if (!Cl)
+      continue;
+    if (const auto *PC = dyn_cast<OMPPrivateClause>(Cl))
+      AddAll(PC, true);
+    else if (const auto *FC = dyn_cast<OMPFirstprivateClause>(Cl))
+      AddAll(FC, false);
+    else if (const auto *LC = dyn_cast<OMPLastprivateClause>(Cl))
+      AddAll(LC, true);
+    else if (const auto *NC = dyn_cast<OMPLinearClause>(Cl)) {
+      AddAll(NC, false);
+      if (Own)
+        for (const Expr *E : NC->varlists())
+          if (const VarDecl *VD = refVar(E))
+            LinearVars[VD] = NC->getStep();
+    }
+    else if (const auto *RC = dyn_cast<OMPReductionClause>(Cl))
+      AddAll(RC, false);
+    else if (const auto *CC = dyn_cast<OMPCopyinClause>(Cl))
+      AddAll(CC, false);
+    else if (const auto *DC = dyn_cast<OMPDefaultClause>(Cl)) {
+      if (DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_private ||
+          DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
+        DefaultPrivate = true;
+    } else if (const auto *SC = dyn_cast<OMPSafelenClause>(Cl)) {
+      int64_t V;
+      if (Own && constValue(SC->getSafelen(), Ctx, V) && V > 0)
+        C->safelen = V;
+    }
+  }
+}
+
+// ---- the start of an iteration ------------------------------------------------
+
+void Builder::startIteration() {
+  std::map<const VarDecl *, int> Linear0;  // linear variables before the loop
+  for (auto &KV : LinearVars)
+    if (!LoopVars.count(KV.first) && !KV.first->getType()->isPointerType())
+      Linear0[KV.first] = varValue(KV.first);
+  if (Site.Directive &&
+      isOpenMPParallelDirective(Site.Directive->getDirectiveKind()))
+    enterTeam(Site.Directive);
+  S.Path = -1;
+  S.Dead = false;
+  S.Written.clear();
+  S.Locks.clear();
+  std::set<const VarDecl *> Fresh;
+  for (const VarDecl *VD : ModifiedInBody)
+    if (!DeclaredInBody.count(VD) && !LoopVars.count(VD))
+      Fresh.insert(VD);
+  for (const VarDecl *VD : ClauseUninit)
+    Fresh.insert(VD);
+  for (const VarDecl *VD : Fresh) {
+    if (LoopVars.count(VD) || !isPrivate(VD))
+      continue;
+    drs_type DT;
+    if (VD->getType()->isPointerType()) {
+      Loc L;
+      L.Bad = "private pointer '" + nameOf(VD) +
+              "' has no known value at the start of an iteration";
+      S.Ptrs[VD] = L;
+    } else if (dType(VD->getType(), DT) && !AddrTaken.count(VD)) {
+      S.Vars[VD] = unknown(DT, nameOf(VD));
+    }
+  }
+  // linear(j[:s]): in the iteration of logical number k, j = j0 + k * s.
+  // Computed for one loop with small constant steps (no i64 overflow);
+  // otherwise an unknown per iteration.
+  for (auto &KV : LinearVars) {
+    const VarDecl *VD = KV.first;
+    if (LoopVars.count(VD))
+      continue;
+    if (VD->getType()->isPointerType()) {
+      Loc L;
+      L.Bad = "linear pointer '" + nameOf(VD) + "' is not modelled";
+      S.Ptrs[VD] = L;
+      continue;
+    }
+    drs_type DT, LT;
+    if (!dType(VD->getType(), DT) || AddrTaken.count(VD))
+      continue;
+    int64_t St = 1;
+    int V = -1;
+    if ((!KV.second || constInt(KV.second, Ctx, St)) && St > -(1 << 30) &&
+        St < (1 << 30) && ParLoops.size() == 1 && CurLoop >= 0 &&
+        CurLoop < C->n_loops) {
+      const drs_loop &Lp = C->loops[CurLoop];
+      int I = drs_symref(C, Lp.var);
+      LT = tyOf(I);
+      int64_t LS = Lp.step;
+      if (LT.bits <= 32 && LS > -(1 << 30) && LS < (1 << 30) && LS != 0) {
+        int Diff = drs_binop(C, DRS_OP_SUB, DRS_I64, conv(DRS_I64, I),
+                             conv(DRS_I64, Lp.init));
+        int K = drs_binop(C, DRS_OP_DIV, DRS_I64, Diff, k64(LS));
+        int J0 = Linear0.count(VD) ? Linear0[VD] : -1;
+        if (J0 >= 0)
+          V = conv(DT, add64(conv(DRS_I64, J0), mul64(K, k64(St))));
+      }
+    }
+    S.Vars[VD] = V >= 0 ? V : unknown(DT, nameOf(VD));
+  }
+  // A pointer set before the loop to a variable the loop privatises points
+  // to the original object, which every thread shares.
+  for (auto &KV : S.Ptrs) {
+    Loc &L = KV.second;
+    if (!L.Bad.empty() || L.Root < 0)
+      continue;
+    const RootInfo &RI = Roots[L.Root];
+    if (RI.Kind == DRS_OBJ_POINTER || !RI.VD || !isPrivate(RI.VD))
+      continue;
+    // both the pointer and its target belong to the thread (declared in
+    // the region, not privatised again by the loop)
+    if (Worksharing && DeclaredInRegion.count(KV.first) &&
+        DeclaredInRegion.count(RI.VD) && !ClausePrivate.count(RI.VD) &&
+        !isThreadPrivate(RI.VD))
+      continue;
+    L.Bad = "pointer '" + nameOf(KV.first) + "' points to the original of '" +
+            nameOf(RI.VD) + "', which is private in the loop (not modelled)";
+  }
+  Breaks.assign(1, BreakKind::ConstructLoop);
+}
+
+// ---- threads -------------------------------------------------------------------
+
+bool Builder::isThreadPrivate(const VarDecl *VD) {
+  return VD && VD->hasAttr<OMPThreadPrivateDeclAttr>();
+}
+
+// A threadprivate variable no code of the translation unit writes (nor takes
+// the address of) holds its initial value in every thread's copy: one value.
+// In C++ (constructors, references) that is not checked: per thread.
+bool Builder::threadValues(const VarDecl *VD) {
+  if (!isThreadPrivate(VD))
+    return false;
+  if (Ctx.getLangOpts().CPlusPlus)
+    return true;
+  if (!TPScanned) {
+    TPScanned = true;
+    std::set<const VarDecl *> Mod;
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (const auto *F = dyn_cast<FunctionDecl>(D))
+        if (F->doesThisDeclarationHaveABody())
+          collectModified(F->getBody(), Mod);
+    for (const VarDecl *M : Mod)
+      TPWritten.insert(M->getCanonicalDecl());
+  }
+  return TPWritten.count(VD->getCanonicalDecl()) > 0;
+}
+
+void Builder::enterTeam(const OMPExecutableDirective *D) {
+  std::set<const VarDecl *> Copyin;
+  if (D)
+    for (const auto *CC : D->getClausesOfKind<OMPCopyinClause>())
+      for (const Expr *E : CC->varlists())
+        if (const VarDecl *VD = refVar(E))
+          Copyin.insert(VD);
+  std::map<const VarDecl *, int> Master;  // copyin: the master's values
+  ExecMode SavedMode = Mode;
+  Mode = ExecMode::Env;  // the encountering thread's view
+  for (const VarDecl *VD : Copyin)
+    if (threadValues(VD) && !VD->getType()->isPointerType())
+      Master[VD] = varValue(VD);
+  Mode = SavedMode;
+  InParallelRegion = true;
+  TidExpr = -1;
+  for (const VarDecl *VD : FuncGlobals) {
+    if (!threadValues(VD) || Override.count(VD))
+      continue;
+    drs_type DT;
+    if (VD->getType()->isPointerType()) {
+      if (!Copyin.count(VD)) {
+        Loc L;
+        L.Bad = "threadprivate pointer '" + nameOf(VD) +
+                "' has a value per thread (not modelled)";
+        S.Ptrs[VD] = L;
+      }
+    } else if (dType(VD->getType(), DT) && !AddrTaken.count(VD)) {
+      auto It = Master.find(VD);
+      // each thread's own copy: its value is not the master's
+      S.Vars[VD] = It != Master.end() && It->second >= 0
+                       ? It->second
+                       : unknown(DT, nameOf(VD));
+    }
+  }
+}
+
+bool Builder::threadGuard(int Path, int64_t &K) const {
+  if (TidExpr < 0 || Path < 0)
+    return false;
+  std::vector<int> Work{Path};
+  while (!Work.empty()) {
+    int E = Work.back();
+    Work.pop_back();
+    if (E < 0 || E >= C->n_exprs)
+      continue;
+    const drs_expr &X = C->exprs[E];
+    if (X.op == DRS_OP_LAND) {
+      Work.push_back(X.a);
+      Work.push_back(X.b);
+    } else if (X.op == DRS_OP_EQ) {
+      if (X.a == TidExpr && constOf(X.b, K))
+        return true;
+      if (X.b == TidExpr && constOf(X.a, K))
+        return true;
+    }
+  }
+  return false;
+}
+
+// ---- fix-its -------------------------------------------------------------------
+
+bool Builder::usedOutside(const VarDecl *VD) {
+  if (!VD || VD->hasGlobalStorage() || !Site.Function || !Site.Loop)
+    return true;
+  SourceLocation LB = SM.getExpansionLoc(Site.Loop->getBeginLoc());
+  SourceLocation LE = SM.getExpansionLoc(Site.Loop->getEndLoc());
+  bool Used = false;
+  walk(Site.Function->getBody(), [&](const Stmt *S2) {
+    const auto *DR = dyn_cast<DeclRefExpr>(S2);
+    if (!DR || DR->getDecl() != VD || Used)
+      return;
+    SourceLocation L = SM.getExpansionLoc(DR->getBeginLoc());
+    bool Inside = !SM.isBeforeInTranslationUnit(L, LB) &&
+                  !SM.isBeforeInTranslationUnit(LE, L);
+    if (Inside)
+      return;
+    if (SM.isBeforeInTranslationUnit(LE, L)) {
+      Used = true;
+      return;
+    }
+    for (const Stmt *Lp : EnclosingLoops) {
+      SourceLocation B = SM.getExpansionLoc(Lp->getBeginLoc());
+      SourceLocation E = SM.getExpansionLoc(Lp->getEndLoc());
+      if (!SM.isBeforeInTranslationUnit(L, B) &&
+          !SM.isBeforeInTranslationUnit(E, L))
+        Used = true;
+    }
+  });
+  return Used;
+}
+
+void Builder::makeFixes() {
+  for (auto &KV : Uses) {
+    const VarDecl *VD = KV.first;
+    const ScalarUse &U = KV.second;
+    if (!U.Written)
+      continue;
+    auto It = RootIndex.find(std::make_pair(VD, -1));
+    if (It == RootIndex.end() || Roots[It->second].Object < 0)
+      continue;
+    std::string Obj = Roots[It->second].Name;
+    std::string N = nameOf(VD);
+    std::set<std::string> Ops = U.RedOps;
+    if (Ops.size() == 2 && Ops.count("+") && Ops.count("-"))
+      Ops = {"+"};
+    if (!U.Other && Ops.size() == 1) {
+      if (Site.Directive)
+        R.Fixes.push_back({Obj, "reduction(" + *Ops.begin() + ":" + N + ")"});
+      continue;
+    }
+    if (U.ReadBeforeWrite)
+      continue;
+    if (!usedOutside(VD)) {
+      if (Site.Directive)
+        R.Fixes.push_back({Obj, "private(" + N + ")"});
+    } else {
+      R.Hints.push_back(
+          {Obj, "'" + N + "' is read after the loop: consider lastprivate(" +
+                    N + ")"});
+    }
+  }
+}
+
+} // namespace drsat

@@ -1,0 +1,237 @@
+//===- SymTable.cpp - reads of read-only tables ----------------------------===//
+//
+// `int indexSet[180] = {521, 523, ...};` read as `indexSet[i]` in a loop: the
+// value is element i of the initialiser, not an unknown, when that is
+// certain.  The builder then writes the read as a chain of `?:` over the
+// element's byte offset, one arm per run of the table that is an
+// arithmetic progression (521, 523, ..., 531 is one arm):
+//
+//     off in [0, 20] ? 521 + 2 * ((off - 0) / 4) : off in [24, 44] ? ... : u
+//
+// where u, an unknown, stands for reads outside the table (undefined
+// behaviour the model does not otherwise exclude).  The encoder checks the
+// arithmetic of an arm only when its condition holds.
+//
+// Certain means: C (not C++); a file-scope or static-local array of an
+// integer type with a constant initialiser (or none: zeros) defined in this
+// translation unit; not volatile, weak, thread-local or threadprivate; and
+// every mention of it in the translation unit is the read of one element
+// (so no code here writes it and its address never escapes).  An array with
+// external linkage could still be written by another translation unit's
+// code, so it is only trusted in `main` before any call that might run such
+// code (MainEntry rules of SymAccess.cpp, no havoc of the globals).
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/APValue.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclOpenMP.h"
+
+using namespace clang;
+
+namespace drsat {
+
+namespace {
+
+/// Largest table the builder turns into an expression.
+constexpr uint64_t MaxTableElems = 4096;
+
+/// The array variable an element read `t[i][j]` reads from, or null.
+const VarDecl *tableOfRead(const Expr *E) {
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParens());
+  while (AS) {
+    const Expr *B = AS->getBase()->IgnoreParens();
+    const auto *IC = dyn_cast<ImplicitCastExpr>(B);
+    if (!IC || IC->getCastKind() != CK_ArrayToPointerDecay)
+      return nullptr;
+    B = IC->getSubExpr()->IgnoreParens();
+    if (const auto *DR = dyn_cast<DeclRefExpr>(B))
+      return dyn_cast<VarDecl>(DR->getDecl());
+    AS = dyn_cast<ArraySubscriptExpr>(B);
+  }
+  return nullptr;
+}
+
+bool flatten(const APValue &V, bool Signed, std::vector<int64_t> &Out) {
+  if (Out.size() > MaxTableElems)
+    return false;
+  if (V.isInt()) {
+    const llvm::APSInt &I = V.getInt();
+    if (I.getBitWidth() > 64)
+      return false;
+    Out.push_back(Signed ? I.getSExtValue() : (int64_t)I.getZExtValue());
+    return true;
+  }
+  if (!V.isArray())
+    return false;
+  for (unsigned K = 0; K < V.getArraySize(); ++K) {
+    const APValue &E = K < V.getArrayInitializedElts()
+                           ? V.getArrayInitializedElt(K)
+                           : V.getArrayFiller();
+    if (!flatten(E, Signed, Out))
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+// Every DeclRefExpr of the translation unit that names a candidate table,
+// and those that are the base of an element read.
+void Builder::scanTableUses() {
+  TablesScanned = true;
+  auto Scan = [&](const Stmt *Body) {
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
+        if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+          if (VD->hasGlobalStorage())
+            ++TableRefs[VD->getCanonicalDecl()].first;
+      } else if (const auto *IC = dyn_cast<ImplicitCastExpr>(X)) {
+        if (IC->getCastKind() == CK_LValueToRValue)
+          if (const VarDecl *VD = tableOfRead(IC->getSubExpr()))
+            ++TableRefs[VD->getCanonicalDecl()].second;
+      }
+    });
+  };
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    if (const auto *F = dyn_cast<FunctionDecl>(D)) {
+      if (F->doesThisDeclarationHaveABody())
+        Scan(F->getBody());
+    } else if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (VD->getInit())
+        Scan(VD->getInit());
+    } else if (!isa<TypedefNameDecl>(D) && !isa<TagDecl>(D) &&
+               !isa<EmptyDecl>(D) && !isa<StaticAssertDecl>(D) &&
+               !isa<OMPThreadPrivateDecl>(D) && !isa<OMPRequiresDecl>(D)) {
+      TablesTrusted = false;  // code this scan does not look into
+    }
+  }
+}
+
+const Builder::Table *Builder::tableFor(const VarDecl *VD) {
+  auto It = Tables.find(VD);
+  if (It != Tables.end())
+    return It->second.Ok ? &It->second : nullptr;
+  Table &T = Tables[VD];
+  T.Ok = false;
+  if (Ctx.getLangOpts().CPlusPlus || !VD->hasGlobalStorage() ||
+      VD->getTLSKind() != VarDecl::TLS_None ||
+      VD->getType().isVolatileQualified() || VD->isWeak() ||
+      isThreadPrivate(VD))
+    return nullptr;
+  const auto *CA = Ctx.getAsConstantArrayType(VD->getType());
+  if (!CA)
+    return nullptr;
+  QualType ET = Ctx.getBaseElementType(VD->getType());
+  if (ET.isVolatileQualified() || !dType(ET, T.Elem))
+    return nullptr;
+  uint64_t N = Ctx.getConstantArrayElementCount(CA);
+  if (N == 0 || N > MaxTableElems)
+    return nullptr;
+  if (!TablesScanned)
+    scanTableUses();
+  auto Refs = TableRefs.find(VD->getCanonicalDecl());
+  if (!TablesTrusted || Refs == TableRefs.end() ||
+      Refs->second.first != Refs->second.second)
+    return nullptr;
+  const VarDecl *InitD = nullptr;
+  if (VD->getAnyInitializer(InitD) && InitD) {
+    const APValue *V = InitD->evaluateValue();
+    if (!V || !flatten(*V, T.Elem.is_signed, T.Vals))
+      return nullptr;
+  } else {
+    VarDecl::DefinitionKind K = VD->hasDefinition(Ctx);
+    if (K != VarDecl::TentativeDefinition && K != VarDecl::Definition)
+      return nullptr;
+    T.Vals.assign(N, 0);
+  }
+  if (T.Vals.size() != N)
+    return nullptr;
+  T.ElemSize = Ctx.getTypeSizeInChars(ET).getQuantity();
+  if (T.ElemSize <= 0)
+    return nullptr;
+  T.Ok = true;
+  return &T;
+}
+
+int Builder::tableValue(const Loc &A, const Expr *L) {
+  if (!A.Bad.empty() || A.Root < 0 || A.Off < 0 || failed())
+    return -1;
+  const RootInfo &RI = Roots[A.Root];
+  if (RI.Kind != DRS_OBJ_ARRAY || !RI.VD)
+    return -1;
+  const VarDecl *VD = RI.VD;
+  if (!Ctx.hasSameUnqualifiedType(L->getType(),
+                                  Ctx.getBaseElementType(VD->getType())))
+    return -1;
+  // An array other translation units can name might have been changed by
+  // their code: trusted only on entry of main, before any such call.
+  if (VD->isExternallyVisible()) {
+    if (!Site.Function || !Site.Function->isMain() || GlobalsHavocked)
+      return -1;
+    if (MainEntry < 0)
+      scanTranslationUnit();
+    if (MainEntry != 1)
+      return -1;
+  }
+  const Table *T = tableFor(VD);
+  if (!T)
+    return -1;
+  const std::vector<int64_t> &V = T->Vals;
+  int64_t ES = T->ElemSize;
+  int Else = unknown(T->Elem, text(L));
+  // arms from the last run backwards: ite(in run, value, rest)
+  size_t Hi = V.size();
+  while (Hi > 0 && !failed()) {
+    size_t Lo = Hi - 1;
+    __int128 D = 0;
+    auto Val = [&](size_t K) -> __int128 {
+      return T->Elem.is_signed || T->Elem.bits < 64 ? (__int128)V[K]
+                                                    : (__int128)(uint64_t)V[K];
+    };
+    if (Lo > 0) {
+      D = Val(Lo) - Val(Lo - 1);
+      // keep the arm's arithmetic far from i64 overflow
+      bool Small = D > -((__int128)1 << 40) && D < ((__int128)1 << 40) &&
+                   Val(Lo) > -((__int128)1 << 60) &&
+                   Val(Lo) < ((__int128)1 << 60);
+      if (Small)
+        while (Lo > 0 && Val(Lo) - Val(Lo - 1) == D &&
+               Val(Lo - 1) > -((__int128)1 << 60) &&
+               Val(Lo - 1) < ((__int128)1 << 60))
+          --Lo;
+    }
+    size_t Last = Hi - 1;
+    int Cond, Arm;
+    if (Lo == Last) {
+      Cond = drs_binop(C, DRS_OP_EQ, DRS_INT, A.Off, k64((int64_t)Lo * ES));
+      Arm = drs_const(C, T->Elem, V[Lo]);
+    } else {
+      Cond = drs_binop(
+          C, DRS_OP_LAND, DRS_INT,
+          drs_binop(C, DRS_OP_GE, DRS_INT, A.Off, k64((int64_t)Lo * ES)),
+          drs_binop(C, DRS_OP_LE, DRS_INT, A.Off, k64((int64_t)Last * ES)));
+      if (D == 0) {
+        Arm = drs_const(C, T->Elem, V[Lo]);
+      } else {
+        int K = drs_binop(C, DRS_OP_DIV, DRS_I64,
+                          drs_binop(C, DRS_OP_SUB, DRS_I64, A.Off,
+                                    k64((int64_t)Lo * ES)),
+                          k64(ES));
+        Arm = conv(T->Elem, add64(k64((int64_t)Val(Lo)),
+                                  mul64(k64((int64_t)D), K)));
+      }
+    }
+    if (Cond < 0 || Arm < 0 || Else < 0) {
+      fail("internal error in the model builder: table expression");
+      return -1;
+    }
+    Else = drs_ite(C, T->Elem, Cond, Arm, Else);
+    Hi = Lo;
+  }
+  return failed() ? -1 : Else;
+}
+
+} // namespace drsat
