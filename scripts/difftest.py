@@ -1997,8 +1997,14 @@ SCALAR_RE = re.compile(r"^data race on '([^']*)': (read|write) in iteration (.*?
 NOTE_RE = re.compile(r"^conflicting (read|write) of '([^']*)' here")
 
 
+# A collapsed simd nest with safelen is witnessed by its logical iteration
+# number, labelled by the loop variables: "i*12+j=3", "(i-2)/3*12+(j+1)=5".
+LOGICAL_RE = re.compile(r"^(?=.*[A-Za-z_])(?=.*[*+/-])[\w()+\-*/ ]+$")
+
+
 def parse_assign(s):
-    """'i=2, j=3' -> [('i', 2), ('j', 3)]; None when malformed."""
+    """'i=2, j=3' -> [('i', 2), ('j', 3)]; None when malformed.  A logical
+    iteration label (LOGICAL_RE) comes back as the name, value pair."""
     out = []
     if not s:
         return out
@@ -2006,7 +2012,9 @@ def parse_assign(s):
         part = part.strip()
         m = re.match(r"^([A-Za-z_]\w*)=(-?\d+)$", part)
         if not m:
-            return None
+            m = re.match(r"^(.+)=(-?\d+)$", part)
+            if not m or not LOGICAL_RE.match(m.group(1)):
+                return None
         out.append((m.group(1), int(m.group(2))))
     return out
 
@@ -2121,6 +2129,7 @@ class Outcome:
         self.unknown = False
         self.plugin_race = False
         self.missed_pairs = 0
+        self.logical_witnesses = 0  # witnesses by logical iteration number
         self.missed = []    # true racing pairs of sites not reported
         self.true_pairs = 0
         self.repro = None
@@ -2233,6 +2242,9 @@ def check_batch(args, bi, cases, workdir, log):
                     "this pair never conflicts" if o.truth_race else "race-free")))
                 continue
             q, why = make_query(c, fid, d, s1, s2)
+            if q is None and why == "logical":
+                o.logical_witnesses += 1
+                continue
             if q is None:
                 o.fails.append(("witness-unparsed", "%s: %s" % (why, strip_loc(d["line"]))))
                 continue
@@ -2331,6 +2343,11 @@ def make_query(c, fid, d, s1, s2):
             d["obj"], a1.arr.name, a2.arr.name)
     if (d["elem"] is None) != (a1.arr.ndim == 0):
         return None, "an element is named for a scalar or none for an array"
+    if any(LOGICAL_RE.match(name) for name, _ in it1 + it2):
+        # The witness names logical iteration numbers, not the variables'
+        # values: only the pair (checked above against the oracle) and the
+        # roles are checked; counted in the summary as logical witnesses.
+        return None, "logical"
     cons = [[], []]
     for w, (acc, its) in enumerate(((a1, it1), (a2, it2))):
         for name, val in its + wh:
@@ -2455,13 +2472,14 @@ def main(argv=None):
     outs = [o for _, os_ in results for o in os_]
     passed = failed = 0
     stats = {"truth_race": 0, "plugin_race": 0, "unknown": 0, "true_pairs": 0, "missed_pairs": 0,
-             "sc_cases": 0, "sc_race": 0, "sc_pairs": 0, "sc_missed": 0}
+             "sc_cases": 0, "sc_race": 0, "sc_pairs": 0, "sc_missed": 0, "logical": 0}
     kinds, whys = {}, {}
     for o in outs:
         c = o.case
         stats["truth_race"] += o.truth_race
         stats["plugin_race"] += o.plugin_race
         stats["unknown"] += bool(o.unknown)
+        stats["logical"] += o.logical_witnesses
         for w in (o.unknown or []):
             w = re.sub(r"^loop not analyzed: | \[drsat\]$", "", w)
             whys[w] = whys.get(w, 0) + 1
@@ -2504,6 +2522,9 @@ def main(argv=None):
     print("scalars: %d cases with scalars, truth race in %d of them; %d of %d true racing pairs on "
           "scalars reported" % (stats["sc_cases"], stats["sc_race"],
                                 stats["sc_pairs"] - stats["sc_missed"], stats["sc_pairs"]))
+    if stats["logical"]:
+        print("logical witnesses: %d (collapsed simd nests name the logical iteration number; "
+              "only their pair and roles are checked)" % stats["logical"])
     if whys:
         print("not analyzed: " + "; ".join("%s (%d)" % kv for kv in sorted(whys.items())))
     if kinds:
