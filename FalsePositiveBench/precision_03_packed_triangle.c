@@ -1,6 +1,6 @@
 // Precision: packed lower-triangular storage, row i at i * (i + 1) / 2.
 // drsat-verdict: race-free
-// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat timeout-ms=60000 -plugin-arg-drsat budget-ms=300000 -verify %s
 // expected-no-diagnostics
 
 double tri[5050];

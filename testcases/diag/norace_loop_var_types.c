@@ -1,7 +1,7 @@
 // Loop variables of type int, long, unsigned and size_t, race-free, with
 // bounds that need the full width of the type.
-// RUN: %cc1 -verify %s
-// RUN: %cc1 -plugin-arg-drsat remarks -verify=remarks %s
+// RUN: %cc1 -plugin-arg-drsat timeout-ms=60000 -plugin-arg-drsat budget-ms=300000 -verify %s
+// RUN: %cc1 -plugin-arg-drsat timeout-ms=60000 -plugin-arg-drsat budget-ms=300000 -plugin-arg-drsat remarks -verify=remarks %s
 // expected-no-diagnostics
 
 typedef __SIZE_TYPE__ size_t;

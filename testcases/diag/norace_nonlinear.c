@@ -1,8 +1,8 @@
 // Nonlinear indices and guards, race-free: i % 6 + 6 * i is injective,
 // i * i * i >= 1000 never holds below 10, and (i + 1)^4 never equals
 // (j - 1)^2 (j + 2)(j + 3) for 0 <= i, j < 100.
-// RUN: %cc1 -verify %s
-// RUN: %cc1 -plugin-arg-drsat remarks -verify=remarks %s
+// RUN: %cc1 -plugin-arg-drsat timeout-ms=60000 -plugin-arg-drsat budget-ms=300000 -verify %s
+// RUN: %cc1 -plugin-arg-drsat timeout-ms=60000 -plugin-arg-drsat budget-ms=300000 -plugin-arg-drsat remarks -verify=remarks %s
 // expected-no-diagnostics
 
 int a[700], b[100], r[100];

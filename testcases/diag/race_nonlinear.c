@@ -1,5 +1,5 @@
 // Nonlinear indices and guards with a race.
-// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat timeout-ms=60000 -plugin-arg-drsat budget-ms=300000 -verify %s
 
 int a[700], b[100], r[100];
 
