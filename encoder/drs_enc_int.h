@@ -4,6 +4,7 @@
  *   drs_encode.c  construction, checking, expressions (value, truth, defined)
  *   drs_ranges.c  interval analysis and the narrowing it allows
  *   drs_query.c   loop domains, the query pieces, subscript shapes
+ *   drs_enc_lia.c the integer (LIA) mode: the same pieces over Z3 Int
  *
  * The small term helpers below take and return NULL after the first error
  * (NULL in, NULL out), so a chain of them needs one check at the end.
@@ -41,6 +42,8 @@ typedef struct drs_shape {
 struct drs_enc {
     Z3_context z;
     const drs_construct *c;
+    bool lia;               /* integer mode (drs_enc_new_int): every term below
+                               is over Z3 Int, not bit-vectors */
     char *error;            /* first problem met, malloc'd; NULL if none */
     bool *shared;           /* per node: every symbol below it is shared */
     Z3_ast *val[3];         /* per copy, per node: value term (memo) */
@@ -63,6 +66,14 @@ struct drs_enc {
     drs_ival *input_iv;       /* per symbol: an input's values under env */
     bool *input_iv_done;
     drs_shape *shape;         /* per access */
+    /* Integer mode only (drs_enc_lia.c). */
+    bool *elig;               /* per node: has an exact linear Int encoding */
+    bool *symfree;            /* per node: no symbol below it (a constant) */
+    bool *acc_elig;           /* per access: everything its query reads is */
+    bool base_elig;           /* env and the OUTER / PARALLEL loops are */
+    Z3_ast *ranges;           /* type ranges of the Int constants made so far */
+    int n_ranges, cap_ranges;
+    Z3_sort int_sort;
 };
 
 /* ---- errors ------------------------------------------------------------ */
@@ -238,6 +249,61 @@ static inline Z3_ast ext(drs_enc *e, Z3_ast a, unsigned from, bool is_signed,
 
 static inline bool type_signed(drs_type t) { return t.is_signed && t.bits > 1; }
 
+/* ---- helpers of either mode: exact integers -----------------------------
+ * In bit-vector mode these work on DRS_WIDE-bit signed values (wide enough
+ * for the differences of two 64-bit values), in integer mode on Ints. */
+
+static inline Z3_ast int_num(drs_enc *e, int64_t v)
+{
+    return zc(e, Z3_mk_int64(e->z, v, e->int_sort));
+}
+
+/* The exact integer v (|v| < 2^64). */
+static inline Z3_ast wnum(drs_enc *e, __int128 v)
+{
+    bool negv = v < 0;
+    unsigned __int128 m = negv ? (unsigned __int128)(-v) : (unsigned __int128)v;
+    if (e->lia) {
+        if (m <= (unsigned __int128)INT64_MAX)
+            return int_num(e, (int64_t)v);
+        char buf[64];
+        snprintf(buf, sizeof buf, "%s%llu", negv ? "-" : "", (unsigned long long)m);
+        return zc(e, Z3_mk_numeral(e->z, buf, e->int_sort));
+    }
+    Z3_ast r = num128(e, DRS_WIDE, m);
+    return negv ? bneg(e, r) : r;
+}
+
+static inline Z3_ast w_lt(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    return bin(e, e->lia ? Z3_mk_lt : Z3_mk_bvslt, a, b);
+}
+
+static inline Z3_ast w_le(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    return bin(e, e->lia ? Z3_mk_le : Z3_mk_bvsle, a, b);
+}
+
+static inline Z3_ast w_add(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    if (!a || !b)
+        return NULL;
+    if (!e->lia)
+        return zc(e, Z3_mk_bvadd(e->z, a, b));
+    Z3_ast args[2] = {a, b};
+    return zc(e, Z3_mk_add(e->z, 2, args));
+}
+
+static inline Z3_ast w_sub(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    if (!a || !b)
+        return NULL;
+    if (!e->lia)
+        return zc(e, Z3_mk_bvsub(e->z, a, b));
+    Z3_ast args[2] = {a, b};
+    return zc(e, Z3_mk_sub(e->z, 2, args));
+}
+
 /* ---- construction and checking ----------------------------------------- */
 
 static inline int arity(drs_op op) { return drs_op_arity(op); }
@@ -267,5 +333,24 @@ Z3_ast drs_enc_narrow_divrem_(drs_enc *e, int k, Z3_ast a, Z3_ast b);
 
 /* drs_query.c: computes the accesses' shapes (after the ranges). */
 void drs_enc_shapes_(drs_enc *e);
+
+/* drs_encode.c: the memo slot of node k in copy (0 shared, 1, 2), or -1
+ * after an error (recorded). */
+int drs_enc_slot_(drs_enc *e, int k, int copy);
+
+/* drs_enc_lia.c: the integer mode.  Eligibility (after the shapes), and the
+ * Int versions of the public functions of drs_encode.h, which dispatch to
+ * them when e->lia. */
+void drs_lia_prepare_(drs_enc *e);
+Z3_ast drs_lia_symbol_(drs_enc *e, int sym, int copy);
+Z3_ast drs_lia_value_(drs_enc *e, int k, int copy);
+Z3_ast drs_lia_truth_(drs_enc *e, int k, int copy);
+Z3_ast drs_lia_defined_(drs_enc *e, int k, int copy);
+Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy);
+Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps);
+Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step);
+Z3_ast drs_lia_overlap_(drs_enc *e, int a1, int a2);
+/* Node k's value as an Int, whatever the mode (the subscript facts). */
+Z3_ast drs_lia_wide_(drs_enc *e, int k, int copy);
 
 #endif /* DRS_ENC_INT_H */

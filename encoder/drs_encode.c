@@ -150,13 +150,14 @@ void drs_enc_check_(drs_enc *e)
 
 /* ---- construction -------------------------------------------------------- */
 
-drs_enc *drs_enc_new(Z3_context z, const drs_construct *c)
+static drs_enc *enc_make(Z3_context z, const drs_construct *c, bool lia)
 {
     drs_enc *e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
     e->z = z;
     e->c = c;
+    e->lia = lia;
     size_t ne = c->n_exprs > 0 ? (size_t)c->n_exprs : 1;
     size_t ns = c->n_symbols > 0 ? (size_t)c->n_symbols : 1;
     size_t nl = c->n_loops > 0 ? (size_t)c->n_loops : 1;
@@ -189,6 +190,9 @@ drs_enc *drs_enc_new(Z3_context z, const drs_construct *c)
         return NULL;
     }
     e->t = zc(e, Z3_mk_true(z));
+    e->int_sort = Z3_mk_int_sort(z);
+    if (Z3_get_error_code(z) != Z3_OK || !e->int_sort)
+        fail(e, "internal solver error: cannot make the integer sort");
     /* Shared nodes: operands come first, so one forward pass suffices. */
     for (int k = 0; k < c->n_exprs; k++) {
         const drs_expr *x = &c->exprs[k];
@@ -207,8 +211,22 @@ drs_enc *drs_enc_new(Z3_context z, const drs_construct *c)
         drs_enc_ranges_(e);
         drs_enc_shapes_(e);
     }
+    if (!e->error && lia)
+        drs_lia_prepare_(e);
     return e;
 }
+
+drs_enc *drs_enc_new(Z3_context z, const drs_construct *c)
+{
+    return enc_make(z, c, false);
+}
+
+drs_enc *drs_enc_new_int(Z3_context z, const drs_construct *c)
+{
+    return enc_make(z, c, true);
+}
+
+bool drs_enc_is_int(const drs_enc *e) { return e->lia; }
 
 void drs_enc_free(drs_enc *e)
 {
@@ -231,6 +249,10 @@ void drs_enc_free(drs_enc *e)
     free(e->input_iv);
     free(e->input_iv_done);
     free(e->shape);
+    free(e->elig);
+    free(e->symfree);
+    free(e->acc_elig);
+    free(e->ranges);
     if (e->error && strcmp(e->error, "out of memory") != 0)
         free(e->error);
     free(e);
@@ -238,8 +260,7 @@ void drs_enc_free(drs_enc *e)
 
 /* ---- expressions --------------------------------------------------------- */
 
-/* The memo slot of node k in `copy`, or -1 after an error. */
-static int slot(drs_enc *e, int k, int copy)
+int drs_enc_slot_(drs_enc *e, int k, int copy)
 {
     if (e->error)
         return -1;
@@ -264,6 +285,8 @@ Z3_ast drs_enc_symbol(drs_enc *e, int s, int copy)
         fail(e, "internal solver error: bad symbol %d", s);
         return NULL;
     }
+    if (e->lia)
+        return drs_lia_symbol_(e, s, copy);
     const drs_symbol *y = &e->c->symbols[s];
     int sl = drs_sym_per_copy(y->kind) ? copy : 0;
     if (sl == 0 && drs_sym_per_copy(y->kind)) {
@@ -306,7 +329,9 @@ static Z3_ast shift_count(drs_enc *e, const drs_expr *x, int copy)
 
 Z3_ast drs_enc_value(drs_enc *e, int k, int copy)
 {
-    int sl = slot(e, k, copy);
+    if (e->lia)
+        return drs_lia_value_(e, k, copy);
+    int sl = drs_enc_slot_(e, k, copy);
     if (sl < 0)
         return NULL;
     if (e->val[sl][k])
@@ -380,7 +405,9 @@ Z3_ast drs_enc_value(drs_enc *e, int k, int copy)
 
 Z3_ast drs_enc_truth(drs_enc *e, int k, int copy)
 {
-    int sl = slot(e, k, copy);
+    if (e->lia)
+        return drs_lia_truth_(e, k, copy);
+    int sl = drs_enc_slot_(e, k, copy);
     if (sl < 0)
         return NULL;
     if (e->tru[sl][k])
@@ -490,7 +517,9 @@ static Z3_ast own_defined(drs_enc *e, int k, int copy)
 
 Z3_ast drs_enc_defined(drs_enc *e, int k, int copy)
 {
-    int sl = slot(e, k, copy);
+    if (e->lia)
+        return drs_lia_defined_(e, k, copy);
+    int sl = drs_enc_slot_(e, k, copy);
     if (sl < 0)
         return NULL;
     if (e->def[sl][k])

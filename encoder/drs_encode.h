@@ -1,4 +1,4 @@
-/* drs_encode.h -- a construct of the model as Z3 bit-vector terms.
+/* drs_encode.h -- a construct of the model as Z3 bit-vector (or integer) terms.
  *
  * The encoder gives every expression node of a construct its exact C meaning
  * as a Z3 bit-vector term of the node's width (a 1-bit vector holding 0 or 1
@@ -14,6 +14,15 @@
  * have one shared constant ("n").  Every function taking `copy` accepts 1 or
  * 2, and 0 ("shared") for nodes whose symbols are all shared.  A node whose
  * symbols are all shared is encoded once and the same term serves both copies.
+ *
+ * Integer mode.  drs_enc_new_int gives an encoder with the same functions
+ * whose terms are over Z3 Int instead (drs_enc_lia.c says why that is exact):
+ * a node is its C value as a mathematical integer, what wraps in C is
+ * reduced modulo 2^n explicitly, and the type range of every symbol comes
+ * from drs_enc_int_ranges, to be asserted with each query.  Only linear
+ * pieces have such an encoding: ask drs_enc_int_eligible before building a
+ * pair's query.  The subscript proofs below (index_ctx, index_out, ...)
+ * work in both modes; the solver needs them in bit-vector mode only.
  *
  * Terms live as long as the Z3 context (which must be a non-reference-
  * counting context, Z3_mk_context).  Nothing here exits: the first problem (a
@@ -40,7 +49,19 @@ typedef struct drs_enc drs_enc;
  * encoder whose drs_enc_error() is non-NULL.  The construct must outlive the
  * encoder. */
 drs_enc *drs_enc_new(Z3_context z, const drs_construct *c);
+/* The same in integer mode (see above). */
+drs_enc *drs_enc_new_int(Z3_context z, const drs_construct *c);
 void drs_enc_free(drs_enc *e);
+
+/* True for an encoder made by drs_enc_new_int. */
+bool drs_enc_is_int(const drs_enc *e);
+/* Integer mode: true when the query of the pair (a1 in copy 1, a2 in copy
+ * 2: base, both accesses, overlap, in-range assumptions) has an exact
+ * linear integer encoding.  Always false in bit-vector mode. */
+bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2);
+/* Integer mode: the type ranges of every symbol constant made so far (call
+ * it after building the terms of a query).  True in bit-vector mode. */
+Z3_ast drs_enc_int_ranges(drs_enc *e);
 
 /* NULL while all is well; else the first problem met ("malformed model: ..."
  * or "internal solver error: ..."). */
@@ -52,7 +73,8 @@ bool drs_sym_per_copy(drs_sym_kind k);
 /* The Z3 constant of symbol `sym` in `copy` (0 for shared symbols). */
 Z3_ast drs_enc_symbol(drs_enc *e, int sym, int copy);
 
-/* The value of expression node `expr` (a bit-vector of its width). */
+/* The value of expression node `expr` (a bit-vector of its width; an Int
+ * in integer mode). */
 Z3_ast drs_enc_value(drs_enc *e, int expr, int copy);
 /* expr != 0, as a Z3 Boolean. */
 Z3_ast drs_enc_truth(drs_enc *e, int expr, int copy);

@@ -49,6 +49,8 @@ Z3_ast drs_enc_loop_domain(drs_enc *e, int l, int copy)
         fail(e, "internal solver error: bad loop %d", l);
         return NULL;
     }
+    if (e->lia)
+        return drs_lia_loop_domain_(e, l, copy);
     int sl = loop_copy(e, l, copy);
     if (sl < 0)
         return NULL;
@@ -95,6 +97,12 @@ Z3_ast drs_enc_loop_near(drs_enc *e, int l, int copy, int64_t steps)
 {
     if (e->error)
         return NULL;
+    if (l < 0 || l >= e->c->n_loops) {
+        fail(e, "internal solver error: bad loop %d", l);
+        return NULL;
+    }
+    if (e->lia)
+        return drs_lia_loop_near_(e, l, copy, steps);
     const drs_loop *L = &e->c->loops[l];
     unsigned __int128 bound = (unsigned __int128)abs_step(L->step) * (uint64_t)steps;
     if (steps < 0 || bound >= ((unsigned __int128)1 << 64))
@@ -157,6 +165,8 @@ Z3_ast drs_enc_base(drs_enc *e, const char **why)
         /* |logical iteration difference| < safelen, i.e.
          * |(v1 - init1) - (v2 - init2)| < safelen * |step|. */
         const drs_loop *L = &c->loops[par];
+        if (e->lia)
+            return mk_and(e, r, drs_lia_safelen_(e, par, abs_step(L->step)));
         unsigned __int128 lim = (unsigned __int128)abs_step(L->step) * (uint64_t)c->safelen;
         Z3_ast d1 = ext(e, loop_diff(e, par, 1), DRS_WIDE, true, DRS_WIDER);
         Z3_ast d2 = ext(e, loop_diff(e, par, 2), DRS_WIDE, true, DRS_WIDER);
@@ -191,6 +201,12 @@ Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2)
 {
     if (e->error)
         return NULL;
+    if (a1 < 0 || a2 < 0 || a1 >= e->c->n_accesses || a2 >= e->c->n_accesses) {
+        fail(e, "internal solver error: bad access pair %d, %d", a1, a2);
+        return NULL;
+    }
+    if (e->lia)
+        return drs_lia_overlap_(e, a1, a2);
     const drs_access *x1 = &e->c->accesses[a1], *x2 = &e->c->accesses[a2];
     Z3_ast o1 = ext(e, drs_enc_value(e, x1->offset, 1), 64, true, DRS_WIDE);
     Z3_ast o2 = ext(e, drs_enc_value(e, x2->offset, 2), 64, true, DRS_WIDE);
@@ -392,11 +408,11 @@ bool drs_enc_same_shape(const drs_enc *e, int a1, int a2)
     return true;
 }
 
-/* Node k of the construct in copy as a DRS_WIDE-bit integer (exact). */
+/* Node k of the construct in copy as an exact integer: DRS_WIDE bits, or
+ * an Int in integer mode. */
 static Z3_ast wide_value(drs_enc *e, int k, int copy)
 {
-    drs_type t = e->c->exprs[k].type;
-    return ext(e, drs_enc_value(e, k, copy), t.bits, type_signed(t), DRS_WIDE);
+    return drs_lia_wide_(e, k, copy);
 }
 
 Z3_ast drs_enc_index_ctx(drs_enc *e, int acc, int copy)
@@ -435,8 +451,7 @@ Z3_ast drs_enc_index_out(drs_enc *e, int acc, int copy)
     for (int k = 1; k < sh->n && !e->error; k++) {
         Z3_ast v = wide_value(e, sh->idx[k], copy);
         Z3_ast d = wide_value(e, sh->dims[k], copy);
-        Z3_ast bad = mk_or(e, bin(e, Z3_mk_bvslt, v, num(e, DRS_WIDE, 0)),
-                           bin(e, Z3_mk_bvsge, v, d));
+        Z3_ast bad = mk_or(e, w_lt(e, v, wnum(e, 0)), w_le(e, d, v));
         out = out ? mk_or(e, out, bad) : bad;
     }
     return e->error ? NULL : out;
@@ -452,11 +467,9 @@ Z3_ast drs_enc_index_far(drs_enc *e, int a1, int a2)
     Z3_ast far = NULL;
     for (int k = 1; k < s1->n && !e->error; k++) {
         /* 64-bit values: their difference and its negation fit DRS_WIDE */
-        Z3_ast d = bin(e, Z3_mk_bvsub, wide_value(e, s1->idx[k], 1),
-                       wide_value(e, s2->idx[k], 2));
+        Z3_ast d = w_sub(e, wide_value(e, s1->idx[k], 1), wide_value(e, s2->idx[k], 2));
         Z3_ast ext_k = wide_value(e, s1->dims[k], 1);
-        Z3_ast bad = mk_or(e, bin(e, Z3_mk_bvsge, d, ext_k),
-                           bin(e, Z3_mk_bvsle, d, bneg(e, ext_k)));
+        Z3_ast bad = mk_or(e, w_le(e, ext_k, d), w_le(e, d, w_sub(e, wnum(e, 0), ext_k)));
         far = far ? mk_or(e, far, bad) : bad;
     }
     return e->error ? NULL : far;
@@ -493,7 +506,7 @@ Z3_ast drs_enc_index_assumed(drs_enc *e, int acc, int copy)
         /* Only the upper bound: a subscript below 0 (b[i][j-1] at j == 0)
          * does not come from an input's size, and its race is real
          * (DataRaceBench DRB015). */
-        r = mk_and(e, r, bin(e, Z3_mk_bvslt, v, d));
+        r = mk_and(e, r, w_lt(e, v, d));
     }
     return e->error ? NULL : r;
 }

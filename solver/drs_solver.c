@@ -35,6 +35,22 @@
  * that fact for both accesses.  Subscripts of constants and loop variables
  * with constant bounds keep the flattened row-major semantics.
  *
+ * Integer mode.  A pair whose query is linear (drs_enc_int_eligible: no
+ * product of two unknowns, constant divisors and shift counts, no & | ^)
+ * also has an exact encoding over Z3 Int (encoder/drs_enc_lia.c), which
+ * Z3's arithmetic solver decides in milliseconds where bit-blasting takes
+ * seconds (polyhedral loop bounds with / 3 and ?:, DataRaceBench DRB055:
+ * 60 s before).  The incremental bit-vector solver keeps the first word
+ * while it is quick -- every eligible pair of a translation unit gets a
+ * probe with DRS_PROBE_RLIMIT, so easy files behave (witnesses included)
+ * exactly as without the integer mode -- and after the first probe that
+ * gives up, eligible pairs go to the integer solver first (DRS_INT_MS).
+ * Its "unsat" is final; its "sat" is a race whose witness the bit-vector
+ * solver produces as for any race, or, if that solver gives up, the
+ * integer model with every symbol pinned, confirmed by the bit-vector
+ * encoding.  A disagreement is an internal error ("not analyzed"), never a
+ * verdict.  An undecided integer query falls back to the bit-vector path.
+ *
  * The cheap filter is in drs_filter.c, the witness text in drs_witness.c.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -61,10 +77,19 @@
 #define DRS_FAST_MS 2000u
 /* Time limit for each witness-polishing query (ms). */
 #define DRS_POLISH_MS 1000u
+/* Time limit of the integer solver's try at a pair (ms): linear queries it
+ * decides take milliseconds; past this the bit-vector solvers get the pair. */
+#define DRS_INT_MS 1000u
+/* Resource limit of the incremental bit-vector solver's probe of a pair
+ * that has an integer encoding, before the translation unit switches to
+ * the integer solver first (about a third of DRS_FAST_RLIMIT). */
+#define DRS_PROBE_RLIMIT 1000000u
 
 struct drs_solver {
     Z3_context z;
     drs_options opt;
+    bool int_first;       /* a bit-vector probe gave up: the integer solver
+                             goes first on eligible pairs from now on */
     double t_start;       /* drs_solver_new, for the budget */
     Z3_tactic tactic;     /* inc_ref'd */
 };
@@ -91,8 +116,8 @@ char *drs_strdup_(const char *s)
 
 void drs_options_default(drs_options *o)
 {
-    o->timeout_ms = 10000;
-    o->budget_ms = 60000;
+    o->timeout_ms = 8000;
+    o->budget_ms = 8000;
 }
 
 const char *drs_verdict_name(drs_verdict v)
@@ -240,14 +265,20 @@ typedef struct zslot {
     Z3_solver s;            /* NULL until a pair needs it */
     unsigned timeout_set;   /* 0: not set yet */
     unsigned rlimit;        /* resource limit per check, 0 = none */
+    unsigned rlimit_set;    /* the rlimit the params hold */
 } zslot;
 
 typedef struct check_state {
     drs_solver *s;
     const drs_construct *c;
     drs_enc *enc;
+    drs_enc *ienc;          /* the integer-mode encoder (NULL if none) */
     zslot fast;             /* incremental SMT solver, short time limit */
     zslot full;             /* the tactic solver (see the file comment) */
+    zslot lia;              /* incremental solver of the integer queries */
+    bool lia_broken;        /* the integer solver cannot be used */
+    bool probing;           /* the bit-vector solver's short probe of an
+                               eligible pair (see solve_pair) */
     unsigned char *inb;     /* per access: subscripts within their extents?
                                0 not asked, 1 proved, 2 not proved */
     char *unknown;          /* first reason a pair stayed undecided */
@@ -293,7 +324,7 @@ static void set_timeout(check_state *st, zslot *zs, unsigned ms)
 {
     if (ms == 0)
         ms = UINT32_MAX;
-    if (ms == zs->timeout_set)
+    if (ms == zs->timeout_set && zs->rlimit == zs->rlimit_set)
         return;
     Z3_context z = st->s->z;
     Z3_params p = Z3_mk_params(z);
@@ -306,6 +337,7 @@ static void set_timeout(check_state *st, zslot *zs, unsigned ms)
     Z3_solver_set_params(z, zs->s, p);
     Z3_params_dec_ref(z, p);
     zs->timeout_set = ms;
+    zs->rlimit_set = zs->rlimit;
 }
 
 /* Per-query time limit from the options and the budget (0 = none); false
@@ -377,8 +409,8 @@ static drs_race *new_race(check_state *st)
 /* Asks solver zs (holding the pair) for a model with small loop values:
  * `near` steps from init for the pair's per-copy and outer loops (and small
  * inputs when `inputs`).  Returns a new model (inc_ref'd) or NULL. */
-static Z3_model polish(check_state *st, zslot *zs, int first, int second, int64_t near,
-                       bool inputs)
+static Z3_model polish(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                       int64_t near, bool inputs)
 {
     Z3_context z = st->s->z;
     const drs_construct *c = st->c;
@@ -395,14 +427,14 @@ static Z3_model polish(check_state *st, zslot *zs, int first, int second, int64_
     for (int cp = 1; cp <= 2; cp++) {
         int n = drs_iter_loops_(c, accs[cp - 1], loops);
         for (int k = 0; k < n; k++) {
-            Z3_ast a = drs_enc_loop_near(st->enc, loops[k], cp, near);
+            Z3_ast a = drs_enc_loop_near(enc, loops[k], cp, near);
             if (a)
                 Z3_solver_assert(z, zs->s, a);
         }
     }
     for (int l = 0; l < c->n_loops; l++)
         if (c->loops[l].kind == DRS_LOOP_OUTER) {
-            Z3_ast a = drs_enc_loop_near(st->enc, l, 0, near);
+            Z3_ast a = drs_enc_loop_near(enc, l, 0, near);
             if (a)
                 Z3_solver_assert(z, zs->s, a);
         }
@@ -416,10 +448,17 @@ static Z3_model polish(check_state *st, zslot *zs, int first, int second, int64_
             bool sg = y->type.is_signed;
             for (int cp = y->kind == DRS_SYM_LOCAL ? 1 : 0;
                  cp <= (y->kind == DRS_SYM_LOCAL ? 2 : 0); cp++) {
-                Z3_ast v = drs_enc_symbol(st->enc, s, cp);
+                Z3_ast v = drs_enc_symbol(enc, s, cp);
                 Z3_sort srt = v ? Z3_get_sort(z, v) : NULL;
                 if (!v || !srt)
                     continue;
+                if (drs_enc_is_int(enc)) {
+                    Z3_ast hi = Z3_mk_int64(z, 1024, srt);
+                    Z3_ast lo = Z3_mk_int64(z, sg ? -1024 : 0, srt);
+                    Z3_solver_assert(z, zs->s, Z3_mk_le(z, v, hi));
+                    Z3_solver_assert(z, zs->s, Z3_mk_ge(z, v, lo));
+                    continue;
+                }
                 Z3_ast hi = Z3_mk_unsigned_int64(z, 1024, srt);
                 Z3_ast lo = sg ? Z3_mk_bvneg(z, hi) : Z3_mk_unsigned_int64(z, 0, srt);
                 Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsle(z, v, hi) : Z3_mk_bvule(z, v, hi));
@@ -429,7 +468,7 @@ static Z3_model polish(check_state *st, zslot *zs, int first, int second, int64_
     }
     free(loops);
     Z3_model m = NULL;
-    if (!drs_enc_error(st->enc) && Z3_get_error_code(z) == Z3_OK) {
+    if (!drs_enc_error(enc) && Z3_get_error_code(z) == Z3_OK) {
         set_timeout(st, zs, ms);
         if (Z3_solver_check(z, zs->s) == Z3_L_TRUE) {
             m = Z3_solver_get_model(z, zs->s);
@@ -493,6 +532,8 @@ static bool index_in_bounds(check_state *st, int acc)
         return false;
     if (res == Z3_L_FALSE)
         st->inb[acc] = 1;
+    else if (res == Z3_L_UNDEF && st->probing)
+        st->inb[acc] = 0;   /* cut short by the probe: ask again later */
     return st->inb[acc] == 1;
 }
 
@@ -529,13 +570,161 @@ static Z3_ast subscript_lemma(check_state *st, int first, int second)
     return ok && !st->fatal ? drs_enc_index_eq(st->enc, first, second) : NULL;
 }
 
-/* Decides one candidate pair: first the incremental solver with a short
- * limit (cheap on the linear queries that are most of them), then, if it
- * gives up, the tactic solver with the full limit. */
-static void solve_pair(check_state *st, int first, int second)
+/* ---- the integer mode ------------------------------------------------------ */
+
+/* Creates the integer solver with the integer base facts; false when the
+ * integer mode cannot be used for this construct (never fatal by itself). */
+static bool ensure_int_solver(check_state *st)
+{
+    if (st->lia.s)
+        return true;
+    if (st->lia_broken || !st->ienc)
+        return false;
+    st->lia_broken = true;
+    Z3_context z = st->s->z;
+    const char *why = NULL;
+    Z3_ast base = drs_enc_base(st->ienc, &why);
+    Z3_ast ranges = base ? drs_enc_int_ranges(st->ienc) : NULL;
+    if (why || !base || !ranges || drs_enc_error(st->ienc))
+        return false;
+    Z3_solver s = Z3_mk_simple_solver(z);
+    if (!s) {
+        z3_failed(st);
+        return false;
+    }
+    Z3_solver_inc_ref(z, s);
+    st->lia.s = s;
+    Z3_solver_assert(z, s, base);
+    Z3_solver_assert(z, s, ranges);
+    if (z3_failed(st))
+        return false;
+    st->lia_broken = false;
+    return true;
+}
+
+/* The value of Int term v in model m as the bit-vector numeral of sort
+ * srt; NULL when it cannot be read. */
+static Z3_ast pin_value(Z3_context z, Z3_model m, Z3_ast v, Z3_sort srt)
+{
+    Z3_ast val = NULL;
+    int64_t i = 0;
+    uint64_t u = 0;
+    if (!v || !srt || !Z3_model_eval(z, m, v, true, &val) || !val ||
+        Z3_get_error_code(z) != Z3_OK)
+        return NULL;
+    if (Z3_get_numeral_int64(z, val, &i) && Z3_get_error_code(z) == Z3_OK)
+        return Z3_mk_int64(z, i, srt);
+    if (Z3_get_error_code(z) == Z3_OK && Z3_get_numeral_uint64(z, val, &u) &&
+        Z3_get_error_code(z) == Z3_OK)
+        return Z3_mk_unsigned_int64(z, u, srt);
+    return NULL;
+}
+
+/* The integer model m of the pair, checked in the bit-vector encoding: the
+ * pair's bit-vector query with every symbol fixed to its value in m, on the
+ * incremental solver (which holds the bit-vector base).  Returns that
+ * model (inc_ref'd), from which the witness is read as for any race, or
+ * NULL when the bit-vector encoding does not confirm it (then the pair goes
+ * the bit-vector way). */
+static Z3_model confirm_in_bv(check_state *st, Z3_model m, const Z3_ast *q, int nq)
 {
     Z3_context z = st->s->z;
     const drs_construct *c = st->c;
+    unsigned ms;
+    if (!query_timeout(st, &ms))
+        return NULL;
+    if (ms == 0 || ms > DRS_FAST_MS)
+        ms = DRS_FAST_MS;
+    push_facts(st, &st->fast, q, nq);
+    bool ok = true;
+    for (int s = 0; s < c->n_symbols && ok; s++) {
+        bool per = drs_sym_per_copy(c->symbols[s].kind);
+        for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0) && ok; cp++) {
+            Z3_ast bv = drs_enc_symbol(st->enc, s, cp);
+            Z3_ast iv = drs_enc_symbol(st->ienc, s, cp);
+            Z3_ast val = bv && iv ? pin_value(z, m, iv, Z3_get_sort(z, bv)) : NULL;
+            if (!val || Z3_get_error_code(z) != Z3_OK) {
+                ok = false;
+                break;
+            }
+            Z3_solver_assert(z, st->fast.s, Z3_mk_eq(z, bv, val));
+        }
+    }
+    Z3_model r = NULL;
+    if (ok && !drs_enc_error(st->enc) && !drs_enc_error(st->ienc) &&
+        Z3_get_error_code(z) == Z3_OK && run_check(st, &st->fast, ms) == Z3_L_TRUE) {
+        r = Z3_solver_get_model(z, st->fast.s);
+        if (r)
+            Z3_model_inc_ref(z, r);
+        if (r && Z3_get_error_code(z) != Z3_OK) {
+            Z3_model_dec_ref(z, r);
+            r = NULL;
+        }
+    }
+    Z3_solver_pop(z, st->fast.s, 1);
+    return r;
+}
+
+/* Tries the pair in the integer mode: Z3_L_FALSE when the integer solver
+ * proved it race-free; Z3_L_TRUE when it found a race, with *im set to its
+ * model (inc_ref'd, small values asked for first); Z3_L_UNDEF when the pair
+ * has no linear integer encoding, the integer solver gave up, or a fatal
+ * error stopped the construct. */
+static Z3_lbool solve_pair_int(check_state *st, int first, int second, Z3_model *im)
+{
+    Z3_context z = st->s->z;
+    *im = NULL;
+    if (!st->ienc || !drs_enc_int_eligible(st->ienc, first, second) ||
+        !ensure_int_solver(st))
+        return Z3_L_UNDEF;
+    unsigned ms;
+    if (!query_timeout(st, &ms))
+        return Z3_L_UNDEF;
+    if (ms == 0 || ms > DRS_INT_MS)
+        ms = DRS_INT_MS;
+    drs_enc *ie = st->ienc;
+    Z3_ast q[6] = {drs_enc_access(ie, first, 1), drs_enc_access(ie, second, 2),
+                   drs_enc_overlap(ie, first, second), drs_enc_index_assumed(ie, first, 1),
+                   drs_enc_index_assumed(ie, second, 2), NULL};
+    q[5] = drs_enc_int_ranges(ie);
+    for (int k = 0; k < 6; k++)
+        if (!q[k] || drs_enc_error(ie)) {
+            st->lia_broken = true;
+            return Z3_L_UNDEF;
+        }
+    push_facts(st, &st->lia, q, 6);
+    Z3_lbool res = run_check(st, &st->lia, ms);
+    if (st->fatal || res != Z3_L_TRUE) {
+        Z3_solver_pop(z, st->lia.s, 1);
+        return st->fatal ? Z3_L_UNDEF : res;
+    }
+    Z3_model m = polish(st, &st->lia, ie, first, second, DRS_NEAR0, true);
+    if (!m)
+        m = polish(st, &st->lia, ie, first, second, DRS_NEAR1, true);
+    if (!m)
+        m = polish(st, &st->lia, ie, first, second, DRS_NEAR2, false);
+    if (!m) {
+        m = Z3_solver_get_model(z, st->lia.s);
+        if (m)
+            Z3_model_inc_ref(z, m);
+        if (m && Z3_get_error_code(z) != Z3_OK) {
+            Z3_model_dec_ref(z, m);
+            m = NULL;
+        }
+    }
+    Z3_solver_pop(z, st->lia.s, 1);
+    *im = m;
+    return Z3_L_TRUE;
+}
+
+/* Decides one candidate pair: first the incremental solver with a short
+ * limit (cheap on the linear queries that are most of them), then, if it
+ * gives up, the tactic solver with the full limit. */
+static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im);
+
+static void solve_pair(check_state *st, int first, int second)
+{
+    Z3_context z = st->s->z;
     unsigned ms;
     if (!query_timeout(st, &ms)) {
         set_unknown(st, "time budget exhausted");
@@ -545,9 +734,52 @@ static void solve_pair(check_state *st, int first, int second)
     if (!ensure_solvers(st))
         return;
     st->r->pairs_solved++;
+    if (!st->s->int_first && st->ienc && drs_enc_int_eligible(st->ienc, first, second)) {
+        st->probing = true;
+        st->fast.rlimit = DRS_PROBE_RLIMIT;
+        bool decided = solve_pair_bv(st, first, second, NULL);
+        st->probing = false;
+        st->fast.rlimit = DRS_FAST_RLIMIT;
+        if (decided || st->fatal)
+            return;
+        st->s->int_first = true;
+    }
+    Z3_model im = NULL;
+    Z3_lbool ires = solve_pair_int(st, first, second, &im);
+    if (ires == Z3_L_FALSE || st->fatal) {
+        if (im)
+            Z3_model_dec_ref(z, im);
+        return;
+    }
+    if (ires == Z3_L_TRUE) {
+        /* A race: its witness comes from the bit-vector solver as for any
+         * race (the same witness as without the integer mode), or, when
+         * that solver gives up, from the integer model checked there. */
+        solve_pair_bv(st, first, second, im);
+        if (im)
+            Z3_model_dec_ref(z, im);
+        return;
+    }
+    solve_pair_bv(st, first, second, NULL);
+}
+
+/* The bit-vector solvers' part of solve_pair.  im: the integer solver's
+ * model when it found a race (then this part only looks for the witness:
+ * the incremental solver's short try, else im confirmed), or NULL.  False
+ * only for a probe (st->probing) the incremental solver gave up on. */
+static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
+{
+    Z3_context z = st->s->z;
+    const drs_construct *c = st->c;
+    unsigned ms;
+    if (!query_timeout(st, &ms)) {
+        set_unknown(st, "time budget exhausted");
+        st->fatal = true;
+        return true;
+    }
     Z3_ast lemma = subscript_lemma(st, first, second);
     if (st->fatal || enc_failed(st))
-        return;
+        return true;
     /* The in-range assumptions (drs_encode.h) come before the lemma, which
      * is optional and last. */
     Z3_ast q[6] = {drs_enc_access(st->enc, first, 1), drs_enc_access(st->enc, second, 2),
@@ -556,45 +788,71 @@ static void solve_pair(check_state *st, int first, int second)
                    drs_enc_index_assumed(st->enc, second, 2), lemma};
     int nq = lemma ? 6 : 5;
     if (enc_failed(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
-        return;
+        return true;
     zslot *zs = &st->fast;
     unsigned quick = ms == 0 || ms > DRS_FAST_MS ? DRS_FAST_MS : ms;
     push_facts(st, zs, q, nq);
     Z3_lbool res = run_check(st, zs, quick);
     Z3_model m = NULL;
+    st->fast.rlimit = DRS_FAST_RLIMIT;   /* the probe's limit was for that check */
+    if (st->probing && res == Z3_L_UNDEF && !st->fatal) {
+        Z3_solver_pop(z, zs->s, 1);
+        return false;
+    }
+    const char *t1 = c->accesses[first].text ? c->accesses[first].text : "?";
+    const char *t2 = c->accesses[second].text ? c->accesses[second].text : "?";
+    bool pinned = false;   /* m is the integer witness, already small */
+    if (im && !st->fatal && res != Z3_L_TRUE) {
+        /* Without undefined behaviour both encodings are exact: unsat here
+         * after sat in integers is an internal error, never "race-free". */
+        Z3_solver_pop(z, zs->s, 1);
+        if (res == Z3_L_FALSE) {
+            set_unknown(st, "internal solver error: the integer and bit-vector "
+                            "encodings disagree on '%s' vs '%s'", t1, t2);
+            return true;
+        }
+        m = confirm_in_bv(st, im, q, nq);
+        if (!m) {
+            if (!st->fatal)
+                set_unknown(st, "internal solver error: the witness of '%s' vs '%s' "
+                                "was not confirmed", t1, t2);
+            return true;
+        }
+        push_facts(st, zs, q, nq);   /* popped below, with the race */
+        res = Z3_L_TRUE;
+        pinned = true;
+    }
     if (res == Z3_L_UNDEF && !st->fatal) {
         Z3_solver_pop(z, zs->s, 1);
         zs = &st->full;
         if (!query_timeout(st, &ms)) {
             set_unknown(st, "time budget exhausted");
             st->fatal = true;
-            return;
+            return true;
         }
         push_facts(st, zs, q, nq);
         /* A hard (nonlinear) query that has a solution with small values
          * usually yields it at once when the values are bounded: try that
          * first, briefly, then the query as it is. */
-        m = polish(st, zs, first, second, DRS_NEAR2, true);
+        m = polish(st, zs, st->enc, first, second, DRS_NEAR2, true);
         res = m ? Z3_L_TRUE : run_check(st, zs, ms);
     }
     if (st->fatal) {
         if (m)
             Z3_model_dec_ref(z, m);
         Z3_solver_pop(z, zs->s, 1);
-        return;
+        return true;
     }
-    const char *t1 = c->accesses[first].text ? c->accesses[first].text : "?";
-    const char *t2 = c->accesses[second].text ? c->accesses[second].text : "?";
     if (res == Z3_L_UNDEF) {
         Z3_string why = Z3_solver_get_reason_unknown(z, zs->s);
         set_unknown(st, "solver gave up on '%s' vs '%s': %s", t1, t2,
                     why && Z3_get_error_code(z) == Z3_OK ? why : "unknown");
         Z3_solver_pop(z, zs->s, 1);
-        return;
+        return true;
     }
     if (res == Z3_L_FALSE) {
         Z3_solver_pop(z, zs->s, 1);
-        return;
+        return true;
     }
     if (!m) {
         m = Z3_solver_get_model(z, zs->s);
@@ -605,13 +863,15 @@ static void solve_pair(check_state *st, int first, int second)
         if (m)
             Z3_model_dec_ref(z, m);
         Z3_solver_pop(z, zs->s, 1);
-        return;
+        return true;
     }
-    Z3_model better = polish(st, zs, first, second, DRS_NEAR0, true);
-    if (!better)
-        better = polish(st, zs, first, second, DRS_NEAR1, true);
-    if (!better)
-        better = polish(st, zs, first, second, DRS_NEAR2, false);
+    Z3_model better = NULL;
+    if (!pinned)
+        better = polish(st, zs, st->enc, first, second, DRS_NEAR0, true);
+    if (!better && !pinned)
+        better = polish(st, zs, st->enc, first, second, DRS_NEAR1, true);
+    if (!better && !pinned)
+        better = polish(st, zs, st->enc, first, second, DRS_NEAR2, false);
     if (better) {
         Z3_model_dec_ref(z, m);
         m = better;
@@ -625,6 +885,7 @@ static void solve_pair(check_state *st, int first, int second)
     Z3_solver_pop(z, zs->s, 1);
     if (!z3_failed(st))
         enc_failed(st);
+    return true;
 }
 
 static bool writes(const drs_access *a) { return (a->mode & DRS_WRITE) != 0; }
@@ -654,9 +915,11 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     st.c = c;
     st.r = r;
     st.enc = drs_enc_new(s->z, c);
+    st.ienc = drs_enc_new_int(s->z, c);
     st.inb = calloc((size_t)c->n_accesses + 1, 1);
-    if (!st.enc || !st.inb) {
+    if (!st.enc || !st.ienc || !st.inb) {
         drs_enc_free(st.enc);
+        drs_enc_free(st.ienc);
         free(st.inb);
         free(r);
         return NULL;
@@ -703,7 +966,10 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
         Z3_solver_dec_ref(s->z, st.fast.s);
     if (st.full.s)
         Z3_solver_dec_ref(s->z, st.full.s);
+    if (st.lia.s)
+        Z3_solver_dec_ref(s->z, st.lia.s);
     drs_enc_free(st.enc);
+    drs_enc_free(st.ienc);
     free(st.inb);
     r->seconds = now_s() - t0;
     return r;

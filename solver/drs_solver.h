@@ -31,8 +31,11 @@ typedef enum drs_verdict {
 } drs_verdict;
 
 typedef struct drs_options {
-    unsigned timeout_ms;   /* per query; 0 = none.  Default 10000. */
-    unsigned budget_ms;    /* per translation unit; 0 = none.  Default 60000.
+    unsigned timeout_ms;   /* per query; 0 = none.  Default 8000. */
+    unsigned budget_ms;    /* per translation unit; 0 = none.  Default 8000:
+                              every query's limit is cut to what is left of
+                              it, so a file never costs more than about 8 s
+                              of solver time.
                               Constructs started after it ran out are
                               "not analyzed: time budget exhausted". */
 } drs_options;

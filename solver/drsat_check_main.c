@@ -27,14 +27,17 @@
 
 static void usage(FILE *f)
 {
+    drs_options d;
+    drs_options_default(&d);
     fprintf(f,
             "usage: drsat-check [--json | --sarif] [--timeout-ms N] [--budget-ms N] MODEL.json\n"
             "Decides every construct of a drsat model (\"-\" reads standard input).\n"
             "  --json          print the drsat JSON report instead of text lines\n"
             "  --sarif         print a SARIF 2.1.0 log instead of text lines\n"
-            "  --timeout-ms N  solver time-out per access pair (0 = none, default 10000)\n"
-            "  --budget-ms N   time budget for the whole model (0 = none, default 60000)\n"
-            "Exit status: 0 no race, 1 race found, 2 usage or input error.\n");
+            "  --timeout-ms N  solver time-out per access pair (0 = none, default %u)\n"
+            "  --budget-ms N   time budget for the whole model (0 = none, default %u)\n"
+            "Exit status: 0 no race, 1 race found, 2 usage or input error.\n",
+            d.timeout_ms, d.budget_ms);
 }
 
 /* Reads the whole stream; NULL on error (message printed). */

@@ -1,0 +1,640 @@
+/* drs_enc_lia.c -- the integer mode of the encoder: the race query over Z3 Int.
+ *
+ * The bit-vector encoding (drs_encode.c) is exact by construction, but its
+ * queries are bit-blasted, and bit-blasting the loop bounds of polyhedral
+ * code -- `c1 <= (c0 * 3 < 0 ? -(-c0 / 3) : (c0 + 2) / 3)`, subscripts like
+ * A[-2*c0 + 3*c1 - 1][-2*c0 + 2*c1 + c2 - 1] -- takes seconds per pair,
+ * where Z3's arithmetic solver answers the same question in milliseconds.
+ *
+ * Why the integer reading is exact.  The query only considers executions
+ * without undefined behaviour: every evaluated signed + - * / % << has its
+ * "defined" condition asserted.  In such an execution a signed operation's
+ * result is the mathematical one, so a signed node is its mathematical
+ * value, and its "defined" condition is "the mathematical result lies in
+ * the type" (for / and %: a nonzero divisor and a quotient in the type).
+ * What wraps in C wraps here too, explicitly: unsigned + - * and negation,
+ * and conversions to a type that cannot hold the value, are taken modulo
+ * 2^n (into [0, 2^n) or [-2^(n-1), 2^(n-1))) -- skipped where the interval
+ * analysis (drs_ranges.c) shows the value already fits, as the bit-vector
+ * encoder skips its overflow checks there.  C's / and % truncate toward
+ * zero; SMT-LIB's div and mod are Euclidean, so a signed a / d with a
+ * constant d > 0 is ite(a >= 0, div(a, d), -div(-a, d)) and a % d is
+ * ite(a >= 0, mod(a, d), -mod(-a, d)) (negative d: negate the quotient;
+ * the remainder only depends on |d|).  >> by a constant k is div(a, 2^k)
+ * (floor: the arithmetic shift of a signed value), << by k is a * 2^k.
+ * ~a is -a - 1 (signed) or 2^n - 1 - a (unsigned).  Every symbol gets an
+ * Int constant whose type range is asserted with each query
+ * (drs_enc_int_ranges).
+ *
+ * Eligibility.  Only what stays linear is encoded: a product needs a
+ * constant factor, / % << >> a constant right operand, and & | ^ are not
+ * encoded at all.  "Constant" means the operand mentions no symbol; its
+ * term is folded by Z3_simplify to a numeral when used.  A pair is eligible
+ * when every node its query reads is (drs_enc_int_eligible); the solver
+ * asks the bit-vector encoding otherwise, or when the integer query is
+ * undecided.  Both encodings are exact, so either answer is final.
+ */
+#include "drs_enc_int.h"
+
+/* ---- numbers --------------------------------------------------------------- */
+
+static __int128 tmin(drs_type t)
+{
+    return type_signed(t) ? -((__int128)1 << (t.bits - 1)) : 0;
+}
+
+static __int128 tmax(drs_type t)
+{
+    return type_signed(t) ? ((__int128)1 << (t.bits - 1)) - 1
+                          : ((__int128)1 << t.bits) - 1;
+}
+
+/* The Int numeral v (any 128-bit value). */
+static Z3_ast lnum(drs_enc *e, __int128 v)
+{
+    if (e->error)
+        return NULL;
+    if (v >= INT64_MIN && v <= INT64_MAX)
+        return int_num(e, (int64_t)v);
+    char rev[48], buf[48];
+    int n = 0;
+    bool negv = v < 0;
+    unsigned __int128 m = negv ? (unsigned __int128)0 - (unsigned __int128)v
+                               : (unsigned __int128)v;
+    do {
+        rev[n++] = (char)('0' + (int)(m % 10));
+        m /= 10;
+    } while (m && n < 45);
+    int j = 0;
+    if (negv)
+        buf[j++] = '-';
+    while (n > 0)
+        buf[j++] = rev[--n];
+    buf[j] = 0;
+    return zc(e, Z3_mk_numeral(e->z, buf, e->int_sort));
+}
+
+/* The mathematical value of a constant node. */
+static __int128 const_math(const drs_expr *x)
+{
+    if (type_signed(x->type))
+        return x->value;
+    uint64_t u = (uint64_t)x->value;
+    if (x->type.bits < 64)
+        u &= ((uint64_t)1 << x->type.bits) - 1;
+    return u;
+}
+
+static Z3_ast l_add(drs_enc *e, Z3_ast a, Z3_ast b) { return w_add(e, a, b); }
+static Z3_ast l_sub(drs_enc *e, Z3_ast a, Z3_ast b) { return w_sub(e, a, b); }
+
+static Z3_ast l_mul(drs_enc *e, Z3_ast a, Z3_ast b)
+{
+    if (!a || !b)
+        return NULL;
+    Z3_ast args[2] = {a, b};
+    return zc(e, Z3_mk_mul(e->z, 2, args));
+}
+
+static Z3_ast l_neg(drs_enc *e, Z3_ast a)
+{
+    return a ? zc(e, Z3_mk_unary_minus(e->z, a)) : NULL;
+}
+
+static Z3_ast l_div(drs_enc *e, Z3_ast a, Z3_ast b) { return bin(e, Z3_mk_div, a, b); }
+static Z3_ast l_mod(drs_enc *e, Z3_ast a, Z3_ast b) { return bin(e, Z3_mk_mod, a, b); }
+
+static Z3_ast b2i(drs_enc *e, Z3_ast b)
+{
+    return mk_ite(e, b, lnum(e, 1), lnum(e, 0));
+}
+
+/* lo(t) <= v <= hi(t). */
+static Z3_ast in_type(drs_enc *e, Z3_ast v, drs_type t)
+{
+    return mk_and(e, w_le(e, lnum(e, tmin(t)), v), w_le(e, v, lnum(e, tmax(t))));
+}
+
+/* v reduced into type t the way C converts to it (modulo 2^bits). */
+static Z3_ast wrap(drs_enc *e, Z3_ast v, drs_type t)
+{
+    __int128 m = (__int128)1 << t.bits;
+    if (!type_signed(t))
+        return l_mod(e, v, lnum(e, m));
+    __int128 h = m / 2;
+    return l_sub(e, l_mod(e, l_add(e, v, lnum(e, h)), lnum(e, m)), lnum(e, h));
+}
+
+/* The value of a symbol-free node as a number (folded by Z3); false (and
+ * an error recorded) when Z3 does not fold it. */
+static bool constant_of(drs_enc *e, int k, int copy, __int128 *out)
+{
+    Z3_ast t = drs_lia_value_(e, k, copy);
+    if (!t)
+        return false;
+    Z3_ast s = zc(e, Z3_simplify(e->z, t));
+    if (!s)
+        return false;
+    if (!Z3_is_numeral_ast(e->z, s) || Z3_get_error_code(e->z) != Z3_OK) {
+        fail(e, "internal solver error: constant operand %d does not fold", k);
+        return false;
+    }
+    Z3_string str = Z3_get_numeral_string(e->z, s);
+    if (!str || Z3_get_error_code(e->z) != Z3_OK) {
+        fail(e, "internal solver error: cannot read numeral %d", k);
+        return false;
+    }
+    bool negv = *str == '-';
+    const char *p = str + (negv ? 1 : 0);
+    __int128 v = 0;
+    int digits = 0;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        if (++digits > 38) {
+            fail(e, "internal solver error: numeral %d too large", k);
+            return false;
+        }
+        v = v * 10 + (*p - '0');
+    }
+    if (*p || digits == 0) {
+        fail(e, "internal solver error: numeral %d is not an integer", k);
+        return false;
+    }
+    *out = negv ? -v : v;
+    return true;
+}
+
+/* ---- eligibility ------------------------------------------------------------ */
+
+static bool loop_elig(const drs_enc *e, int l)
+{
+    const drs_loop *L = &e->c->loops[l];
+    return e->elig[L->init] && e->elig[L->cond];
+}
+
+void drs_lia_prepare_(drs_enc *e)
+{
+    const drs_construct *c = e->c;
+    size_t ne = c->n_exprs > 0 ? (size_t)c->n_exprs : 1;
+    e->elig = calloc(ne, sizeof *e->elig);
+    e->symfree = calloc(ne, sizeof *e->symfree);
+    e->acc_elig = calloc(c->n_accesses > 0 ? (size_t)c->n_accesses : 1, sizeof *e->acc_elig);
+    if (!e->elig || !e->symfree || !e->acc_elig) {
+        fail(e, "out of memory");
+        return;
+    }
+    for (int k = 0; k < c->n_exprs; k++) {
+        const drs_expr *x = &c->exprs[k];
+        int n = arity(x->op);
+        const int ops[3] = {x->a, x->b, x->c};
+        bool el = true, sf = x->op != DRS_OP_SYM;
+        for (int j = 0; j < n; j++) {
+            el = el && e->elig[ops[j]];
+            sf = sf && e->symfree[ops[j]];
+        }
+        switch (x->op) {
+        case DRS_OP_AND:
+        case DRS_OP_OR:
+        case DRS_OP_XOR:
+            el = false;
+            break;
+        case DRS_OP_MUL:
+            el = el && (e->symfree[x->a] || e->symfree[x->b]);
+            break;
+        case DRS_OP_DIV:
+        case DRS_OP_REM:
+        case DRS_OP_SHL:
+        case DRS_OP_SHR:
+            el = el && e->symfree[x->b];
+            break;
+        default:
+            break;
+        }
+        e->elig[k] = el;
+        e->symfree[k] = sf;
+    }
+    bool base = c->env < 0 || e->elig[c->env];
+    for (int l = 0; l < c->n_loops; l++)
+        if (c->loops[l].kind != DRS_LOOP_INNER)
+            base = base && loop_elig(e, l);
+    e->base_elig = base;
+    for (int a = 0; a < c->n_accesses; a++) {
+        const drs_access *x = &c->accesses[a];
+        bool ok = (x->path < 0 || e->elig[x->path]) && e->elig[x->offset];
+        for (int l = x->loop; ok && l >= 0 && c->loops[l].kind == DRS_LOOP_INNER;
+             l = c->loops[l].parent)
+            ok = loop_elig(e, l);
+        const drs_shape *sh = &e->shape[a];
+        for (int k = 1; ok && k < sh->n && k < 64; k++)
+            if (sh->assume & ((uint64_t)1 << k))
+                ok = e->elig[sh->idx[k]] && e->elig[sh->dims[k]];
+        e->acc_elig[a] = ok;
+    }
+}
+
+bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2)
+{
+    const drs_construct *c = e->c;
+    return e->lia && !e->error && e->base_elig && a1 >= 0 && a2 >= 0 &&
+           a1 < c->n_accesses && a2 < c->n_accesses && e->acc_elig[a1] && e->acc_elig[a2];
+}
+
+Z3_ast drs_enc_int_ranges(drs_enc *e)
+{
+    if (e->error)
+        return NULL;
+    if (!e->lia || e->n_ranges == 0)
+        return e->t;
+    if (e->n_ranges == 1)
+        return e->ranges[0];
+    return zc(e, Z3_mk_and(e->z, (unsigned)e->n_ranges, e->ranges));
+}
+
+/* ---- symbols and expressions -------------------------------------------------- */
+
+Z3_ast drs_lia_symbol_(drs_enc *e, int s, int copy)
+{
+    const drs_symbol *y = &e->c->symbols[s];
+    int sl = drs_sym_per_copy(y->kind) ? copy : 0;
+    if (sl == 0 && drs_sym_per_copy(y->kind)) {
+        fail(e, "internal solver error: per-iteration symbol '%s' used as shared", y->name);
+        return NULL;
+    }
+    if (e->sym[sl][s])
+        return e->sym[sl][s];
+    char name[300];
+    if (sl)
+        snprintf(name, sizeof name, "%s!%d", y->name, sl);
+    else
+        snprintf(name, sizeof name, "%s", y->name);
+    Z3_ast v = zc(e, Z3_mk_const(e->z, Z3_mk_string_symbol(e->z, name), e->int_sort));
+    Z3_ast r = in_type(e, v, y->type);
+    if (!v || !r)
+        return NULL;
+    if (e->n_ranges == e->cap_ranges) {
+        int cap = e->cap_ranges ? 2 * e->cap_ranges : 16;
+        Z3_ast *p = realloc(e->ranges, sizeof *p * (size_t)cap);
+        if (!p) {
+            fail(e, "out of memory");
+            return NULL;
+        }
+        e->ranges = p;
+        e->cap_ranges = cap;
+    }
+    e->ranges[e->n_ranges++] = r;
+    e->sym[sl][s] = v;
+    return v;
+}
+
+/* The operand range of node k within type t (the analysis's, or t's). */
+static bool fits_in(const drs_enc *e, int k, drs_type t)
+{
+    const drs_expr *x = &e->c->exprs[k];
+    if (tmin(x->type) >= tmin(t) && tmax(x->type) <= tmax(t))
+        return true;
+    return e->iv_state[k] == 2 && e->iv[k].lo >= tmin(t) && e->iv[k].hi <= tmax(t);
+}
+
+/* C's a / d and a % d for a nonzero constant d (signed operands). */
+static Z3_ast c_divrem(drs_enc *e, bool rem, Z3_ast a, __int128 d)
+{
+    __int128 m = d < 0 ? -d : d;
+    Z3_ast mm = lnum(e, m);
+    Z3_ast nonneg = w_le(e, lnum(e, 0), a);
+    Z3_ast r;
+    if (rem) {
+        r = mk_ite(e, nonneg, l_mod(e, a, mm), l_neg(e, l_mod(e, l_neg(e, a), mm)));
+    } else {
+        r = mk_ite(e, nonneg, l_div(e, a, mm), l_neg(e, l_div(e, l_neg(e, a), mm)));
+        if (d < 0)
+            r = l_neg(e, r);
+    }
+    return r;
+}
+
+Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
+{
+    int sl = drs_enc_slot_(e, k, copy);
+    if (sl < 0)
+        return NULL;
+    if (e->val[sl][k])
+        return e->val[sl][k];
+    const drs_expr *x = &e->c->exprs[k];
+    if (!e->elig[k]) {
+        fail(e, "internal solver error: expression %d (%s) has no integer encoding", k,
+             drs_op_name(x->op));
+        return NULL;
+    }
+    unsigned w = x->type.bits;
+    bool sg = type_signed(x->type);
+    bool wraps = !sg && !e->fits[k];   /* unsigned result that may wrap */
+    Z3_ast a = NULL, b = NULL, r = NULL;
+    __int128 cst = 0;
+    switch (x->op) {
+    case DRS_OP_CONST:
+        r = lnum(e, const_math(x));
+        break;
+    case DRS_OP_SYM:
+        r = drs_lia_symbol_(e, x->sym, copy);
+        break;
+    case DRS_OP_CAST:
+        if (w == 1) {
+            r = b2i(e, drs_lia_truth_(e, x->a, copy));
+        } else {
+            a = drs_lia_value_(e, x->a, copy);
+            r = fits_in(e, x->a, x->type) ? a : wrap(e, a, x->type);
+        }
+        break;
+    case DRS_OP_NEG:
+        r = l_neg(e, drs_lia_value_(e, x->a, copy));
+        if (wraps)
+            r = wrap(e, r, x->type);
+        break;
+    case DRS_OP_BITNOT:
+        a = drs_lia_value_(e, x->a, copy);
+        r = sg ? l_sub(e, l_neg(e, a), lnum(e, 1)) : l_sub(e, lnum(e, tmax(x->type)), a);
+        break;
+    case DRS_OP_LNOT:
+        r = b2i(e, mk_not(e, drs_lia_truth_(e, x->a, copy)));
+        break;
+    case DRS_OP_ADD:
+    case DRS_OP_SUB:
+        a = drs_lia_value_(e, x->a, copy);
+        b = drs_lia_value_(e, x->b, copy);
+        r = x->op == DRS_OP_ADD ? l_add(e, a, b) : l_sub(e, a, b);
+        if (wraps)
+            r = wrap(e, r, x->type);
+        break;
+    case DRS_OP_MUL: {
+        bool left = e->symfree[x->a];
+        if (!constant_of(e, left ? x->a : x->b, copy, &cst))
+            return NULL;
+        r = l_mul(e, lnum(e, cst), drs_lia_value_(e, left ? x->b : x->a, copy));
+        if (wraps)
+            r = wrap(e, r, x->type);
+        break;
+    }
+    case DRS_OP_DIV:
+    case DRS_OP_REM:
+        if (!constant_of(e, x->b, copy, &cst))
+            return NULL;
+        a = drs_lia_value_(e, x->a, copy);
+        if (cst == 0)
+            r = lnum(e, 0);   /* undefined: "defined" is false */
+        else if (!sg)
+            r = x->op == DRS_OP_DIV ? l_div(e, a, lnum(e, cst)) : l_mod(e, a, lnum(e, cst));
+        else
+            r = c_divrem(e, x->op == DRS_OP_REM, a, cst);
+        break;
+    case DRS_OP_SHL:
+    case DRS_OP_SHR:
+        if (!constant_of(e, x->b, copy, &cst))
+            return NULL;
+        a = drs_lia_value_(e, x->a, copy);
+        if (cst < 0 || cst >= (__int128)w) {
+            r = lnum(e, 0);   /* undefined: "defined" is false */
+        } else if (x->op == DRS_OP_SHR) {
+            r = l_div(e, a, lnum(e, (__int128)1 << (int)cst));
+        } else {
+            r = l_mul(e, a, lnum(e, (__int128)1 << (int)cst));
+            if (!sg)
+                r = wrap(e, r, x->type);
+        }
+        break;
+    case DRS_OP_LT: case DRS_OP_LE: case DRS_OP_GT: case DRS_OP_GE:
+    case DRS_OP_EQ: case DRS_OP_NE:
+    case DRS_OP_LAND: case DRS_OP_LOR:
+        r = b2i(e, drs_lia_truth_(e, k, copy));
+        break;
+    case DRS_OP_ITE:
+        r = mk_ite(e, drs_lia_truth_(e, x->a, copy), drs_lia_value_(e, x->b, copy),
+                   drs_lia_value_(e, x->c, copy));
+        break;
+    default:
+        fail(e, "internal solver error: operator %s in integer mode", drs_op_name(x->op));
+        break;
+    }
+    if (r && !e->error)
+        e->val[sl][k] = r;
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_lia_truth_(drs_enc *e, int k, int copy)
+{
+    int sl = drs_enc_slot_(e, k, copy);
+    if (sl < 0)
+        return NULL;
+    if (e->tru[sl][k])
+        return e->tru[sl][k];
+    const drs_expr *x = &e->c->exprs[k];
+    Z3_ast r;
+    if (is_cmp(x->op)) {
+        Z3_ast a = drs_lia_value_(e, x->a, copy), b = drs_lia_value_(e, x->b, copy);
+        switch (x->op) {
+        case DRS_OP_LT: r = bin(e, Z3_mk_lt, a, b); break;
+        case DRS_OP_LE: r = bin(e, Z3_mk_le, a, b); break;
+        case DRS_OP_GT: r = bin(e, Z3_mk_gt, a, b); break;
+        case DRS_OP_GE: r = bin(e, Z3_mk_ge, a, b); break;
+        case DRS_OP_EQ: r = mk_eq(e, a, b); break;
+        default: r = mk_not(e, mk_eq(e, a, b)); break;
+        }
+    } else if (x->op == DRS_OP_LNOT) {
+        r = mk_not(e, drs_lia_truth_(e, x->a, copy));
+    } else if (x->op == DRS_OP_LAND) {
+        r = mk_and(e, drs_lia_truth_(e, x->a, copy), drs_lia_truth_(e, x->b, copy));
+    } else if (x->op == DRS_OP_LOR) {
+        r = mk_or(e, drs_lia_truth_(e, x->a, copy), drs_lia_truth_(e, x->b, copy));
+    } else if (x->op == DRS_OP_CAST &&
+               (x->type.bits == 1 || x->type.bits >= e->c->exprs[x->a].type.bits)) {
+        r = drs_lia_truth_(e, x->a, copy);   /* widening keeps "nonzero" */
+    } else {
+        r = mk_not(e, mk_eq(e, drs_lia_value_(e, k, copy), lnum(e, 0)));
+    }
+    if (r && !e->error)
+        e->tru[sl][k] = r;
+    return e->error ? NULL : r;
+}
+
+/* The node's own condition for being defined (its operands' aside). */
+static Z3_ast own_defined(drs_enc *e, int k, int copy)
+{
+    const drs_expr *x = &e->c->exprs[k];
+    bool sg = type_signed(x->type);
+    unsigned w = x->type.bits;
+    __int128 cst = 0;
+    if (e->fits[k] && (x->op == DRS_OP_NEG || x->op == DRS_OP_ADD || x->op == DRS_OP_SUB ||
+                       x->op == DRS_OP_MUL || x->op == DRS_OP_DIV || x->op == DRS_OP_REM))
+        return e->t;   /* the ranges show it cannot go wrong */
+    switch (x->op) {
+    case DRS_OP_NEG:
+    case DRS_OP_ADD:
+    case DRS_OP_SUB:
+    case DRS_OP_MUL:
+        return sg ? in_type(e, drs_lia_value_(e, k, copy), x->type) : e->t;
+    case DRS_OP_DIV:
+    case DRS_OP_REM:
+        if (!constant_of(e, x->b, copy, &cst))
+            return NULL;
+        if (cst == 0)
+            return zc(e, Z3_mk_false(e->z));
+        if (!sg || cst != -1)
+            return e->t;
+        /* a / -1 overflows only for the minimum (and so does a % -1) */
+        return mk_not(e, mk_eq(e, drs_lia_value_(e, x->a, copy), lnum(e, tmin(x->type))));
+    case DRS_OP_SHL:
+    case DRS_OP_SHR: {
+        if (!constant_of(e, x->b, copy, &cst))
+            return NULL;
+        if (cst < 0 || cst >= (__int128)w)
+            return zc(e, Z3_mk_false(e->z));
+        if (x->op == DRS_OP_SHR || !sg)
+            return e->t;
+        /* signed <<: a >= 0 and a * 2^k representable */
+        Z3_ast a = drs_lia_value_(e, x->a, copy);
+        return mk_and(e, w_le(e, lnum(e, 0), a),
+                      w_le(e, drs_lia_value_(e, k, copy), lnum(e, tmax(x->type))));
+    }
+    default:
+        return e->t;
+    }
+}
+
+Z3_ast drs_lia_defined_(drs_enc *e, int k, int copy)
+{
+    int sl = drs_enc_slot_(e, k, copy);
+    if (sl < 0)
+        return NULL;
+    if (e->def[sl][k])
+        return e->def[sl][k];
+    const drs_expr *x = &e->c->exprs[k];
+    Z3_ast r;
+    switch (x->op) {
+    case DRS_OP_CONST:
+    case DRS_OP_SYM:
+        r = e->t;
+        break;
+    case DRS_OP_LAND:
+        r = mk_and(e, drs_lia_defined_(e, x->a, copy),
+                   mk_implies(e, drs_lia_truth_(e, x->a, copy),
+                              drs_lia_defined_(e, x->b, copy)));
+        break;
+    case DRS_OP_LOR:
+        r = mk_and(e, drs_lia_defined_(e, x->a, copy),
+                   mk_implies(e, mk_not(e, drs_lia_truth_(e, x->a, copy)),
+                              drs_lia_defined_(e, x->b, copy)));
+        break;
+    case DRS_OP_ITE: {
+        Z3_ast db = drs_lia_defined_(e, x->b, copy), dc = drs_lia_defined_(e, x->c, copy);
+        Z3_ast branch = (db == e->t && dc == e->t)
+                            ? e->t
+                            : mk_ite(e, drs_lia_truth_(e, x->a, copy), db, dc);
+        r = mk_and(e, drs_lia_defined_(e, x->a, copy), branch);
+        break;
+    }
+    default: {
+        r = e->t;
+        int n = arity(x->op);
+        if (n >= 1)
+            r = mk_and(e, r, drs_lia_defined_(e, x->a, copy));
+        if (n >= 2)
+            r = mk_and(e, r, drs_lia_defined_(e, x->b, copy));
+        r = mk_and(e, r, own_defined(e, k, copy));
+        break;
+    }
+    }
+    if (r && !e->error)
+        e->def[sl][k] = r;
+    return e->error ? NULL : r;
+}
+
+/* ---- loops and the query pieces ------------------------------------------------ */
+
+/* var - init of loop l (the copy already resolved by the caller). */
+static Z3_ast loop_diff(drs_enc *e, int l, int sl)
+{
+    if (e->diff[sl][l])
+        return e->diff[sl][l];
+    const drs_loop *L = &e->c->loops[l];
+    Z3_ast d = l_sub(e, drs_lia_symbol_(e, L->var, sl), drs_lia_value_(e, L->init, sl));
+    if (d && !e->error)
+        e->diff[sl][l] = d;
+    return e->error ? NULL : d;
+}
+
+static int loop_slot(drs_enc *e, int l, int copy)
+{
+    if (e->c->loops[l].kind == DRS_LOOP_OUTER)
+        return 0;
+    if (copy != 1 && copy != 2) {
+        fail(e, "internal solver error: loop %d without a copy", l);
+        return -1;
+    }
+    return copy;
+}
+
+static __int128 abs128(int64_t v) { return v < 0 ? -(__int128)v : (__int128)v; }
+
+Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy)
+{
+    int sl = loop_slot(e, l, copy);
+    if (sl < 0)
+        return NULL;
+    if (e->dom[sl][l])
+        return e->dom[sl][l];
+    const drs_loop *L = &e->c->loops[l];
+    if (!loop_elig(e, l)) {
+        fail(e, "internal solver error: loop %d has no integer encoding", l);
+        return NULL;
+    }
+    Z3_ast r = mk_and(e, drs_lia_defined_(e, L->init, sl), drs_lia_defined_(e, L->cond, sl));
+    r = mk_and(e, r, drs_lia_truth_(e, L->cond, sl));
+    Z3_ast d = loop_diff(e, l, sl);
+    Z3_ast zero = lnum(e, 0);
+    r = mk_and(e, r, L->step > 0 ? w_le(e, zero, d) : w_le(e, d, zero));
+    __int128 s = abs128(L->step);
+    if (s > 1)
+        r = mk_and(e, r, mk_eq(e, l_mod(e, d, lnum(e, s)), zero));
+    if (r && !e->error)
+        e->dom[sl][l] = r;
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps)
+{
+    const drs_loop *L = &e->c->loops[l];
+    __int128 bound = abs128(L->step) * steps;
+    if (steps < 0 || bound >= ((__int128)1 << 64))
+        return e->t;
+    int sl = loop_slot(e, l, copy);
+    if (sl < 0)
+        return NULL;
+    Z3_ast d = loop_diff(e, l, sl);
+    if (L->step > 0)
+        return w_le(e, d, lnum(e, bound));
+    return w_le(e, lnum(e, -bound), d);
+}
+
+Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step)
+{
+    __int128 lim = (__int128)abs_step * (__int128)e->c->safelen;
+    Z3_ast d = l_sub(e, loop_diff(e, par, 1), loop_diff(e, par, 2));
+    return mk_and(e, w_lt(e, d, lnum(e, lim)), w_lt(e, lnum(e, -lim), d));
+}
+
+Z3_ast drs_lia_overlap_(drs_enc *e, int a1, int a2)
+{
+    const drs_access *x1 = &e->c->accesses[a1], *x2 = &e->c->accesses[a2];
+    Z3_ast o1 = drs_lia_value_(e, x1->offset, 1);
+    Z3_ast o2 = drs_lia_value_(e, x2->offset, 2);
+    Z3_ast e1 = l_add(e, o1, lnum(e, x1->size));
+    Z3_ast e2 = l_add(e, o2, lnum(e, x2->size));
+    Z3_ast r = mk_and(e, w_lt(e, o1, e2), w_lt(e, o2, e1));
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_lia_wide_(drs_enc *e, int k, int copy)
+{
+    if (e->lia)
+        return drs_lia_value_(e, k, copy);
+    drs_type t = e->c->exprs[k].type;
+    return ext(e, drs_enc_value(e, k, copy), t.bits, type_signed(t), DRS_WIDE);
+}
