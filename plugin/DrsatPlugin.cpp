@@ -263,6 +263,10 @@ struct TUState {
   drs_model *Dump = nullptr;
   drs_report *Report = nullptr;
   int Counts[3] = {0, 0, 0};  // by drs_verdict
+  // When the solver (and its per-TU budget clock) started: once the budget
+  // is spent, later loops are not even modelled, so building hundreds of
+  // models cannot stretch the compile past the budget.
+  std::chrono::steady_clock::time_point BudgetStart;
 
   TUState() = default;
   TUState(const TUState &) = delete;
@@ -342,7 +346,10 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
   const SourceManager &SM = Ctx.getSourceManager();
   auto Start = std::chrono::steady_clock::now();
   drsat::BuildResult B;
-  if (FC.NotAnalyzed.empty() && FC.Site.Loop && FC.Site.Function)
+  bool Spent = T.Solver && Opts.Solver.budget_ms &&
+               std::chrono::duration<double, std::milli>(Start - T.BudgetStart)
+                       .count() >= Opts.Solver.budget_ms;
+  if (FC.NotAnalyzed.empty() && FC.Site.Loop && FC.Site.Function && !Spent)
     B = drsat::buildConstructModel(Ctx, FC.Site);
   drs_construct *M = B.Model;
   if (!M) {
@@ -354,6 +361,7 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     usePresumedLines(SM, FC.Site, B, M);
     drs_construct_set_not_analyzed(
         M, !FC.NotAnalyzed.empty() ? FC.NotAnalyzed.c_str()
+           : Spent                 ? "time budget exhausted"
                                    : "the model builder produced no model");
   } else if (!FC.NotAnalyzed.empty() && !M->not_analyzed) {
     drs_construct_set_not_analyzed(M, FC.NotAnalyzed.c_str());
@@ -364,6 +372,7 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     if (!T.Solver && !T.SolverFailed) {
       char Err[512] = "";
       T.Solver = drs_solver_new(&Opts.Solver, Err, sizeof Err);
+      T.BudgetStart = std::chrono::steady_clock::now();
       if (!T.Solver) {
         T.SolverFailed = true;
         T.SolverError = std::string("cannot start the solver: ") +
