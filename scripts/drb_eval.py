@@ -862,7 +862,7 @@ def parse_args(argv):
     p.add_argument("-j", "--jobs", type=int, default=2, help="parallel runs (default: 2)")
     p.add_argument("--timeout", type=float, default=90.0,
                    help="seconds per file (default: %(default)s; drsat's own budget per "
-                        "file is 60 s, after which it reports loops as not analyzed)")
+                        "file is 8 s by default, after which it reports loops as not analyzed)")
     p.add_argument("--markdown", metavar="PATH", help="write the evaluation document")
     p.add_argument("--json", metavar="PATH", help="write the per-file results as JSON")
     p.add_argument("--suite-label", help="how to name the suite's version in the document")
