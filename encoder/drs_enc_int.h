@@ -345,7 +345,7 @@ void drs_lia_prepare_(drs_enc *e);
 Z3_ast drs_lia_symbol_(drs_enc *e, int sym, int copy);
 Z3_ast drs_lia_value_(drs_enc *e, int k, int copy);
 Z3_ast drs_lia_truth_(drs_enc *e, int k, int copy);
-Z3_ast drs_lia_defined_(drs_enc *e, int k, int copy);
+Z3_ast drs_lia_own_defined_(drs_enc *e, int k, int copy);
 Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy);
 Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps);
 Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step);

@@ -455,7 +455,7 @@ Z3_ast drs_lia_truth_(drs_enc *e, int k, int copy)
 }
 
 /* The node's own condition for being defined (its operands' aside). */
-static Z3_ast own_defined(drs_enc *e, int k, int copy)
+Z3_ast drs_lia_own_defined_(drs_enc *e, int k, int copy)
 {
     const drs_expr *x = &e->c->exprs[k];
     bool sg = type_signed(x->type);
@@ -498,54 +498,6 @@ static Z3_ast own_defined(drs_enc *e, int k, int copy)
     }
 }
 
-Z3_ast drs_lia_defined_(drs_enc *e, int k, int copy)
-{
-    int sl = drs_enc_slot_(e, k, copy);
-    if (sl < 0)
-        return NULL;
-    if (e->def[sl][k])
-        return e->def[sl][k];
-    const drs_expr *x = &e->c->exprs[k];
-    Z3_ast r;
-    switch (x->op) {
-    case DRS_OP_CONST:
-    case DRS_OP_SYM:
-        r = e->t;
-        break;
-    case DRS_OP_LAND:
-        r = mk_and(e, drs_lia_defined_(e, x->a, copy),
-                   mk_implies(e, drs_lia_truth_(e, x->a, copy),
-                              drs_lia_defined_(e, x->b, copy)));
-        break;
-    case DRS_OP_LOR:
-        r = mk_and(e, drs_lia_defined_(e, x->a, copy),
-                   mk_implies(e, mk_not(e, drs_lia_truth_(e, x->a, copy)),
-                              drs_lia_defined_(e, x->b, copy)));
-        break;
-    case DRS_OP_ITE: {
-        Z3_ast db = drs_lia_defined_(e, x->b, copy), dc = drs_lia_defined_(e, x->c, copy);
-        Z3_ast branch = (db == e->t && dc == e->t)
-                            ? e->t
-                            : mk_ite(e, drs_lia_truth_(e, x->a, copy), db, dc);
-        r = mk_and(e, drs_lia_defined_(e, x->a, copy), branch);
-        break;
-    }
-    default: {
-        r = e->t;
-        int n = arity(x->op);
-        if (n >= 1)
-            r = mk_and(e, r, drs_lia_defined_(e, x->a, copy));
-        if (n >= 2)
-            r = mk_and(e, r, drs_lia_defined_(e, x->b, copy));
-        r = mk_and(e, r, own_defined(e, k, copy));
-        break;
-    }
-    }
-    if (r && !e->error)
-        e->def[sl][k] = r;
-    return e->error ? NULL : r;
-}
-
 /* ---- loops and the query pieces ------------------------------------------------ */
 
 /* var - init of loop l (the copy already resolved by the caller). */
@@ -585,7 +537,7 @@ Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy)
         fail(e, "internal solver error: loop %d has no integer encoding", l);
         return NULL;
     }
-    Z3_ast r = mk_and(e, drs_lia_defined_(e, L->init, sl), drs_lia_defined_(e, L->cond, sl));
+    Z3_ast r = mk_and(e, drs_enc_defined(e, L->init, sl), drs_enc_defined(e, L->cond, sl));
     r = mk_and(e, r, drs_lia_truth_(e, L->cond, sl));
     Z3_ast d = loop_diff(e, l, sl);
     Z3_ast zero = lnum(e, 0);

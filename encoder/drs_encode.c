@@ -540,8 +540,6 @@ static Z3_ast own_defined(drs_enc *e, int k, int copy)
 
 Z3_ast drs_enc_defined(drs_enc *e, int k, int copy)
 {
-    if (e->lia)
-        return drs_lia_defined_(e, k, copy);
     int sl = drs_enc_slot_(e, k, copy);
     if (sl < 0)
         return NULL;
@@ -579,7 +577,9 @@ Z3_ast drs_enc_defined(drs_enc *e, int k, int copy)
             r = mk_and(e, r, drs_enc_defined(e, x->a, copy));
         if (n >= 2)
             r = mk_and(e, r, drs_enc_defined(e, x->b, copy));
-        r = mk_and(e, r, own_defined(e, k, copy));
+        /* the operator's own no-UB condition is the one part that depends
+         * on the encoding */
+        r = mk_and(e, r, e->lia ? drs_lia_own_defined_(e, k, copy) : own_defined(e, k, copy));
         break;
     }
     }
