@@ -71,6 +71,9 @@ struct drs_enc {
     bool *symfree;            /* per node: no symbol below it (a constant) */
     bool *acc_elig;           /* per access: everything its query reads is */
     bool base_elig;           /* env and the OUTER / PARALLEL loops are */
+    bool *nonlin;             /* per node: a product of two unknowns below */
+    bool *acc_nonlin;         /* per access: its query reads such a node */
+    bool base_nonlin;         /* env or an OUTER / PARALLEL loop does */
     Z3_ast *ranges;           /* type ranges of the Int constants made so far */
     int n_ranges, cap_ranges;
     Z3_sort int_sort;
@@ -348,6 +351,7 @@ Z3_ast drs_lia_truth_(drs_enc *e, int k, int copy);
 Z3_ast drs_lia_own_defined_(drs_enc *e, int k, int copy);
 Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy);
 Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps);
+Z3_ast drs_lia_loop_first_(drs_enc *e, int l);
 Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step);
 Z3_ast drs_lia_overlap_(drs_enc *e, int a1, int a2);
 /* Node k's value as an Int, whatever the mode (the subscript facts). */

@@ -26,13 +26,17 @@
  * Int constant whose type range is asserted with each query
  * (drs_enc_int_ranges).
  *
- * Eligibility.  Only what stays linear is encoded: a product needs a
- * constant factor, / % << >> a constant right operand, and & | ^ are not
- * encoded at all.  "Constant" means the operand mentions no symbol; its
- * term is folded by Z3_simplify to a numeral when used.  A pair is eligible
- * when every node its query reads is (drs_enc_int_eligible); the solver
- * asks the bit-vector encoding otherwise, or when the integer query is
- * undecided.  Both encodings are exact, so either answer is final.
+ * Eligibility.  / % << >> need a constant right operand, and & | ^ are
+ * not encoded at all.  "Constant" means the operand mentions no symbol;
+ * its term is folded by Z3_simplify to a numeral when used.  A product of
+ * two unknowns is encoded as it is, a nonlinear Int term (exact as well:
+ * the "defined" condition bounds the mathematical product, unsigned
+ * products are reduced modulo 2^n); drs_enc_int_nonlinear tells the solver
+ * that a pair's query has one, as Z3 decides such queries less reliably
+ * (it gives them a short limit).  A pair is eligible when every node its
+ * query reads is (drs_enc_int_eligible); the solver asks the bit-vector
+ * encoding otherwise, or when the integer query is undecided.  Both
+ * encodings are exact, so either answer is final.
  */
 #include "drs_enc_int.h"
 
@@ -171,6 +175,12 @@ static bool loop_elig(const drs_enc *e, int l)
     return e->elig[L->init] && e->elig[L->cond];
 }
 
+static bool loop_nonlin(const drs_enc *e, int l)
+{
+    const drs_loop *L = &e->c->loops[l];
+    return e->nonlin[L->init] || e->nonlin[L->cond];
+}
+
 void drs_lia_prepare_(drs_enc *e)
 {
     const drs_construct *c = e->c;
@@ -178,7 +188,10 @@ void drs_lia_prepare_(drs_enc *e)
     e->elig = calloc(ne, sizeof *e->elig);
     e->symfree = calloc(ne, sizeof *e->symfree);
     e->acc_elig = calloc(c->n_accesses > 0 ? (size_t)c->n_accesses : 1, sizeof *e->acc_elig);
-    if (!e->elig || !e->symfree || !e->acc_elig) {
+    e->nonlin = calloc(ne, sizeof *e->nonlin);
+    e->acc_nonlin = calloc(c->n_accesses > 0 ? (size_t)c->n_accesses : 1,
+                           sizeof *e->acc_nonlin);
+    if (!e->elig || !e->symfree || !e->acc_elig || !e->nonlin || !e->acc_nonlin) {
         fail(e, "out of memory");
         return;
     }
@@ -186,10 +199,11 @@ void drs_lia_prepare_(drs_enc *e)
         const drs_expr *x = &c->exprs[k];
         int n = arity(x->op);
         const int ops[3] = {x->a, x->b, x->c};
-        bool el = true, sf = x->op != DRS_OP_SYM;
+        bool el = true, sf = x->op != DRS_OP_SYM, nl = false;
         for (int j = 0; j < n; j++) {
             el = el && e->elig[ops[j]];
             sf = sf && e->symfree[ops[j]];
+            nl = nl || e->nonlin[ops[j]];
         }
         switch (x->op) {
         case DRS_OP_AND:
@@ -198,7 +212,7 @@ void drs_lia_prepare_(drs_enc *e)
             el = false;
             break;
         case DRS_OP_MUL:
-            el = el && (e->symfree[x->a] || e->symfree[x->b]);
+            nl = nl || !(e->symfree[x->a] || e->symfree[x->b]);
             break;
         case DRS_OP_DIV:
         case DRS_OP_REM:
@@ -211,23 +225,34 @@ void drs_lia_prepare_(drs_enc *e)
         }
         e->elig[k] = el;
         e->symfree[k] = sf;
+        e->nonlin[k] = nl;
     }
     bool base = c->env < 0 || e->elig[c->env];
+    bool bnl = c->env >= 0 && e->nonlin[c->env];
     for (int l = 0; l < c->n_loops; l++)
-        if (c->loops[l].kind != DRS_LOOP_INNER)
+        if (c->loops[l].kind != DRS_LOOP_INNER) {
             base = base && loop_elig(e, l);
+            bnl = bnl || loop_nonlin(e, l);
+        }
     e->base_elig = base;
+    e->base_nonlin = bnl;
     for (int a = 0; a < c->n_accesses; a++) {
         const drs_access *x = &c->accesses[a];
         bool ok = (x->path < 0 || e->elig[x->path]) && e->elig[x->offset];
-        for (int l = x->loop; ok && l >= 0 && c->loops[l].kind == DRS_LOOP_INNER;
-             l = c->loops[l].parent)
-            ok = loop_elig(e, l);
+        bool nl = (x->path >= 0 && e->nonlin[x->path]) || e->nonlin[x->offset];
+        for (int l = x->loop; l >= 0 && c->loops[l].kind == DRS_LOOP_INNER;
+             l = c->loops[l].parent) {
+            ok = ok && loop_elig(e, l);
+            nl = nl || loop_nonlin(e, l);
+        }
         const drs_shape *sh = &e->shape[a];
-        for (int k = 1; ok && k < sh->n && k < 64; k++)
-            if (sh->assume & ((uint64_t)1 << k))
-                ok = e->elig[sh->idx[k]] && e->elig[sh->dims[k]];
+        for (int k = 1; k < sh->n && k < 64; k++)
+            if (sh->assume & ((uint64_t)1 << k)) {
+                ok = ok && e->elig[sh->idx[k]] && e->elig[sh->dims[k]];
+                nl = nl || e->nonlin[sh->idx[k]] || e->nonlin[sh->dims[k]];
+            }
         e->acc_elig[a] = ok;
+        e->acc_nonlin[a] = nl;
     }
 }
 
@@ -236,6 +261,12 @@ bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2)
     const drs_construct *c = e->c;
     return e->lia && !e->error && e->base_elig && a1 >= 0 && a2 >= 0 &&
            a1 < c->n_accesses && a2 < c->n_accesses && e->acc_elig[a1] && e->acc_elig[a2];
+}
+
+bool drs_enc_int_nonlinear(const drs_enc *e, int a1, int a2)
+{
+    return drs_enc_int_eligible(e, a1, a2) &&
+           (e->base_nonlin || e->acc_nonlin[a1] || e->acc_nonlin[a2]);
 }
 
 Z3_ast drs_enc_int_ranges(drs_enc *e)
@@ -295,6 +326,62 @@ static bool fits_in(const drs_enc *e, int k, drs_type t)
 }
 
 /* C's a / d and a % d for a nonzero constant d (signed operands). */
+/* a / d as a linear term when the division is exact: Z3_simplify(a) is a
+ * sum of numerals and numeral * term products whose numerals are all
+ * multiples of d (then C's truncation and SMT-LIB's floor agree, and the
+ * remainder is 0).  Byte offsets divided by an element size (SymTable's
+ * piecewise tables, pointer differences) are of this form, and the div
+ * terms Z3 would otherwise case-split on cost 100 ms per query.  NULL when
+ * a is not of that form (the caller encodes the division as it is). */
+static Z3_ast exact_quotient(drs_enc *e, Z3_ast a, __int128 d)
+{
+    Z3_context z = e->z;
+    if (!a || d == 0 || d > INT64_MAX || d < -INT64_MAX)
+        return NULL;
+    int64_t dd = (int64_t)d;
+    Z3_ast s = Z3_simplify(z, a);
+    if (!s || Z3_get_error_code(z) != Z3_OK || Z3_get_ast_kind(z, s) != Z3_APP_AST)
+        return NULL;
+    Z3_app app = Z3_to_app(z, s);
+    bool sum = Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) == Z3_OP_ADD;
+    unsigned n = sum ? Z3_get_app_num_args(z, app) : 1;
+    if (n == 0 || n > 64)
+        return NULL;
+    Z3_ast out[64];
+    for (unsigned k = 0; k < n; k++) {
+        Z3_ast t = sum ? Z3_get_app_arg(z, app, k) : s;
+        int64_t v;
+        if (Z3_is_numeral_ast(z, t)) {
+            if (!Z3_get_numeral_int64(z, t, &v) || v % dd != 0)
+                return NULL;
+            out[k] = lnum(e, v / dd);
+            continue;
+        }
+        if (Z3_get_ast_kind(z, t) != Z3_APP_AST)
+            return NULL;
+        Z3_app ta = Z3_to_app(z, t);
+        unsigned m = Z3_get_app_num_args(z, ta);
+        if (Z3_get_decl_kind(z, Z3_get_app_decl(z, ta)) != Z3_OP_MUL || m < 2 || m > 8)
+            return NULL;
+        Z3_ast f = Z3_get_app_arg(z, ta, 0);
+        if (!Z3_is_numeral_ast(z, f) || !Z3_get_numeral_int64(z, f, &v) || v % dd != 0)
+            return NULL;
+        Z3_ast args[8];
+        args[0] = lnum(e, v / dd);
+        for (unsigned j = 1; j < m; j++)
+            args[j] = Z3_get_app_arg(z, ta, j);
+        out[k] = zc(e, Z3_mk_mul(z, m, args));
+    }
+    if (Z3_get_error_code(z) != Z3_OK) {
+        zc(e, NULL);
+        return NULL;
+    }
+    for (unsigned k = 0; k < n; k++)
+        if (!out[k])
+            return NULL;
+    return n == 1 ? out[0] : zc(e, Z3_mk_add(z, n, out));
+}
+
 static Z3_ast c_divrem(drs_enc *e, bool rem, Z3_ast a, __int128 d)
 {
     __int128 m = d < 0 ? -d : d;
@@ -366,9 +453,12 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
         break;
     case DRS_OP_MUL: {
         bool left = e->symfree[x->a];
-        if (!constant_of(e, left ? x->a : x->b, copy, &cst))
+        if (!left && !e->symfree[x->b])
+            r = l_mul(e, drs_lia_value_(e, x->a, copy), drs_lia_value_(e, x->b, copy));
+        else if (!constant_of(e, left ? x->a : x->b, copy, &cst))
             return NULL;
-        r = l_mul(e, lnum(e, cst), drs_lia_value_(e, left ? x->b : x->a, copy));
+        else
+            r = l_mul(e, lnum(e, cst), drs_lia_value_(e, left ? x->b : x->a, copy));
         if (wraps)
             r = wrap(e, r, x->type);
         break;
@@ -380,6 +470,10 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
         a = drs_lia_value_(e, x->a, copy);
         if (cst == 0)
             r = lnum(e, 0);   /* undefined: "defined" is false */
+        else if ((r = exact_quotient(e, a, cst)) != NULL)
+            r = x->op == DRS_OP_DIV ? r : lnum(e, 0);
+        else if (e->error)
+            r = NULL;
         else if (!sg)
             r = x->op == DRS_OP_DIV ? l_div(e, a, lnum(e, cst)) : l_mod(e, a, lnum(e, cst));
         else
@@ -563,6 +657,15 @@ Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps)
     if (L->step > 0)
         return w_le(e, d, lnum(e, bound));
     return w_le(e, lnum(e, -bound), d);
+}
+
+Z3_ast drs_lia_loop_first_(drs_enc *e, int l)
+{
+    int s1 = loop_slot(e, l, 1), s2 = loop_slot(e, l, 2);
+    if (s1 < 0 || s2 < 0)
+        return NULL;
+    Z3_ast d1 = loop_diff(e, l, s1), d2 = loop_diff(e, l, s2);
+    return e->c->loops[l].step > 0 ? w_lt(e, d1, d2) : w_lt(e, d2, d1);
 }
 
 Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step)

@@ -155,7 +155,6 @@ static drs_enc *enc_make(Z3_context z, const drs_construct *c, bool lia)
     drs_enc *e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
-    e->z = z;
     e->c = c;
     e->lia = lia;
     size_t ne = c->n_exprs > 0 ? (size_t)c->n_exprs : 1;
@@ -189,10 +188,8 @@ static drs_enc *enc_make(Z3_context z, const drs_construct *c, bool lia)
         drs_enc_free(e);
         return NULL;
     }
-    e->t = zc(e, Z3_mk_true(z));
-    e->int_sort = Z3_mk_int_sort(z);
-    if (Z3_get_error_code(z) != Z3_OK || !e->int_sort)
-        fail(e, "internal solver error: cannot make the integer sort");
+    if (z)
+        drs_enc_set_context(e, z);
     /* Shared nodes: operands come first, so one forward pass suffices. */
     for (int k = 0; k < c->n_exprs; k++) {
         const drs_expr *x = &c->exprs[k];
@@ -214,6 +211,17 @@ static drs_enc *enc_make(Z3_context z, const drs_construct *c, bool lia)
     if (!e->error && lia)
         drs_lia_prepare_(e);
     return e;
+}
+
+void drs_enc_set_context(drs_enc *e, Z3_context z)
+{
+    if (e->z)
+        return;
+    e->z = z;
+    e->t = zc(e, Z3_mk_true(z));
+    e->int_sort = Z3_mk_int_sort(z);
+    if (Z3_get_error_code(z) != Z3_OK || !e->int_sort)
+        fail(e, "internal solver error: cannot make the integer sort");
 }
 
 drs_enc *drs_enc_new(Z3_context z, const drs_construct *c)
@@ -252,6 +260,8 @@ void drs_enc_free(drs_enc *e)
     free(e->elig);
     free(e->symfree);
     free(e->acc_elig);
+    free(e->nonlin);
+    free(e->acc_nonlin);
     free(e->ranges);
     if (e->error && strcmp(e->error, "out of memory") != 0)
         free(e->error);

@@ -20,8 +20,8 @@
  * a node is its C value as a mathematical integer, what wraps in C is
  * reduced modulo 2^n explicitly, and the type range of every symbol comes
  * from drs_enc_int_ranges, to be asserted with each query.  Only linear
- * pieces have such an encoding: ask drs_enc_int_eligible before building a
- * pair's query.  The subscript proofs below (index_ctx, index_out, ...)
+ * pieces and products have such an encoding: ask drs_enc_int_eligible before
+ * building a pair's query.  The subscript proofs below (index_ctx, index_out, ...)
  * work in both modes; the solver needs them in bit-vector mode only.
  *
  * Terms live as long as the Z3 context (which must be a non-reference-
@@ -47,10 +47,14 @@ typedef struct drs_enc drs_enc;
 /* Checks the construct (operand types, indices) and prepares the encoder.
  * Returns NULL only when out of memory; a malformed construct gives an
  * encoder whose drs_enc_error() is non-NULL.  The construct must outlive the
- * encoder. */
+ * encoder.  z may be NULL: the checks and the analyses that need no Z3 are
+ * done, and drs_enc_set_context must come before any term is built (the
+ * solver creates its context only for a pair the cheap filters leave). */
 drs_enc *drs_enc_new(Z3_context z, const drs_construct *c);
 /* The same in integer mode (see above). */
 drs_enc *drs_enc_new_int(Z3_context z, const drs_construct *c);
+/* Gives an encoder made with z == NULL its context (no-op if it has one). */
+void drs_enc_set_context(drs_enc *e, Z3_context z);
 void drs_enc_free(drs_enc *e);
 
 /* True for an encoder made by drs_enc_new_int. */
@@ -59,6 +63,9 @@ bool drs_enc_is_int(const drs_enc *e);
  * 2: base, both accesses, overlap, in-range assumptions) has an exact
  * linear integer encoding.  Always false in bit-vector mode. */
 bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2);
+/* Integer mode: true when the pair is eligible and its query has a product
+ * of two unknowns (nonlinear integer arithmetic). */
+bool drs_enc_int_nonlinear(const drs_enc *e, int a1, int a2);
 /* Integer mode: the type ranges of every symbol constant made so far (call
  * it after building the terms of a query).  True in bit-vector mode. */
 Z3_ast drs_enc_int_ranges(drs_enc *e);
@@ -91,6 +98,13 @@ Z3_ast drs_enc_loop_domain(drs_enc *e, int loop, int copy);
  * for small witnesses). */
 Z3_ast drs_enc_loop_near(drs_enc *e, int loop, int copy, int64_t steps);
 
+/* Copy 1's iteration of the PARALLEL or INNER loop l comes before copy 2's
+ * (in the loop's own order).  The query of an access against itself is
+ * symmetric in the copies, so adding this for the parallel loop loses no
+ * race; the solver does so when it polishes such a witness, which then
+ * names the earlier iteration first. */
+Z3_ast drs_enc_loop_first(drs_enc *e, int l);
+
 /* Facts shared by every pair of the construct: env, the OUTER loops'
  * domains, the PARALLEL loops' domains in both copies and the
  * may-happen-in-parallel condition.  NULL with *why set (a static string)
@@ -119,6 +133,15 @@ Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2);
  * the same extent nodes for k >= 1 (each shared by the copies, so the same
  * value in both), and sizes within one element of the object. */
 bool drs_enc_same_shape(const drs_enc *e, int a1, int a2);
+/* True when, by the interval analysis alone (no Z3; works before
+ * drs_enc_set_context), every subscript k >= 1 of access acc lies within
+ * [0, dims[k]) in every execution the pair queries consider: its interval
+ * is >= 0 and below the extent's, or below the extent by the in-range
+ * assumption (drs_enc_index_assumed).  Two such accesses of the same shape
+ * overlap only with equal subscripts (the solver's cheap filter). */
+bool drs_enc_inner_in_range(const drs_enc *e, int acc);
+/* Subscript node k of access acc's shape, or -1 when it has none. */
+int drs_enc_subscript(const drs_enc *e, int acc, int k);
 /* What the subscript proofs assume of access acc in copy: the INNER loops
  * around it in their domains, its path defined and true, its subscripts
  * k >= 1 defined.  Lighter than drs_enc_access (no product in the offset's

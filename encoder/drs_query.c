@@ -113,6 +113,20 @@ Z3_ast drs_enc_loop_near(drs_enc *e, int l, int copy, int64_t steps)
     return bin(e, Z3_mk_bvsge, d, bneg(e, num128(e, DRS_WIDE, bound)));
 }
 
+Z3_ast drs_enc_loop_first(drs_enc *e, int l)
+{
+    if (e->error)
+        return NULL;
+    if (l < 0 || l >= e->c->n_loops || e->c->loops[l].kind == DRS_LOOP_OUTER) {
+        fail(e, "internal solver error: bad loop %d", l);
+        return NULL;
+    }
+    if (e->lia)
+        return drs_lia_loop_first_(e, l);
+    Z3_ast d1 = loop_diff(e, l, 1), d2 = loop_diff(e, l, 2);
+    return e->c->loops[l].step > 0 ? bin(e, Z3_mk_bvslt, d1, d2) : bin(e, Z3_mk_bvsgt, d1, d2);
+}
+
 /* ---- the query pieces -------------------------------------------------- */
 
 /* def(x) and x != 0, for a condition evaluated in copy `copy`. */

@@ -303,6 +303,32 @@ void drs_enc_ranges_(drs_enc *e)
         (void)ival_of(e, k);
 }
 
+bool drs_enc_inner_in_range(const drs_enc *e, int acc)
+{
+    if (e->error || acc < 0 || acc >= e->c->n_accesses)
+        return false;
+    const drs_shape *sh = &e->shape[acc];
+    if (sh->n < 2 || sh->n > 64)
+        return false;
+    for (int k = 1; k < sh->n; k++) {
+        if (e->iv_state[sh->idx[k]] != 2 || e->iv_state[sh->dims[k]] != 2)
+            return false;
+        drs_ival v = e->iv[sh->idx[k]], d = e->iv[sh->dims[k]];
+        bool assumed = (sh->assume & ((uint64_t)1 << k)) != 0;
+        if (v.lo < 0 || (!assumed && v.hi >= d.lo))
+            return false;
+    }
+    return true;
+}
+
+int drs_enc_subscript(const drs_enc *e, int acc, int k)
+{
+    if (e->error || acc < 0 || acc >= e->c->n_accesses)
+        return -1;
+    const drs_shape *sh = &e->shape[acc];
+    return sh->n >= 2 && k >= 0 && k < sh->n ? sh->idx[k] : -1;
+}
+
 /* Operand a (range v) as an n-bit vector congruent to it modulo 2^n, with
  * as few non-constant bits as the range allows. */
 static Z3_ast narrow_operand(drs_enc *e, Z3_ast a, drs_ival v, unsigned n)

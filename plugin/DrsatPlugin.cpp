@@ -87,6 +87,11 @@ void printHelp(llvm::raw_ostream &OS) {
         "  budget-ms=N      solver time for the whole input, in ms (default "
      << Def.budget_ms
      << "; 0 = none)\n"
+        "  prefault-mb=N    MiB of heap made resident at once before the first "
+        "solver\n"
+        "                   query (default "
+     << Def.prefault_mb
+     << "; 0 = leave malloc's settings alone)\n"
         "  dump-model=FILE  write the model of every construct as JSON "
         "('-' = stdout)\n"
         "  json=PATH        write the drsat JSON report\n"
@@ -611,6 +616,13 @@ protected:
           continue;
         }
         (Key == "timeout-ms" ? Opts.Solver.timeout_ms : Opts.Solver.budget_ms) = N;
+      } else if (Key == "prefault-mb") {
+        unsigned N = 0;
+        if (!HasVal || !parseMillis(Val, N) || N > 1024) {
+          Bad("expected 'prefault-mb=N' with N a number of MiB from 0 to 1024");
+          continue;
+        }
+        Opts.Solver.prefault_mb = N;
       } else if (Key == "dump-model" || Key == "json" || Key == "sarif") {
         if (!HasVal || Val.empty()) {
           Bad("expected '" + Key.str() + "=PATH'");

@@ -38,6 +38,11 @@ typedef struct drs_options {
                               of solver time.
                               Constructs started after it ran out are
                               "not analyzed: time budget exhausted". */
+    unsigned prefault_mb;  /* MiB of heap made resident in one system call
+                              just before the Z3 context is created (glibc
+                              on Linux; raises malloc's mmap threshold, see
+                              solver/drs_context.c); 0 = leave malloc
+                              alone.  Default 24. */
 } drs_options;
 
 void drs_options_default(drs_options *o);

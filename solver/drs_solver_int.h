@@ -1,6 +1,7 @@
 /* drs_solver_int.h -- what the solver's files share (not installed, not for
  * plugin/): the witness builder (drs_witness.c), the cheap pair filter
- * (drs_filter.c) and small helpers.  drs_solver.c drives them.
+ * (drs_filter.c), the solver object (drs_context.c) and small helpers.
+ * drs_solver.c drives them.
  */
 #ifndef DRS_SOLVER_INT_H
 #define DRS_SOLVER_INT_H
@@ -11,6 +12,25 @@
 
 #include "drs_encode.h"
 #include "drs_solver.h"
+
+/* The solver object (drs_context.c). */
+struct drs_solver {
+    Z3_context z;         /* NULL until a pair needs Z3 (drs_solver_ready_) */
+    char *z_error;        /* why the context could not be made, or NULL */
+    drs_options opt;
+    bool int_first;       /* a bit-vector probe gave up: the integer solver
+                             goes first on eligible pairs from now on */
+    double t_start;       /* drs_solver_new, for the budget */
+    Z3_tactic tactic;     /* inc_ref'd, with z */
+};
+
+/* Creates s's Z3 context and tactic if not yet done; false with *why set
+ * when that is impossible (then for good). */
+bool drs_solver_ready_(drs_solver *s, const char **why);
+/* Milliseconds left in the translation unit's budget; UINT32_MAX if none. */
+unsigned drs_budget_left_ms_(const drs_solver *s);
+/* Monotonic clock, seconds. */
+double drs_now_s_(void);
 
 /* A malloc'd copy of s (NULL for NULL or out of memory). */
 char *drs_strdup_(const char *s);
@@ -33,5 +53,10 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
  * offsets; pv is the single parallel loop variable's symbol, or -1.  False
  * means "ask Z3". */
 bool drs_cheap_disjoint_(const drs_construct *c, int a1, int a2, int pv);
+/* The same for two accesses of one array shape whose subscripts k >= 1 the
+ * encoder's intervals keep within their extents: their first subscripts,
+ * affine in pv, never equal for two different iterations.  Needs no Z3
+ * context. */
+bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv);
 
 #endif /* DRS_SOLVER_INT_H */

@@ -1,6 +1,6 @@
 /* drsat_check_main.c -- drsat-check: decide the constructs of a model JSON.
  *
- *   drsat-check [--json | --sarif] [--timeout-ms N] [--budget-ms N] MODEL.json
+ *   drsat-check [--json | --sarif] [--timeout-ms N] [--budget-ms N] [--prefault-mb N] MODEL.json
  *
  * Reads a model (encoder/drs_model.h, JSON form; "-" reads stdin), runs
  * drs_check on every construct and prints, in the words of the plugin's
@@ -30,14 +30,17 @@ static void usage(FILE *f)
     drs_options d;
     drs_options_default(&d);
     fprintf(f,
-            "usage: drsat-check [--json | --sarif] [--timeout-ms N] [--budget-ms N] MODEL.json\n"
+            "usage: drsat-check [--json | --sarif] [--timeout-ms N] [--budget-ms N]"
+            " [--prefault-mb N] MODEL.json\n"
             "Decides every construct of a drsat model (\"-\" reads standard input).\n"
             "  --json          print the drsat JSON report instead of text lines\n"
             "  --sarif         print a SARIF 2.1.0 log instead of text lines\n"
             "  --timeout-ms N  solver time-out per access pair (0 = none, default %u)\n"
             "  --budget-ms N   time budget for the whole model (0 = none, default %u)\n"
+            "  --prefault-mb N MiB of heap made resident at once before the first solver\n"
+            "                  query (0 = leave malloc's settings alone, default %u)\n"
             "Exit status: 0 no race, 1 race found, 2 usage or input error.\n",
-            d.timeout_ms, d.budget_ms);
+            d.timeout_ms, d.budget_ms, d.prefault_mb);
 }
 
 /* Reads the whole stream; NULL on error (message printed). */
@@ -165,6 +168,14 @@ int main(int argc, char **argv)
                 opt.timeout_ms = v;
             else
                 opt.budget_ms = v;
+            i++;
+        } else if (strcmp(a, "--prefault-mb") == 0) {
+            unsigned v;
+            if (i + 1 >= argc || !parse_uint(argv[i + 1], &v) || v > 1024) {
+                fprintf(stderr, "drsat-check: --prefault-mb needs a number of MiB from 0 to 1024\n");
+                return 2;
+            }
+            opt.prefault_mb = v;
             i++;
         } else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "drsat-check: unknown option '%s'\n", a);

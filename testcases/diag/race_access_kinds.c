@@ -38,7 +38,7 @@ void compound_self(void) {
   // i = 0 and i = 1 both update e[0].
   #pragma omp parallel for
   for (int i = 0; i < 2; i++)
-    // expected-warning@+2 {{data race on 'e': write of e[0] in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'e': write of e[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'e' here}}
     e[i / 2] *= 3;
 }

@@ -15,9 +15,9 @@ void shared_inner_index(void) {
     // Every pair of the accesses to j in two iterations races: `j = 0`
     // (col 10), `j < 2` (col 17), `j++` (col 24), and the read in m[i][j].
     // Witnesses checked by hand: j is one shared scalar, any two iterations.
-    // expected-warning@#forj {{data race on 'j': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@#forj {{data race on 'j': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@#forj {{conflicting write of 'j' here}}
-    // expected-warning@#forj {{data race on 'j': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@#forj {{data race on 'j': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@#forj {{conflicting read of 'j' here}}
     // expected-warning@#forj {{data race on 'j': write in iteration i=0 conflicts with read in iteration i=1, j=0 [drsat]}}
     // expected-note@#mij {{conflicting read of 'j' here}}

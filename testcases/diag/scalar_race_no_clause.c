@@ -9,7 +9,7 @@ int accumulate(void) {
   // expected-note@+1 {{add 'reduction(+:t)' to the directive}}
   #pragma omp parallel for
   for (int i = 0; i < 2; i++)
-    // expected-warning@+2 {{data race on 't': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 't': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 't' here}}
     t += i;
   return t;
@@ -20,7 +20,7 @@ int last_value(void) {
   // expected-note@+1 {{'last' is read after the loop: consider lastprivate(last)}}
   #pragma omp parallel for
   for (int i = 0; i < 2; i++)
-    // expected-warning@+2 {{data race on 'last': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'last': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'last' here}}
     last = a[i];
   return last;

@@ -11,9 +11,9 @@ void declared_before_region(void) {
     // expected-note@+1 {{add 'private(t)' to the directive}}
     #pragma omp for
     for (int i = 0; i < 2; i++) {
-      // expected-warning@+3 {{data race on 't': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+      // expected-warning@+3 {{data race on 't': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
       // expected-note@+2 {{conflicting write of 't' here}}
-      // expected-warning@+1 {{data race on 't': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+      // expected-warning@+1 {{data race on 't': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
       t = a[i] * 2;
       // expected-note@+1 {{conflicting read of 't' here}}
       b[i] = t;

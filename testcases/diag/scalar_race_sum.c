@@ -9,7 +9,7 @@ int compound(void) {
   // expected-note@+1 {{add 'reduction(+:sum)' to the directive}}
   #pragma omp parallel for
   for (int i = 0; i < 2; i++)
-    // expected-warning@+2 {{data race on 'sum': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'sum': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'sum' here}}
     sum += a[i];
   return sum;
@@ -21,7 +21,7 @@ void plain(void) {
   // expected-note@+1 {{add 'reduction(+:s)' to the directive}}
   #pragma omp parallel for
   for (int i = 0; i < 2; i++)
-    // expected-warning@+4 {{data race on 's': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+4 {{data race on 's': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+3 {{conflicting write of 's' here}}
     // expected-warning@+2 {{data race on 's': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 's' here}}
@@ -34,7 +34,7 @@ void product(double *x) {
   // expected-note@+1 {{add 'reduction(*:prod)' to the directive}}
   #pragma omp parallel for
   for (int i = 0; i < 2; i++)
-    // expected-warning@+2 {{data race on 'prod': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'prod': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'prod' here}}
     prod *= x[i];
 }

@@ -10,6 +10,7 @@
 // CHECK: verbose
 // CHECK: timeout-ms=N
 // CHECK: budget-ms=N
+// CHECK: prefault-mb=N
 // CHECK: dump-model=FILE
 // CHECK: json=PATH
 // CHECK: sarif=PATH

@@ -31,3 +31,9 @@ void f(int *b) {
 // BUDGET-NOT: free of data races
 
 // BADARG: error: drsat: invalid plugin argument '-fplugin-arg-drsat-budget-ms=x': expected 'budget-ms=N' with N a number of milliseconds
+// BADMB: error: drsat: invalid plugin argument '-fplugin-arg-drsat-prefault-mb=4096': expected 'prefault-mb=N' with N a number of MiB from 0 to 1024
+
+// Without the heap prefault (prefault-mb=0) the verdicts are the same;
+// an out-of-range size is an argument error.
+// RUN: %cc1 -plugin-arg-drsat remarks -plugin-arg-drsat prefault-mb=0 -plugin-arg-drsat timeout-ms=1 %s 2>&1 | FileCheck --check-prefix=TIMEOUT %s
+// RUN: not %cc1 -plugin-arg-drsat prefault-mb=4096 %s 2>&1 | FileCheck --check-prefix=BADMB %s
