@@ -89,9 +89,12 @@
  * decides take milliseconds; past this the bit-vector solvers get the pair. */
 #define DRS_INT_MS 1000u
 /* The same for a nonlinear integer query (a product of two unknowns): Z3
- * finds the small solutions of such queries at once and proves many unsat
- * fast, but may also search without end. */
+ * finds the small solutions of such queries at once, but its unsat proofs
+ * are slow or never come (the quartic of bench/nonlinear.sh).  After
+ * DRS_NIA_TRIES give-ups in a construct its nonlinear pairs go straight to
+ * the bit-vector solvers. */
 #define DRS_NIA_MS 300u
+#define DRS_NIA_TRIES 2
 /* Resource limit of the incremental bit-vector solver's probe of a pair
  * that has an integer encoding, before the translation unit switches to
  * the integer solver first (about a third of DRS_FAST_RLIMIT). */
@@ -116,6 +119,7 @@ typedef struct check_state {
     zslot full;             /* the tactic solver (see the file comment) */
     zslot lia;              /* incremental solver of the integer queries */
     bool lia_broken;        /* the integer solver cannot be used */
+    int nia_undecided;      /* nonlinear integer queries that gave up */
     bool probing;           /* the bit-vector solver's short probe of an
                                eligible pair (see solve_pair) */
     unsigned char *inb;     /* per access: subscripts within their extents?
@@ -623,6 +627,10 @@ static void solve_pair(check_state *st, int first, int second)
         nonlin = false;
     if (st->fatal)
         return;
+    if (nonlin && st->nia_undecided >= DRS_NIA_TRIES) {
+        solve_pair_bv(st, first, second, NULL);
+        return;
+    }
     if (!nonlin && !st->s->int_first && st->ienc &&
         drs_enc_int_eligible(st->ienc, first, second)) {
         st->probing = true;
@@ -649,6 +657,8 @@ static void solve_pair(check_state *st, int first, int second)
             Z3_model_dec_ref(z, im);
         return;
     }
+    if (nonlin && !st->fatal)
+        st->nia_undecided++;
     solve_pair_bv(st, first, second, NULL);
 }
 
