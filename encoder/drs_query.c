@@ -471,12 +471,19 @@ Z3_ast drs_enc_index_out(drs_enc *e, int acc, int copy)
     return e->error ? NULL : out;
 }
 
+/* drs_enc_same_shape, or an internal error. */
+static bool need_same_shape(drs_enc *e, int a1, int a2)
+{
+    if (drs_enc_same_shape(e, a1, a2))
+        return true;
+    fail(e, "internal solver error: accesses %d and %d differ in shape", a1, a2);
+    return false;
+}
+
 Z3_ast drs_enc_index_far(drs_enc *e, int a1, int a2)
 {
-    if (!drs_enc_same_shape(e, a1, a2)) {
-        fail(e, "internal solver error: accesses %d and %d differ in shape", a1, a2);
+    if (!need_same_shape(e, a1, a2))
         return NULL;
-    }
     const drs_shape *s1 = &e->shape[a1], *s2 = &e->shape[a2];
     Z3_ast far = NULL;
     for (int k = 1; k < s1->n && !e->error; k++) {
@@ -491,10 +498,8 @@ Z3_ast drs_enc_index_far(drs_enc *e, int a1, int a2)
 
 Z3_ast drs_enc_index_eq(drs_enc *e, int a1, int a2)
 {
-    if (!drs_enc_same_shape(e, a1, a2)) {
-        fail(e, "internal solver error: accesses %d and %d differ in shape", a1, a2);
+    if (!need_same_shape(e, a1, a2))
         return NULL;
-    }
     const drs_shape *s1 = &e->shape[a1], *s2 = &e->shape[a2];
     Z3_ast r = e->t;
     for (int k = 0; k < s1->n && !e->error; k++)

@@ -15,7 +15,9 @@
  * / % provably stays in its type, its "defined" condition is statically
  * true; where a product's operands and result fit in n < width bits, the
  * multiplication is done in n bits and sign-extended, which is the same
- * value.  Anything not understood gets its type's full range.
+ * value.  A signed result that may overflow keeps the part of its exact
+ * interval its type holds (the overflow is undefined and excluded), and
+ * its overflow check.  Anything not understood gets its type's full range.
  */
 
 #define IV_BIG ((__int128)1 << 62)
@@ -228,6 +230,12 @@ static drs_ival ival_compute(drs_enc *e, int k)
             e->fits[k] = true;
             return m;
         }
+        /* A signed result outside its type is undefined behaviour, which
+         * every query excludes wherever the node is evaluated: the value
+         * is in the part of m the type holds (16 * c2 with c2 >= 0 stays
+         * >= 0).  The overflow check stays (fits is not set). */
+        if (sg && m.lo <= full.hi && m.hi >= full.lo)
+            return ival(imax(m.lo, full.lo), imin(m.hi, full.hi));
         return full;
     case DRS_OP_DIV:
     case DRS_OP_REM: {

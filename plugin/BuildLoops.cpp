@@ -238,23 +238,9 @@ bool Builder::buildCollapsedSimd() {
   std::vector<Dim> Ds;
   const __int128 Limit = (__int128)1 << 62;
   for (size_t K = 0; K < ParLoops.size(); ++K) {
-    const ForStmt *F = ParLoops[K];
     LoopShape L;
-    if (!parseCanonical(F, L)) {
-      fail("loop is not in canonical form: " + L.Why);
+    if (!parseParallelLoop(K, L))
       return false;
-    }
-    std::set<const VarDecl *> InBody;
-    collectModified(InnermostBody, InBody);
-    for (size_t J = K + 1; J < ParLoops.size(); ++J) {
-      collectModified(ParLoops[J]->getInit(), InBody);
-      collectModified(ParLoops[J]->getCond(), InBody);
-      collectModified(ParLoops[J]->getInc(), InBody);
-    }
-    if (InBody.count(L.Var)) {
-      fail("loop variable '" + nameOf(L.Var) + "' is modified in the loop body");
-      return false;
-    }
     Dim D{L.Var, DRS_INT, 0, L.Step, 0, false, false, nullptr, L};
     if (isa<DeclStmt>(L.Init))
       D.InitE = L.Var->getInit();
@@ -388,6 +374,27 @@ bool Builder::buildCollapsedSimd() {
   return !failed();
 }
 
+/// Reads parallel loop K of the construct (canonical form; its variable
+/// not modified in the body or in the headers of the loops it encloses).
+bool Builder::parseParallelLoop(size_t K, LoopShape &L) {
+  if (!parseCanonical(ParLoops[K], L)) {
+    fail("loop is not in canonical form: " + L.Why);
+    return false;
+  }
+  std::set<const VarDecl *> InBody;
+  collectModified(InnermostBody, InBody);
+  for (size_t J = K + 1; J < ParLoops.size(); ++J) {
+    collectModified(ParLoops[J]->getInit(), InBody);
+    collectModified(ParLoops[J]->getCond(), InBody);
+    collectModified(ParLoops[J]->getInc(), InBody);
+  }
+  if (InBody.count(L.Var)) {
+    fail("loop variable '" + nameOf(L.Var) + "' is modified in the loop body");
+    return false;
+  }
+  return true;
+}
+
 bool Builder::buildParallelLoops() {
   if (C->is_simd && C->safelen > 0 && ParLoops.size() > 1)
     return buildCollapsedSimd();
@@ -395,21 +402,8 @@ bool Builder::buildParallelLoops() {
   for (size_t K = 0; K < ParLoops.size(); ++K) {
     const ForStmt *F = ParLoops[K];
     LoopShape L;
-    if (!parseCanonical(F, L)) {
-      fail("loop is not in canonical form: " + L.Why);
+    if (!parseParallelLoop(K, L))
       return false;
-    }
-    std::set<const VarDecl *> InBody;
-    collectModified(InnermostBody, InBody);
-    for (size_t J = K + 1; J < ParLoops.size(); ++J) {
-      collectModified(ParLoops[J]->getInit(), InBody);
-      collectModified(ParLoops[J]->getCond(), InBody);
-      collectModified(ParLoops[J]->getInc(), InBody);
-    }
-    if (InBody.count(L.Var)) {
-      fail("loop variable '" + nameOf(L.Var) + "' is modified in the loop body");
-      return false;
-    }
     if (!Site.Directive &&
         !boundInvariant(L, F->getBody(), F->getInc(), false)) {
       fail("loop is not in canonical form: " + L.Why);

@@ -108,6 +108,7 @@ public:
     std::string Why;
   };
   bool parseCanonical(const clang::ForStmt *F, LoopShape &L);
+  bool parseParallelLoop(size_t K, LoopShape &L);
   int translateCond(const LoopShape &L, int VarExpr);
   bool boundInvariant(const LoopShape &L, const clang::Stmt *Body,
                       const clang::Stmt *Inc, bool AllowMemory);

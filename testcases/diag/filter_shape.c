@@ -1,0 +1,54 @@
+// The array-shape filter (solver/drs_filter.c): two accesses of one fixed
+// array type whose inner subscripts stay within their extents -- by the
+// interval analysis, or by the in-range assumption for subscripts bounded
+// by inputs -- meet only with equal subscripts, so their first subscripts
+// decide the pair without Z3 ("0 solved" below).  Tiled loops (the first
+// subscript an inner variable in [16 * c1, 16 * c1 + 15]) are read the same
+// way.  Where the filter cannot decide, Z3 does, and the verdict is exact.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
+
+double A[128][128];
+int n, m;
+
+void rows(void) {
+  // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'rows': race-free; 2 accesses, 2 pairs checked, 0 solved
+  #pragma omp parallel for
+  for (int i = 0; i < 128; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i][j] + 1.0;
+}
+
+void tiles(void) {
+  // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'tiles': race-free; 2 accesses, 2 pairs checked, 0 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 < 8; c1++)
+    for (int c3 = 16 * c1; c3 <= (16 * c1 + 15 < n - 1 ? 16 * c1 + 15 : n - 1); c3++)
+      for (int c4 = 0; c4 < m; c4++)
+        A[c3][c4] = A[c3][c4] * 2.0;
+}
+
+void overlapping_tiles(void) {
+  // Tiles of 17 rows every 16: row 16 * c1 + 16 is also row 16 * (c1 + 1).
+  // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'overlapping_tiles': race; 1 accesses, 1 pairs checked, 1 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 < 7; c1++)
+    for (int c3 = 16 * c1; c3 <= 16 * c1 + 16; c3++)
+      for (int c4 = 0; c4 < 128; c4++)
+        // expected-warning@+2 {{data race on 'A': write of A[32][0] in iteration c1=1, c3=32, c4=0 conflicts with write in iteration c1=2, c3=32, c4=0 [drsat]}}
+        // expected-note@+1 {{conflicting write of 'A' here}}
+        A[c3][c4] = 0.0;
+}
+
+void negative_inner(void) {
+  // c4 may be negative (it starts at the input m): A[c1][-1] is the last
+  // element of row c1 - 1 in flattened memory, so the filter leaves the
+  // pair to Z3, which finds the race.
+  // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'negative_inner': race; 1 accesses, 1 pairs checked, 1 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 < 128; c1++)
+    for (int c4 = m; c4 < 128; c4++)
+      // expected-warning-re@+2 {{data race on 'A': write of A[{{[0-9]+}}][{{-?[0-9]+}}] in iteration c1={{[0-9]+}}, c4={{-?[0-9]+}} conflicts with write in iteration c1={{[0-9]+}}, c4={{-?[0-9]+}} when m={{-?[0-9]+}} [drsat]}}
+      // expected-note@+1 {{conflicting write of 'A' here}}
+      A[c1][c4] = 0.0;
+}
