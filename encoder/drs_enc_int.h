@@ -71,9 +71,10 @@ struct drs_enc {
     bool *symfree;            /* per node: no symbol below it (a constant) */
     bool *acc_elig;           /* per access: everything its query reads is */
     bool base_elig;           /* env and the OUTER / PARALLEL loops are */
-    bool *nonlin;             /* per node: a product of two unknowns below */
-    bool *acc_nonlin;         /* per access: its query reads such a node */
-    bool base_nonlin;         /* env or an OUTER / PARALLEL loop does */
+    unsigned char *deg;       /* per node: polynomial degree in the unknowns
+                                 (capped at 3; 2 or more: nonlinear) */
+    unsigned char *acc_deg;   /* per access: the highest its query reads */
+    unsigned char base_deg;   /* the same for env and OUTER / PARALLEL loops */
     Z3_ast *ranges;           /* type ranges of the Int constants made so far */
     int n_ranges, cap_ranges;
     Z3_sort int_sort;

@@ -31,9 +31,9 @@
  * its term is folded by Z3_simplify to a numeral when used.  A product of
  * two unknowns is encoded as it is, a nonlinear Int term (exact as well:
  * the "defined" condition bounds the mathematical product, unsigned
- * products are reduced modulo 2^n); drs_enc_int_nonlinear tells the solver
- * that a pair's query has one, as Z3 decides such queries less reliably
- * (it gives them a short limit).  A pair is eligible when every node its
+ * products are reduced modulo 2^n); drs_enc_int_degree tells the solver
+ * the polynomial degree of a pair's query, as Z3 decides nonlinear queries
+ * less reliably (the solver gives them a short limit, or none at all).  A pair is eligible when every node its
  * query reads is (drs_enc_int_eligible); the solver asks the bit-vector
  * encoding otherwise, or when the integer query is undecided.  Both
  * encodings are exact, so either answer is final.
@@ -175,10 +175,12 @@ static bool loop_elig(const drs_enc *e, int l)
     return e->elig[L->init] && e->elig[L->cond];
 }
 
-static bool loop_nonlin(const drs_enc *e, int l)
+static unsigned max_deg(unsigned a, unsigned b) { return a > b ? a : b; }
+
+static unsigned loop_deg(const drs_enc *e, int l)
 {
     const drs_loop *L = &e->c->loops[l];
-    return e->nonlin[L->init] || e->nonlin[L->cond];
+    return max_deg(e->deg[L->init], e->deg[L->cond]);
 }
 
 void drs_lia_prepare_(drs_enc *e)
@@ -188,10 +190,9 @@ void drs_lia_prepare_(drs_enc *e)
     e->elig = calloc(ne, sizeof *e->elig);
     e->symfree = calloc(ne, sizeof *e->symfree);
     e->acc_elig = calloc(c->n_accesses > 0 ? (size_t)c->n_accesses : 1, sizeof *e->acc_elig);
-    e->nonlin = calloc(ne, sizeof *e->nonlin);
-    e->acc_nonlin = calloc(c->n_accesses > 0 ? (size_t)c->n_accesses : 1,
-                           sizeof *e->acc_nonlin);
-    if (!e->elig || !e->symfree || !e->acc_elig || !e->nonlin || !e->acc_nonlin) {
+    e->deg = calloc(ne, sizeof *e->deg);
+    e->acc_deg = calloc(c->n_accesses > 0 ? (size_t)c->n_accesses : 1, sizeof *e->acc_deg);
+    if (!e->elig || !e->symfree || !e->acc_elig || !e->deg || !e->acc_deg) {
         fail(e, "out of memory");
         return;
     }
@@ -199,11 +200,12 @@ void drs_lia_prepare_(drs_enc *e)
         const drs_expr *x = &c->exprs[k];
         int n = arity(x->op);
         const int ops[3] = {x->a, x->b, x->c};
-        bool el = true, sf = x->op != DRS_OP_SYM, nl = false;
+        bool el = true, sf = x->op != DRS_OP_SYM;
+        unsigned dg = x->op == DRS_OP_SYM ? 1 : 0;
         for (int j = 0; j < n; j++) {
             el = el && e->elig[ops[j]];
             sf = sf && e->symfree[ops[j]];
-            nl = nl || e->nonlin[ops[j]];
+            dg = dg > e->deg[ops[j]] ? dg : e->deg[ops[j]];
         }
         switch (x->op) {
         case DRS_OP_AND:
@@ -212,7 +214,7 @@ void drs_lia_prepare_(drs_enc *e)
             el = false;
             break;
         case DRS_OP_MUL:
-            nl = nl || !(e->symfree[x->a] || e->symfree[x->b]);
+            dg = (unsigned)e->deg[x->a] + e->deg[x->b];
             break;
         case DRS_OP_DIV:
         case DRS_OP_REM:
@@ -225,34 +227,34 @@ void drs_lia_prepare_(drs_enc *e)
         }
         e->elig[k] = el;
         e->symfree[k] = sf;
-        e->nonlin[k] = nl;
+        e->deg[k] = (unsigned char)(dg > 3 ? 3 : dg);
     }
     bool base = c->env < 0 || e->elig[c->env];
-    bool bnl = c->env >= 0 && e->nonlin[c->env];
+    unsigned bdg = c->env >= 0 ? e->deg[c->env] : 0;
     for (int l = 0; l < c->n_loops; l++)
         if (c->loops[l].kind != DRS_LOOP_INNER) {
             base = base && loop_elig(e, l);
-            bnl = bnl || loop_nonlin(e, l);
+            bdg = max_deg(bdg, loop_deg(e, l));
         }
     e->base_elig = base;
-    e->base_nonlin = bnl;
+    e->base_deg = (unsigned char)bdg;
     for (int a = 0; a < c->n_accesses; a++) {
         const drs_access *x = &c->accesses[a];
         bool ok = (x->path < 0 || e->elig[x->path]) && e->elig[x->offset];
-        bool nl = (x->path >= 0 && e->nonlin[x->path]) || e->nonlin[x->offset];
+        unsigned dg = max_deg(x->path >= 0 ? e->deg[x->path] : 0, e->deg[x->offset]);
         for (int l = x->loop; l >= 0 && c->loops[l].kind == DRS_LOOP_INNER;
              l = c->loops[l].parent) {
             ok = ok && loop_elig(e, l);
-            nl = nl || loop_nonlin(e, l);
+            dg = max_deg(dg, loop_deg(e, l));
         }
         const drs_shape *sh = &e->shape[a];
         for (int k = 1; k < sh->n && k < 64; k++)
             if (sh->assume & ((uint64_t)1 << k)) {
                 ok = ok && e->elig[sh->idx[k]] && e->elig[sh->dims[k]];
-                nl = nl || e->nonlin[sh->idx[k]] || e->nonlin[sh->dims[k]];
+                dg = max_deg(dg, max_deg(e->deg[sh->idx[k]], e->deg[sh->dims[k]]));
             }
         e->acc_elig[a] = ok;
-        e->acc_nonlin[a] = nl;
+        e->acc_deg[a] = (unsigned char)dg;
     }
 }
 
@@ -263,10 +265,11 @@ bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2)
            a1 < c->n_accesses && a2 < c->n_accesses && e->acc_elig[a1] && e->acc_elig[a2];
 }
 
-bool drs_enc_int_nonlinear(const drs_enc *e, int a1, int a2)
+int drs_enc_int_degree(const drs_enc *e, int a1, int a2)
 {
-    return drs_enc_int_eligible(e, a1, a2) &&
-           (e->base_nonlin || e->acc_nonlin[a1] || e->acc_nonlin[a2]);
+    if (!drs_enc_int_eligible(e, a1, a2))
+        return -1;
+    return (int)max_deg(e->base_deg, max_deg(e->acc_deg[a1], e->acc_deg[a2]));
 }
 
 Z3_ast drs_enc_int_ranges(drs_enc *e)

@@ -260,8 +260,8 @@ void drs_enc_free(drs_enc *e)
     free(e->elig);
     free(e->symfree);
     free(e->acc_elig);
-    free(e->nonlin);
-    free(e->acc_nonlin);
+    free(e->deg);
+    free(e->acc_deg);
     free(e->ranges);
     if (e->error && strcmp(e->error, "out of memory") != 0)
         free(e->error);

@@ -63,9 +63,10 @@ bool drs_enc_is_int(const drs_enc *e);
  * 2: base, both accesses, overlap, in-range assumptions) has an exact
  * linear integer encoding.  Always false in bit-vector mode. */
 bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2);
-/* Integer mode: true when the pair is eligible and its query has a product
- * of two unknowns (nonlinear integer arithmetic). */
-bool drs_enc_int_nonlinear(const drs_enc *e, int a1, int a2);
+/* Integer mode: the polynomial degree of the eligible pair's query in its
+ * unknowns, capped at 3 (2 or more: a product of unknowns, nonlinear
+ * integer arithmetic); -1 when the pair is not eligible. */
+int drs_enc_int_degree(const drs_enc *e, int a1, int a2);
 /* Integer mode: the type ranges of every symbol constant made so far (call
  * it after building the terms of a query).  True in bit-vector mode. */
 Z3_ast drs_enc_int_ranges(drs_enc *e);

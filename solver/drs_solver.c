@@ -90,10 +90,14 @@
 #define DRS_INT_MS 1000u
 /* The same for a nonlinear integer query (a product of two unknowns): Z3
  * finds the small solutions of such queries at once, but its unsat proofs
- * are slow or never come (the quartic of bench/nonlinear.sh).  After
+ * are slow or never come (the quartic of bench/nonlinear.sh).  Limited in
+ * resource units (DRS_NIA_RLIMIT, about 0.4 s here; FalsePositiveBench's
+ * packed triangle needs 0.28M), so the route a pair takes does not depend
+ * on the machine's load, with DRS_NIA_MS as a safety cap.  After
  * DRS_NIA_TRIES give-ups in a construct its nonlinear pairs go straight to
  * the bit-vector solvers. */
-#define DRS_NIA_MS 300u
+#define DRS_NIA_RLIMIT 400000u
+#define DRS_NIA_MS 1000u
 #define DRS_NIA_TRIES 2
 /* Resource limit of the incremental bit-vector solver's probe of a pair
  * that has an integer encoding, before the translation unit switches to
@@ -177,8 +181,9 @@ static void set_timeout(check_state *st, zslot *zs, unsigned ms)
         return;
     Z3_params_inc_ref(z, p);
     Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), ms);
-    if (zs->rlimit)
-        Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "rlimit"), zs->rlimit);
+    /* Always set (0 = none): solver params are merged, so leaving it out
+     * would keep an earlier limit. */
+    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "rlimit"), zs->rlimit);
     Z3_solver_set_params(z, zs->s, p);
     Z3_params_dec_ref(z, p);
     zs->timeout_set = ms;
@@ -553,7 +558,7 @@ static Z3_model confirm_in_bv(check_state *st, Z3_model m, const Z3_ast *q, int 
  * has no linear integer encoding, the integer solver gave up, or a fatal
  * error stopped the construct. */
 static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned cap,
-                               Z3_model *im)
+                               unsigned rlimit, Z3_model *im)
 {
     Z3_context z = st->s->z;
     *im = NULL;
@@ -576,7 +581,9 @@ static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned 
             return Z3_L_UNDEF;
         }
     push_facts(st, &st->lia, q, 6);
+    st->lia.rlimit = rlimit;
     Z3_lbool res = run_check(st, &st->lia, ms);
+    st->lia.rlimit = 0;   /* the polishing below has its own time limit */
     if (st->fatal || res != Z3_L_TRUE) {
         Z3_solver_pop(z, st->lia.s, 1);
         return st->fatal ? Z3_L_UNDEF : res;
@@ -617,22 +624,24 @@ static void solve_pair(check_state *st, int first, int second)
         return;
     Z3_context z = st->s->z;
     st->r->pairs_solved++;
-    /* A nonlinear pair goes to the integer solver first, briefly: the
-     * incremental bit-vector solver would spend its whole resource limit
-     * on the bit-blasted products before giving up. */
-    bool nonlin = st->ienc && drs_enc_int_nonlinear(st->ienc, first, second);
-    /* ...unless equal subscripts make the bit-vector query linear (a VLA
-     * element against itself, w[i][j] with w[n][m]). */
-    if (nonlin && pair_lemma(st, first, second))
-        nonlin = false;
+    /* A quadratic pair (i * m + j of a VLA, i * (i + 1) / 2) goes to the
+     * integer solver first, briefly: the incremental bit-vector solver
+     * would spend its whole resource limit on the bit-blasted products
+     * before giving up.  It goes to the bit-vector solvers only when equal
+     * subscripts make their query linear (a VLA element against itself,
+     * w[i][j] with w[n][m]), and so do higher degrees (the quartic of
+     * bench/): Z3's nonlinear integer reasoning neither proves those nor
+     * finds their races faster than bounded bit-vectors. */
+    int degree = st->ienc ? drs_enc_int_degree(st->ienc, first, second) : -1;
+    bool lemma = degree == 2 && pair_lemma(st, first, second) != NULL;
     if (st->fatal)
         return;
-    if (nonlin && st->nia_undecided >= DRS_NIA_TRIES) {
+    if (degree > 2 || lemma || (degree == 2 && st->nia_undecided >= DRS_NIA_TRIES)) {
         solve_pair_bv(st, first, second, NULL);
         return;
     }
-    if (!nonlin && !st->s->int_first && st->ienc &&
-        drs_enc_int_eligible(st->ienc, first, second)) {
+    bool nonlin = degree == 2;
+    if (!nonlin && !st->s->int_first && degree >= 0) {
         st->probing = true;
         st->fast.rlimit = DRS_PROBE_RLIMIT;
         bool decided = solve_pair_bv(st, first, second, NULL);
@@ -643,7 +652,8 @@ static void solve_pair(check_state *st, int first, int second)
         st->s->int_first = true;
     }
     Z3_model im = NULL;
-    Z3_lbool ires = solve_pair_int(st, first, second, nonlin ? DRS_NIA_MS : DRS_INT_MS, &im);
+    Z3_lbool ires = solve_pair_int(st, first, second, nonlin ? DRS_NIA_MS : DRS_INT_MS,
+                                   nonlin ? DRS_NIA_RLIMIT : 0, &im);
     if (ires == Z3_L_FALSE || st->fatal) {
         if (im)
             Z3_model_dec_ref(z, im);
