@@ -253,9 +253,42 @@ static inline Z3_ast ext(drs_enc *e, Z3_ast a, unsigned from, bool is_signed,
 
 static inline bool type_signed(drs_type t) { return t.is_signed && t.bits > 1; }
 
+/* The range of type t, and the mathematical value of a constant node. */
+static inline __int128 drs_tmin_(drs_type t)
+{
+    return type_signed(t) ? -((__int128)1 << (t.bits - 1)) : 0;
+}
+
+static inline __int128 drs_tmax_(drs_type t)
+{
+    return type_signed(t) ? ((__int128)1 << (t.bits - 1)) - 1 : ((__int128)1 << t.bits) - 1;
+}
+
+static inline __int128 drs_const_math_(const drs_expr *x)
+{
+    if (type_signed(x->type))
+        return x->value;
+    uint64_t u = (uint64_t)x->value;
+    if (x->type.bits < 64)
+        u &= ((uint64_t)1 << x->type.bits) - 1;
+    return u;
+}
+
 /* ---- helpers of either mode: exact integers -----------------------------
  * In bit-vector mode these work on DRS_WIDE-bit signed values (wide enough
  * for the differences of two 64-bit values), in integer mode on Ints. */
+
+/* The copy slot of loop l's terms: 0 for OUTER loops, else copy (1 or 2). */
+static inline int drs_loop_copy_(drs_enc *e, int l, int copy)
+{
+    if (e->c->loops[l].kind == DRS_LOOP_OUTER)
+        return 0;
+    if (copy != 1 && copy != 2) {
+        fail(e, "internal solver error: loop %d without a copy", l);
+        return -1;
+    }
+    return copy;
+}
 
 static inline Z3_ast int_num(drs_enc *e, int64_t v)
 {
@@ -348,7 +381,8 @@ int drs_enc_slot_(drs_enc *e, int k, int copy);
 void drs_lia_prepare_(drs_enc *e);
 Z3_ast drs_lia_symbol_(drs_enc *e, int sym, int copy);
 Z3_ast drs_lia_value_(drs_enc *e, int k, int copy);
-Z3_ast drs_lia_truth_(drs_enc *e, int k, int copy);
+/* comparison op of two Int terms (drs_enc_truth serves both modes) */
+Z3_ast drs_lia_compare_(drs_enc *e, drs_op op, Z3_ast a, Z3_ast b);
 Z3_ast drs_lia_own_defined_(drs_enc *e, int k, int copy);
 Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy);
 Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps);

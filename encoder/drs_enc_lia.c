@@ -42,16 +42,7 @@
 
 /* ---- numbers --------------------------------------------------------------- */
 
-static __int128 tmin(drs_type t)
-{
-    return type_signed(t) ? -((__int128)1 << (t.bits - 1)) : 0;
-}
 
-static __int128 tmax(drs_type t)
-{
-    return type_signed(t) ? ((__int128)1 << (t.bits - 1)) - 1
-                          : ((__int128)1 << t.bits) - 1;
-}
 
 /* The Int numeral v (any 128-bit value). */
 static Z3_ast lnum(drs_enc *e, __int128 v)
@@ -78,16 +69,6 @@ static Z3_ast lnum(drs_enc *e, __int128 v)
     return zc(e, Z3_mk_numeral(e->z, buf, e->int_sort));
 }
 
-/* The mathematical value of a constant node. */
-static __int128 const_math(const drs_expr *x)
-{
-    if (type_signed(x->type))
-        return x->value;
-    uint64_t u = (uint64_t)x->value;
-    if (x->type.bits < 64)
-        u &= ((uint64_t)1 << x->type.bits) - 1;
-    return u;
-}
 
 static Z3_ast l_add(drs_enc *e, Z3_ast a, Z3_ast b) { return w_add(e, a, b); }
 static Z3_ast l_sub(drs_enc *e, Z3_ast a, Z3_ast b) { return w_sub(e, a, b); }
@@ -116,7 +97,7 @@ static Z3_ast b2i(drs_enc *e, Z3_ast b)
 /* lo(t) <= v <= hi(t). */
 static Z3_ast in_type(drs_enc *e, Z3_ast v, drs_type t)
 {
-    return mk_and(e, w_le(e, lnum(e, tmin(t)), v), w_le(e, v, lnum(e, tmax(t))));
+    return mk_and(e, w_le(e, lnum(e, drs_tmin_(t)), v), w_le(e, v, lnum(e, drs_tmax_(t))));
 }
 
 /* v reduced into type t the way C converts to it (modulo 2^bits). */
@@ -323,9 +304,9 @@ Z3_ast drs_lia_symbol_(drs_enc *e, int s, int copy)
 static bool fits_in(const drs_enc *e, int k, drs_type t)
 {
     const drs_expr *x = &e->c->exprs[k];
-    if (tmin(x->type) >= tmin(t) && tmax(x->type) <= tmax(t))
+    if (drs_tmin_(x->type) >= drs_tmin_(t) && drs_tmax_(x->type) <= drs_tmax_(t))
         return true;
-    return e->iv_state[k] == 2 && e->iv[k].lo >= tmin(t) && e->iv[k].hi <= tmax(t);
+    return e->iv_state[k] == 2 && e->iv[k].lo >= drs_tmin_(t) && e->iv[k].hi <= drs_tmax_(t);
 }
 
 /* C's a / d and a % d for a nonzero constant d (signed operands). */
@@ -421,14 +402,14 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
     __int128 cst = 0;
     switch (x->op) {
     case DRS_OP_CONST:
-        r = lnum(e, const_math(x));
+        r = lnum(e, drs_const_math_(x));
         break;
     case DRS_OP_SYM:
         r = drs_lia_symbol_(e, x->sym, copy);
         break;
     case DRS_OP_CAST:
         if (w == 1) {
-            r = b2i(e, drs_lia_truth_(e, x->a, copy));
+            r = b2i(e, drs_enc_truth(e, x->a, copy));
         } else {
             a = drs_lia_value_(e, x->a, copy);
             r = fits_in(e, x->a, x->type) ? a : wrap(e, a, x->type);
@@ -441,10 +422,10 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
         break;
     case DRS_OP_BITNOT:
         a = drs_lia_value_(e, x->a, copy);
-        r = sg ? l_sub(e, l_neg(e, a), lnum(e, 1)) : l_sub(e, lnum(e, tmax(x->type)), a);
+        r = sg ? l_sub(e, l_neg(e, a), lnum(e, 1)) : l_sub(e, lnum(e, drs_tmax_(x->type)), a);
         break;
     case DRS_OP_LNOT:
-        r = b2i(e, mk_not(e, drs_lia_truth_(e, x->a, copy)));
+        r = b2i(e, mk_not(e, drs_enc_truth(e, x->a, copy)));
         break;
     case DRS_OP_ADD:
     case DRS_OP_SUB:
@@ -500,10 +481,10 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
     case DRS_OP_LT: case DRS_OP_LE: case DRS_OP_GT: case DRS_OP_GE:
     case DRS_OP_EQ: case DRS_OP_NE:
     case DRS_OP_LAND: case DRS_OP_LOR:
-        r = b2i(e, drs_lia_truth_(e, k, copy));
+        r = b2i(e, drs_enc_truth(e, k, copy));
         break;
     case DRS_OP_ITE:
-        r = mk_ite(e, drs_lia_truth_(e, x->a, copy), drs_lia_value_(e, x->b, copy),
+        r = mk_ite(e, drs_enc_truth(e, x->a, copy), drs_lia_value_(e, x->b, copy),
                    drs_lia_value_(e, x->c, copy));
         break;
     default:
@@ -515,40 +496,16 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
     return e->error ? NULL : r;
 }
 
-Z3_ast drs_lia_truth_(drs_enc *e, int k, int copy)
+Z3_ast drs_lia_compare_(drs_enc *e, drs_op op, Z3_ast a, Z3_ast b)
 {
-    int sl = drs_enc_slot_(e, k, copy);
-    if (sl < 0)
-        return NULL;
-    if (e->tru[sl][k])
-        return e->tru[sl][k];
-    const drs_expr *x = &e->c->exprs[k];
-    Z3_ast r;
-    if (is_cmp(x->op)) {
-        Z3_ast a = drs_lia_value_(e, x->a, copy), b = drs_lia_value_(e, x->b, copy);
-        switch (x->op) {
-        case DRS_OP_LT: r = bin(e, Z3_mk_lt, a, b); break;
-        case DRS_OP_LE: r = bin(e, Z3_mk_le, a, b); break;
-        case DRS_OP_GT: r = bin(e, Z3_mk_gt, a, b); break;
-        case DRS_OP_GE: r = bin(e, Z3_mk_ge, a, b); break;
-        case DRS_OP_EQ: r = mk_eq(e, a, b); break;
-        default: r = mk_not(e, mk_eq(e, a, b)); break;
-        }
-    } else if (x->op == DRS_OP_LNOT) {
-        r = mk_not(e, drs_lia_truth_(e, x->a, copy));
-    } else if (x->op == DRS_OP_LAND) {
-        r = mk_and(e, drs_lia_truth_(e, x->a, copy), drs_lia_truth_(e, x->b, copy));
-    } else if (x->op == DRS_OP_LOR) {
-        r = mk_or(e, drs_lia_truth_(e, x->a, copy), drs_lia_truth_(e, x->b, copy));
-    } else if (x->op == DRS_OP_CAST &&
-               (x->type.bits == 1 || x->type.bits >= e->c->exprs[x->a].type.bits)) {
-        r = drs_lia_truth_(e, x->a, copy);   /* widening keeps "nonzero" */
-    } else {
-        r = mk_not(e, mk_eq(e, drs_lia_value_(e, k, copy), lnum(e, 0)));
+    switch (op) {
+    case DRS_OP_LT: return bin(e, Z3_mk_lt, a, b);
+    case DRS_OP_LE: return bin(e, Z3_mk_le, a, b);
+    case DRS_OP_GT: return bin(e, Z3_mk_gt, a, b);
+    case DRS_OP_GE: return bin(e, Z3_mk_ge, a, b);
+    case DRS_OP_EQ: return mk_eq(e, a, b);
+    default: return mk_not(e, mk_eq(e, a, b));
     }
-    if (r && !e->error)
-        e->tru[sl][k] = r;
-    return e->error ? NULL : r;
 }
 
 /* The node's own condition for being defined (its operands' aside). */
@@ -576,7 +533,7 @@ Z3_ast drs_lia_own_defined_(drs_enc *e, int k, int copy)
         if (!sg || cst != -1)
             return e->t;
         /* a / -1 overflows only for the minimum (and so does a % -1) */
-        return mk_not(e, mk_eq(e, drs_lia_value_(e, x->a, copy), lnum(e, tmin(x->type))));
+        return mk_not(e, mk_eq(e, drs_lia_value_(e, x->a, copy), lnum(e, drs_tmin_(x->type))));
     case DRS_OP_SHL:
     case DRS_OP_SHR: {
         if (!constant_of(e, x->b, copy, &cst))
@@ -588,7 +545,7 @@ Z3_ast drs_lia_own_defined_(drs_enc *e, int k, int copy)
         /* signed <<: a >= 0 and a * 2^k representable */
         Z3_ast a = drs_lia_value_(e, x->a, copy);
         return mk_and(e, w_le(e, lnum(e, 0), a),
-                      w_le(e, drs_lia_value_(e, k, copy), lnum(e, tmax(x->type))));
+                      w_le(e, drs_lia_value_(e, k, copy), lnum(e, drs_tmax_(x->type))));
     }
     default:
         return e->t;
@@ -609,22 +566,11 @@ static Z3_ast loop_diff(drs_enc *e, int l, int sl)
     return e->error ? NULL : d;
 }
 
-static int loop_slot(drs_enc *e, int l, int copy)
-{
-    if (e->c->loops[l].kind == DRS_LOOP_OUTER)
-        return 0;
-    if (copy != 1 && copy != 2) {
-        fail(e, "internal solver error: loop %d without a copy", l);
-        return -1;
-    }
-    return copy;
-}
-
 static __int128 abs128(int64_t v) { return v < 0 ? -(__int128)v : (__int128)v; }
 
 Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy)
 {
-    int sl = loop_slot(e, l, copy);
+    int sl = drs_loop_copy_(e, l, copy);
     if (sl < 0)
         return NULL;
     if (e->dom[sl][l])
@@ -635,7 +581,7 @@ Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy)
         return NULL;
     }
     Z3_ast r = mk_and(e, drs_enc_defined(e, L->init, sl), drs_enc_defined(e, L->cond, sl));
-    r = mk_and(e, r, drs_lia_truth_(e, L->cond, sl));
+    r = mk_and(e, r, drs_enc_truth(e, L->cond, sl));
     Z3_ast d = loop_diff(e, l, sl);
     Z3_ast zero = lnum(e, 0);
     r = mk_and(e, r, L->step > 0 ? w_le(e, zero, d) : w_le(e, d, zero));
@@ -653,7 +599,7 @@ Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps)
     __int128 bound = abs128(L->step) * steps;
     if (steps < 0 || bound >= ((__int128)1 << 64))
         return e->t;
-    int sl = loop_slot(e, l, copy);
+    int sl = drs_loop_copy_(e, l, copy);
     if (sl < 0)
         return NULL;
     Z3_ast d = loop_diff(e, l, sl);
@@ -664,7 +610,7 @@ Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps)
 
 Z3_ast drs_lia_loop_first_(drs_enc *e, int l)
 {
-    int s1 = loop_slot(e, l, 1), s2 = loop_slot(e, l, 2);
+    int s1 = drs_loop_copy_(e, l, 1), s2 = drs_loop_copy_(e, l, 2);
     if (s1 < 0 || s2 < 0)
         return NULL;
     Z3_ast d1 = loop_diff(e, l, s1), d2 = loop_diff(e, l, s2);

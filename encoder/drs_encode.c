@@ -413,10 +413,9 @@ Z3_ast drs_enc_value(drs_enc *e, int k, int copy)
     return e->error ? NULL : r;
 }
 
+/* Both modes: only the comparison and the zero differ. */
 Z3_ast drs_enc_truth(drs_enc *e, int k, int copy)
 {
-    if (e->lia)
-        return drs_lia_truth_(e, k, copy);
     int sl = drs_enc_slot_(e, k, copy);
     if (sl < 0)
         return NULL;
@@ -426,8 +425,9 @@ Z3_ast drs_enc_truth(drs_enc *e, int k, int copy)
     Z3_ast r;
     if (is_cmp(x->op)) {
         const drs_expr *xa = &e->c->exprs[x->a];
-        r = compare(e, x->op, type_signed(xa->type), drs_enc_value(e, x->a, copy),
-                    drs_enc_value(e, x->b, copy));
+        Z3_ast a = drs_enc_value(e, x->a, copy), b = drs_enc_value(e, x->b, copy);
+        r = e->lia ? drs_lia_compare_(e, x->op, a, b)
+                   : compare(e, x->op, type_signed(xa->type), a, b);
     } else if (x->op == DRS_OP_LNOT) {
         r = mk_not(e, drs_enc_truth(e, x->a, copy));
     } else if (x->op == DRS_OP_LAND) {
@@ -438,7 +438,8 @@ Z3_ast drs_enc_truth(drs_enc *e, int k, int copy)
                (x->type.bits == 1 || x->type.bits >= e->c->exprs[x->a].type.bits)) {
         r = drs_enc_truth(e, x->a, copy);   /* widening keeps "nonzero" */
     } else {
-        r = mk_not(e, mk_eq(e, drs_enc_value(e, k, copy), num(e, x->type.bits, 0)));
+        Z3_ast zero = e->lia ? int_num(e, 0) : num(e, x->type.bits, 0);
+        r = mk_not(e, mk_eq(e, drs_enc_value(e, k, copy), zero));
     }
     if (r && !e->error)
         e->tru[sl][k] = r;

@@ -7,21 +7,10 @@
 
 /* ---- loops ------------------------------------------------------------- */
 
-static int loop_copy(drs_enc *e, int l, int copy)
-{
-    if (e->c->loops[l].kind == DRS_LOOP_OUTER)
-        return 0;
-    if (copy != 1 && copy != 2) {
-        fail(e, "internal solver error: loop %d without a copy", l);
-        return -1;
-    }
-    return copy;
-}
-
 /* var - init of loop l in DRS_WIDE bits (exact). */
 static Z3_ast loop_diff(drs_enc *e, int l, int copy)
 {
-    int sl = loop_copy(e, l, copy);
+    int sl = drs_loop_copy_(e, l, copy);
     if (sl < 0 || e->error)
         return NULL;
     if (e->diff[sl][l])
@@ -51,7 +40,7 @@ Z3_ast drs_enc_loop_domain(drs_enc *e, int l, int copy)
     }
     if (e->lia)
         return drs_lia_loop_domain_(e, l, copy);
-    int sl = loop_copy(e, l, copy);
+    int sl = drs_loop_copy_(e, l, copy);
     if (sl < 0)
         return NULL;
     if (e->dom[sl][l])

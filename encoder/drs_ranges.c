@@ -24,14 +24,7 @@
 
 static drs_ival type_range(drs_type t)
 {
-    drs_ival r;
-    if (t.bits == 1 || !t.is_signed) {
-        r.lo = 0;
-        r.hi = ((__int128)1 << t.bits) - 1;
-    } else {
-        r.lo = -((__int128)1 << (t.bits - 1));
-        r.hi = ((__int128)1 << (t.bits - 1)) - 1;
-    }
+    drs_ival r = {drs_tmin_(t), drs_tmax_(t)};
     return r;
 }
 
@@ -46,16 +39,6 @@ static drs_ival ival(__int128 lo, __int128 hi)
     return r;
 }
 
-/* The mathematical value of a constant node. */
-static __int128 const_math(const drs_expr *x)
-{
-    if (type_signed(x->type))
-        return x->value;
-    uint64_t u = (uint64_t)x->value;
-    if (x->type.bits < 64)
-        u &= ((uint64_t)1 << x->type.bits) - 1;
-    return u;
-}
 
 /* Smallest n >= 2 such that every value of v fits in n-bit two's complement. */
 static unsigned bits_needed(drs_ival v)
@@ -189,7 +172,7 @@ static drs_ival ival_compute(drs_enc *e, int k)
     switch (x->op) {
     case DRS_OP_CONST:
         e->fits[k] = true;
-        return ival(const_math(x), const_math(x));
+        return ival(drs_const_math_(x), drs_const_math_(x));
     case DRS_OP_SYM: {
         const drs_symbol *y = &e->c->symbols[x->sym];
         if ((y->kind == DRS_SYM_LOOP || y->kind == DRS_SYM_OUTER) && y->loop >= 0 &&

@@ -59,32 +59,21 @@
  *
  * The Z3 context is made when the first pair of the translation unit
  * reaches Z3 (drs_context.c says why that matters).  The cheap filters are
- * in drs_filter.c, the witness text in drs_witness.c.
+ * in drs_filter.c, the solver slots' limits, checks and witness polishing
+ * in drs_zslot.c, the equal-subscripts fact in drs_lemma.c, the witness
+ * text in drs_witness.c.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include "drs_solver.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <z3.h>
 
-#include "drs_solver_int.h"
+#include "drs_check_int.h"
 
-/* Witness retries: per-copy loop variables within these many steps of init
- * (small inputs too for the first two). */
-#define DRS_NEAR0 4
-#define DRS_NEAR1 16
-#define DRS_NEAR2 1024
-/* Limits of the incremental solver's first try at a pair: Z3 resource units
- * (about 1 s of work, the same on a loaded machine) and a time cap. */
-#define DRS_FAST_RLIMIT 3000000u
-#define DRS_FAST_MS 2000u
-/* Time limit for each witness-polishing query (ms). */
-#define DRS_POLISH_MS 1000u
 /* Time limit of the integer solver's try at a pair (ms): linear queries it
  * decides take milliseconds; past this the bit-vector solvers get the pair. */
 #define DRS_INT_MS 1000u
@@ -106,104 +95,6 @@
 
 /* ---- one construct -------------------------------------------------------- */
 
-/* A Z3 solver of the construct, with the time limit its params say. */
-typedef struct zslot {
-    Z3_solver s;            /* NULL until a pair needs it */
-    unsigned timeout_set;   /* 0: not set yet */
-    unsigned rlimit;        /* resource limit per check, 0 = none */
-    unsigned rlimit_set;    /* the rlimit the params hold */
-} zslot;
-
-typedef struct check_state {
-    drs_solver *s;
-    const drs_construct *c;
-    drs_enc *enc;
-    drs_enc *ienc;          /* the integer-mode encoder (NULL if none) */
-    zslot fast;             /* incremental SMT solver, short time limit */
-    zslot full;             /* the tactic solver (see the file comment) */
-    zslot lia;              /* incremental solver of the integer queries */
-    bool lia_broken;        /* the integer solver cannot be used */
-    int nia_undecided;      /* nonlinear integer queries that gave up */
-    bool probing;           /* the bit-vector solver's short probe of an
-                               eligible pair (see solve_pair) */
-    unsigned char *inb;     /* per access: subscripts within their extents?
-                               0 not asked, 1 proved, 2 not proved */
-    int lemma_of[2];        /* the pair whose lemma is cached ({-1, -1}) */
-    Z3_ast lemma;           /* its subscript_lemma, or NULL */
-    char *unknown;          /* first reason a pair stayed undecided */
-    bool fatal;             /* stop: internal error or budget */
-    drs_result *r;
-    int cap_races;
-} check_state;
-
-static void set_unknown(check_state *st, const char *fmt, ...)
-{
-    if (st->unknown)
-        return;
-    char buf[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    st->unknown = drs_strdup_(buf);
-}
-
-/* Records a Z3 error if there is one; true if there was. */
-static bool z3_failed(check_state *st)
-{
-    Z3_error_code code = Z3_get_error_code(st->s->z);
-    if (code == Z3_OK)
-        return false;
-    set_unknown(st, "internal solver error: %s", Z3_get_error_msg(st->s->z, code));
-    st->fatal = true;
-    return true;
-}
-
-static bool enc_failed(check_state *st)
-{
-    const char *why = drs_enc_error(st->enc);
-    if (!why)
-        return false;
-    set_unknown(st, "%s", why);
-    st->fatal = true;
-    return true;
-}
-
-static void set_timeout(check_state *st, zslot *zs, unsigned ms)
-{
-    if (ms == 0)
-        ms = UINT32_MAX;
-    if (ms == zs->timeout_set && zs->rlimit == zs->rlimit_set)
-        return;
-    Z3_context z = st->s->z;
-    Z3_params p = Z3_mk_params(z);
-    if (!p)
-        return;
-    Z3_params_inc_ref(z, p);
-    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), ms);
-    /* Always set (0 = none): solver params are merged, so leaving it out
-     * would keep an earlier limit. */
-    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "rlimit"), zs->rlimit);
-    Z3_solver_set_params(z, zs->s, p);
-    Z3_params_dec_ref(z, p);
-    zs->timeout_set = ms;
-    zs->rlimit_set = zs->rlimit;
-}
-
-/* Per-query time limit from the options and the budget (0 = none); false
- * when the budget is spent. */
-static bool query_timeout(check_state *st, unsigned *ms)
-{
-    unsigned left = drs_budget_left_ms_(st->s);
-    if (left == 0)
-        return false;
-    unsigned t = st->s->opt.timeout_ms;
-    if (left != UINT32_MAX && (t == 0 || left < t))
-        t = left;
-    *ms = t;
-    return true;
-}
-
 /* Creates both Z3 solvers and asserts the base facts; false to stop. */
 static bool ensure_solvers(check_state *st)
 {
@@ -211,23 +102,23 @@ static bool ensure_solvers(check_state *st)
         return true;
     const char *zwhy = NULL;
     if (!drs_solver_ready_(st->s, &zwhy)) {
-        set_unknown(st, "%s", zwhy);
+        drs_set_unknown_(st, "%s", zwhy);
         st->fatal = true;
         return false;
     }
     Z3_context z = st->s->z;
     drs_enc_set_context(st->enc, z);
     drs_enc_set_context(st->ienc, z);
-    if (enc_failed(st))
+    if (drs_enc_failed_(st))
         return false;
     const char *why = NULL;
     Z3_ast base = drs_enc_base(st->enc, &why);
     if (why) {
-        set_unknown(st, "%s", why);
+        drs_set_unknown_(st, "%s", why);
         st->fatal = true;
         return false;
     }
-    if (enc_failed(st) || !base)
+    if (drs_enc_failed_(st) || !base)
         return false;
     Z3_solver fast = Z3_mk_simple_solver(z);
     if (fast)
@@ -239,15 +130,15 @@ static bool ensure_solvers(check_state *st)
         Z3_solver_inc_ref(z, full);
     st->full.s = full;
     if (!fast || !full) {
-        z3_failed(st);
+        drs_z3_failed_(st);
         st->fatal = true;
         return false;
     }
-    if (z3_failed(st))
+    if (drs_z3_failed_(st))
         return false;
     Z3_solver_assert(z, fast, base);
     Z3_solver_assert(z, full, base);
-    return !z3_failed(st);
+    return !drs_z3_failed_(st);
 }
 
 static drs_race *new_race(check_state *st)
@@ -264,197 +155,6 @@ static drs_race *new_race(check_state *st)
     drs_race *x = &r->races[r->n_races++];
     memset(x, 0, sizeof *x);
     return x;
-}
-
-/* Asks solver zs (holding the pair) for a model with small loop values:
- * `near` steps from init for the pair's per-copy and outer loops (and small
- * inputs when `inputs`).  Returns a new model (inc_ref'd) or NULL. */
-static Z3_model polish(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
-                       int64_t near, bool inputs)
-{
-    Z3_context z = st->s->z;
-    const drs_construct *c = st->c;
-    unsigned ms;
-    if (!query_timeout(st, &ms))
-        return NULL;
-    if (ms == 0 || ms > DRS_POLISH_MS)
-        ms = DRS_POLISH_MS;
-    int *loops = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
-    if (!loops)
-        return NULL;
-    Z3_solver_push(z, zs->s);
-    const int accs[2] = {first, second};
-    for (int cp = 1; cp <= 2; cp++) {
-        int n = drs_iter_loops_(c, accs[cp - 1], loops);
-        for (int k = 0; k < n; k++) {
-            Z3_ast a = drs_enc_loop_near(enc, loops[k], cp, near);
-            if (a)
-                Z3_solver_assert(z, zs->s, a);
-        }
-    }
-    for (int l = 0; l < c->n_loops; l++)
-        if (c->loops[l].kind == DRS_LOOP_OUTER) {
-            Z3_ast a = drs_enc_loop_near(enc, l, 0, near);
-            if (a)
-                Z3_solver_assert(z, zs->s, a);
-        }
-    /* An access against itself: name the earlier iteration first (the
-     * query is symmetric in the copies; drs_encode.h). */
-    int par = -1, n_par = 0;
-    for (int l = 0; l < c->n_loops; l++)
-        if (c->loops[l].kind == DRS_LOOP_PARALLEL) {
-            par = l;
-            n_par++;
-        }
-    if (first == second && n_par == 1) {
-        Z3_ast a = drs_enc_loop_first(enc, par);
-        if (a)
-            Z3_solver_assert(z, zs->s, a);
-    }
-    if (inputs) {
-        for (int s = 0; s < c->n_symbols; s++) {
-            const drs_symbol *y = &c->symbols[s];
-            if (y->kind != DRS_SYM_INPUT && y->kind != DRS_SYM_LOCAL)
-                continue;
-            if (y->type.bits < 12)
-                continue;
-            bool sg = y->type.is_signed;
-            for (int cp = y->kind == DRS_SYM_LOCAL ? 1 : 0;
-                 cp <= (y->kind == DRS_SYM_LOCAL ? 2 : 0); cp++) {
-                Z3_ast v = drs_enc_symbol(enc, s, cp);
-                Z3_sort srt = v ? Z3_get_sort(z, v) : NULL;
-                if (!v || !srt)
-                    continue;
-                if (drs_enc_is_int(enc)) {
-                    Z3_ast hi = Z3_mk_int64(z, 1024, srt);
-                    Z3_ast lo = Z3_mk_int64(z, sg ? -1024 : 0, srt);
-                    Z3_solver_assert(z, zs->s, Z3_mk_le(z, v, hi));
-                    Z3_solver_assert(z, zs->s, Z3_mk_ge(z, v, lo));
-                    continue;
-                }
-                Z3_ast hi = Z3_mk_unsigned_int64(z, 1024, srt);
-                Z3_ast lo = sg ? Z3_mk_bvneg(z, hi) : Z3_mk_unsigned_int64(z, 0, srt);
-                Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsle(z, v, hi) : Z3_mk_bvule(z, v, hi));
-                Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsge(z, v, lo) : Z3_mk_bvuge(z, v, lo));
-            }
-        }
-    }
-    free(loops);
-    Z3_model m = NULL;
-    if (!drs_enc_error(enc) && Z3_get_error_code(z) == Z3_OK) {
-        set_timeout(st, zs, ms);
-        if (Z3_solver_check(z, zs->s) == Z3_L_TRUE) {
-            m = Z3_solver_get_model(z, zs->s);
-            if (m)
-                Z3_model_inc_ref(z, m);
-            if (m && Z3_get_error_code(z) != Z3_OK) {
-                Z3_model_dec_ref(z, m);
-                m = NULL;
-            }
-        }
-    }
-    Z3_solver_pop(z, zs->s, 1);
-    return m;
-}
-
-/* Pushes the n facts q onto zs and checks them within ms (0 = no limit).
- * The caller pops. */
-static void push_facts(check_state *st, zslot *zs, const Z3_ast *q, int n)
-{
-    Z3_context z = st->s->z;
-    Z3_solver_push(z, zs->s);
-    for (int k = 0; k < n; k++)
-        Z3_solver_assert(z, zs->s, q[k]);
-}
-
-/* Checks what zs holds within ms (0 = no limit). */
-static Z3_lbool run_check(check_state *st, zslot *zs, unsigned ms)
-{
-    Z3_context z = st->s->z;
-    set_timeout(st, zs, ms);
-    if (z3_failed(st))
-        return Z3_L_UNDEF;
-    Z3_lbool res = Z3_solver_check(z, zs->s);
-    if (z3_failed(st))
-        return Z3_L_UNDEF;
-    return res;
-}
-
-/* True when every subscript k >= 1 of access acc provably lies within its
- * extent in every execution of the access (asked once per access, on the
- * incremental solver with the short limit; "not proved" when it gives up). */
-static bool index_in_bounds(check_state *st, int acc)
-{
-    Z3_context z = st->s->z;
-    if (st->inb[acc])
-        return st->inb[acc] == 1;
-    st->inb[acc] = 2;
-    unsigned ms;
-    if (!query_timeout(st, &ms))
-        return false;
-    if (ms == 0 || ms > DRS_FAST_MS)
-        ms = DRS_FAST_MS;
-    Z3_ast q[3] = {drs_enc_index_ctx(st->enc, acc, 1), drs_enc_index_out(st->enc, acc, 1),
-                   drs_enc_index_assumed(st->enc, acc, 1)};
-    if (enc_failed(st) || !q[0] || !q[1] || !q[2])
-        return false;
-    push_facts(st, &st->fast, q, 3);
-    Z3_lbool res = run_check(st, &st->fast, ms);
-    Z3_solver_pop(z, st->fast.s, 1);
-    if (st->fatal)
-        return false;
-    if (res == Z3_L_FALSE)
-        st->inb[acc] = 1;
-    else if (res == Z3_L_UNDEF && st->probing)
-        st->inb[acc] = 0;   /* cut short by the probe: ask again later */
-    return st->inb[acc] == 1;
-}
-
-/* True when no two executions of the pair (first in copy 1, second in copy
- * 2) have subscripts k >= 1 that differ by their extent or more. */
-static bool index_close(check_state *st, int first, int second)
-{
-    unsigned ms;
-    if (!query_timeout(st, &ms))
-        return false;
-    if (ms == 0 || ms > DRS_FAST_MS)
-        ms = DRS_FAST_MS;
-    Z3_ast q[5] = {drs_enc_index_ctx(st->enc, first, 1), drs_enc_index_ctx(st->enc, second, 2),
-                   drs_enc_index_far(st->enc, first, second),
-                   drs_enc_index_assumed(st->enc, first, 1),
-                   drs_enc_index_assumed(st->enc, second, 2)};
-    if (enc_failed(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
-        return false;
-    push_facts(st, &st->fast, q, 5);
-    Z3_lbool res = run_check(st, &st->fast, ms);
-    Z3_solver_pop(st->s->z, st->fast.s, 1);
-    return !st->fatal && res == Z3_L_FALSE;
-}
-
-/* The implied "equal subscripts" fact of the pair (drs_encode.h), or NULL
- * when it does not apply (or on a fatal error). */
-static Z3_ast subscript_lemma(check_state *st, int first, int second)
-{
-    if (!drs_enc_same_shape(st->enc, first, second))
-        return NULL;
-    bool ok = index_in_bounds(st, first) && (second == first || index_in_bounds(st, second));
-    if (!ok && !st->fatal)
-        ok = index_close(st, first, second);
-    return ok && !st->fatal ? drs_enc_index_eq(st->enc, first, second) : NULL;
-}
-
-/* subscript_lemma, asked once per pair (solve_pair and solve_pair_bv both
- * want it); not kept from a probe, which may cut its proofs short. */
-static Z3_ast pair_lemma(check_state *st, int first, int second)
-{
-    if (st->probing)
-        return subscript_lemma(st, first, second);
-    if (st->lemma_of[0] != first || st->lemma_of[1] != second) {
-        st->lemma = subscript_lemma(st, first, second);
-        st->lemma_of[0] = first;
-        st->lemma_of[1] = second;
-    }
-    return st->lemma;
 }
 
 /* ---- the integer mode ------------------------------------------------------ */
@@ -476,14 +176,14 @@ static bool ensure_int_solver(check_state *st)
         return false;
     Z3_solver s = Z3_mk_simple_solver(z);
     if (!s) {
-        z3_failed(st);
+        drs_z3_failed_(st);
         return false;
     }
     Z3_solver_inc_ref(z, s);
     st->lia.s = s;
     Z3_solver_assert(z, s, base);
     Z3_solver_assert(z, s, ranges);
-    if (z3_failed(st))
+    if (drs_z3_failed_(st))
         return false;
     st->lia_broken = false;
     return true;
@@ -518,11 +218,11 @@ static Z3_model confirm_in_bv(check_state *st, Z3_model m, const Z3_ast *q, int 
     Z3_context z = st->s->z;
     const drs_construct *c = st->c;
     unsigned ms;
-    if (!query_timeout(st, &ms))
+    if (!drs_query_timeout_(st, &ms))
         return NULL;
     if (ms == 0 || ms > DRS_FAST_MS)
         ms = DRS_FAST_MS;
-    push_facts(st, &st->fast, q, nq);
+    drs_push_facts_(st, &st->fast, q, nq);
     bool ok = true;
     for (int s = 0; s < c->n_symbols && ok; s++) {
         bool per = drs_sym_per_copy(c->symbols[s].kind);
@@ -539,7 +239,7 @@ static Z3_model confirm_in_bv(check_state *st, Z3_model m, const Z3_ast *q, int 
     }
     Z3_model r = NULL;
     if (ok && !drs_enc_error(st->enc) && !drs_enc_error(st->ienc) &&
-        Z3_get_error_code(z) == Z3_OK && run_check(st, &st->fast, ms) == Z3_L_TRUE) {
+        Z3_get_error_code(z) == Z3_OK && drs_run_check_(st, &st->fast, ms) == Z3_L_TRUE) {
         r = Z3_solver_get_model(z, st->fast.s);
         if (r)
             Z3_model_inc_ref(z, r);
@@ -566,7 +266,7 @@ static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned 
         !ensure_int_solver(st))
         return Z3_L_UNDEF;
     unsigned ms;
-    if (!query_timeout(st, &ms))
+    if (!drs_query_timeout_(st, &ms))
         return Z3_L_UNDEF;
     if (ms == 0 || ms > cap)
         ms = cap;
@@ -580,19 +280,19 @@ static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned 
             st->lia_broken = true;
             return Z3_L_UNDEF;
         }
-    push_facts(st, &st->lia, q, 6);
+    drs_push_facts_(st, &st->lia, q, 6);
     st->lia.rlimit = rlimit;
-    Z3_lbool res = run_check(st, &st->lia, ms);
+    Z3_lbool res = drs_run_check_(st, &st->lia, ms);
     st->lia.rlimit = 0;   /* the polishing below has its own time limit */
     if (st->fatal || res != Z3_L_TRUE) {
         Z3_solver_pop(z, st->lia.s, 1);
         return st->fatal ? Z3_L_UNDEF : res;
     }
-    Z3_model m = polish(st, &st->lia, ie, first, second, DRS_NEAR0, true);
+    Z3_model m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR0, true);
     if (!m)
-        m = polish(st, &st->lia, ie, first, second, DRS_NEAR1, true);
+        m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR1, true);
     if (!m)
-        m = polish(st, &st->lia, ie, first, second, DRS_NEAR2, false);
+        m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR2, false);
     if (!m) {
         m = Z3_solver_get_model(z, st->lia.s);
         if (m)
@@ -615,8 +315,8 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im);
 static void solve_pair(check_state *st, int first, int second)
 {
     unsigned ms;
-    if (!query_timeout(st, &ms)) {
-        set_unknown(st, "time budget exhausted");
+    if (!drs_query_timeout_(st, &ms)) {
+        drs_set_unknown_(st, "time budget exhausted");
         st->fatal = true;
         return;
     }
@@ -633,7 +333,7 @@ static void solve_pair(check_state *st, int first, int second)
      * bench/): Z3's nonlinear integer reasoning neither proves those nor
      * finds their races faster than bounded bit-vectors. */
     int degree = st->ienc ? drs_enc_int_degree(st->ienc, first, second) : -1;
-    bool lemma = degree == 2 && pair_lemma(st, first, second) != NULL;
+    bool lemma = degree == 2 && drs_pair_lemma_(st, first, second) != NULL;
     if (st->fatal)
         return;
     if (degree > 2 || lemma || (degree == 2 && st->nia_undecided >= DRS_NIA_TRIES)) {
@@ -681,13 +381,13 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
     Z3_context z = st->s->z;
     const drs_construct *c = st->c;
     unsigned ms;
-    if (!query_timeout(st, &ms)) {
-        set_unknown(st, "time budget exhausted");
+    if (!drs_query_timeout_(st, &ms)) {
+        drs_set_unknown_(st, "time budget exhausted");
         st->fatal = true;
         return true;
     }
-    Z3_ast lemma = pair_lemma(st, first, second);
-    if (st->fatal || enc_failed(st))
+    Z3_ast lemma = drs_pair_lemma_(st, first, second);
+    if (st->fatal || drs_enc_failed_(st))
         return true;
     /* The in-range assumptions (drs_encode.h) come before the lemma, which
      * is optional and last. */
@@ -696,14 +396,14 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
                    drs_enc_index_assumed(st->enc, first, 1),
                    drs_enc_index_assumed(st->enc, second, 2), lemma};
     int nq = lemma ? 6 : 5;
-    if (enc_failed(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
+    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
         return true;
     zslot *zs = &st->fast;
     unsigned quick = ms == 0 || ms > DRS_FAST_MS ? DRS_FAST_MS : ms;
     Z3_lbool res = Z3_L_UNDEF;
     if (!im) {
-        push_facts(st, zs, q, nq);
-        res = run_check(st, zs, quick);
+        drs_push_facts_(st, zs, q, nq);
+        res = drs_run_check_(st, zs, quick);
     }
     Z3_model m = NULL;
     st->fast.rlimit = DRS_FAST_RLIMIT;   /* the probe's limit was for that check */
@@ -721,28 +421,28 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         m = confirm_in_bv(st, im, q, nq);
         if (!m) {
             if (!st->fatal)
-                set_unknown(st, "internal solver error: the integer and bit-vector "
+                drs_set_unknown_(st, "internal solver error: the integer and bit-vector "
                                 "encodings disagree on '%s' vs '%s'", t1, t2);
             return true;
         }
-        push_facts(st, zs, q, nq);   /* popped below, with the race */
+        drs_push_facts_(st, zs, q, nq);   /* popped below, with the race */
         res = Z3_L_TRUE;
         pinned = true;
     }
     if (res == Z3_L_UNDEF && !st->fatal) {
         Z3_solver_pop(z, zs->s, 1);
         zs = &st->full;
-        if (!query_timeout(st, &ms)) {
-            set_unknown(st, "time budget exhausted");
+        if (!drs_query_timeout_(st, &ms)) {
+            drs_set_unknown_(st, "time budget exhausted");
             st->fatal = true;
             return true;
         }
-        push_facts(st, zs, q, nq);
+        drs_push_facts_(st, zs, q, nq);
         /* A hard (nonlinear) query that has a solution with small values
          * usually yields it at once when the values are bounded: try that
          * first, briefly, then the query as it is. */
-        m = polish(st, zs, st->enc, first, second, DRS_NEAR2, true);
-        res = m ? Z3_L_TRUE : run_check(st, zs, ms);
+        m = drs_polish_(st, zs, st->enc, first, second, DRS_NEAR2, true);
+        res = m ? Z3_L_TRUE : drs_run_check_(st, zs, ms);
     }
     if (st->fatal) {
         if (m)
@@ -752,7 +452,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
     }
     if (res == Z3_L_UNDEF) {
         Z3_string why = Z3_solver_get_reason_unknown(z, zs->s);
-        set_unknown(st, "solver gave up on '%s' vs '%s': %s", t1, t2,
+        drs_set_unknown_(st, "solver gave up on '%s' vs '%s': %s", t1, t2,
                     why && Z3_get_error_code(z) == Z3_OK ? why : "unknown");
         Z3_solver_pop(z, zs->s, 1);
         return true;
@@ -766,7 +466,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         if (m)
             Z3_model_inc_ref(z, m);
     }
-    if (!m || z3_failed(st)) {
+    if (!m || drs_z3_failed_(st)) {
         if (m)
             Z3_model_dec_ref(z, m);
         Z3_solver_pop(z, zs->s, 1);
@@ -774,24 +474,24 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
     }
     Z3_model better = NULL;
     if (!pinned)
-        better = polish(st, zs, st->enc, first, second, DRS_NEAR0, true);
+        better = drs_polish_(st, zs, st->enc, first, second, DRS_NEAR0, true);
     if (!better && !pinned)
-        better = polish(st, zs, st->enc, first, second, DRS_NEAR1, true);
+        better = drs_polish_(st, zs, st->enc, first, second, DRS_NEAR1, true);
     if (!better && !pinned)
-        better = polish(st, zs, st->enc, first, second, DRS_NEAR2, false);
+        better = drs_polish_(st, zs, st->enc, first, second, DRS_NEAR2, false);
     if (better) {
         Z3_model_dec_ref(z, m);
         m = better;
     }
     drs_race *x = new_race(st);
     if (!x || !drs_fill_race_(st->enc, z, m, c, first, second, x)) {
-        set_unknown(st, "out of memory");
+        drs_set_unknown_(st, "out of memory");
         st->fatal = true;
     }
     Z3_model_dec_ref(z, m);
     Z3_solver_pop(z, zs->s, 1);
-    if (!z3_failed(st))
-        enc_failed(st);
+    if (!drs_z3_failed_(st))
+        drs_enc_failed_(st);
     return true;
 }
 
@@ -825,6 +525,15 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     st.ienc = drs_enc_new_int(s->z, c);
     st.inb = calloc((size_t)c->n_accesses + 1, 1);
     st.lemma_of[0] = st.lemma_of[1] = -1;
+    int n_par = 0;
+    st.par = -1;
+    for (int l = 0; l < c->n_loops; l++)
+        if (c->loops[l].kind == DRS_LOOP_PARALLEL) {
+            n_par++;
+            st.par = l;
+        }
+    if (n_par != 1)
+        st.par = -1;
     if (!st.enc || !st.ienc || !st.inb) {
         drs_enc_free(st.enc);
         drs_enc_free(st.ienc);
@@ -832,16 +541,9 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
         free(r);
         return NULL;
     }
-    if (!enc_failed(&st)) {
+    if (!drs_enc_failed_(&st)) {
         /* The single parallel loop's variable, for the affine filter. */
-        int pv = -1, n_par = 0;
-        for (int l = 0; l < c->n_loops; l++)
-            if (c->loops[l].kind == DRS_LOOP_PARALLEL) {
-                n_par++;
-                pv = c->loops[l].var;
-            }
-        if (n_par != 1)
-            pv = -1;
+        int pv = st.par >= 0 ? c->loops[st.par].var : -1;
         for (int i = 0; i < c->n_accesses && !st.fatal; i++)
             for (int j = i; j < c->n_accesses && !st.fatal; j++) {
                 const drs_access *a = &c->accesses[i], *b = &c->accesses[j];

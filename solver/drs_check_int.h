@@ -1,0 +1,79 @@
+/* drs_check_int.h -- what the files deciding one construct share (not for
+ * plugin/): the construct's state and Z3 solver slots, their limits, and the
+ * helpers of drs_zslot.c (errors, limits, checks, witness polishing) and
+ * drs_lemma.c (the "equal subscripts" fact).  drs_solver.c drives them.
+ */
+#ifndef DRS_CHECK_INT_H
+#define DRS_CHECK_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <z3.h>
+
+#include "drs_solver_int.h"
+
+/* Witness retries: per-copy loop variables within these many steps of init
+ * (small inputs too for the first two). */
+#define DRS_NEAR0 4
+#define DRS_NEAR1 16
+#define DRS_NEAR2 1024
+/* Limits of the incremental solver's first try at a pair: Z3 resource units
+ * (about 1 s of work, the same on a loaded machine) and a time cap. */
+#define DRS_FAST_RLIMIT 3000000u
+#define DRS_FAST_MS 2000u
+/* Time limit for each witness-polishing query (ms). */
+#define DRS_POLISH_MS 1000u
+
+/* A Z3 solver of the construct, with the time limit its params say. */
+typedef struct zslot {
+    Z3_solver s;            /* NULL until a pair needs it */
+    unsigned timeout_set;   /* 0: not set yet */
+    unsigned rlimit;        /* resource limit per check, 0 = none */
+    unsigned rlimit_set;    /* the rlimit the params hold */
+} zslot;
+
+typedef struct check_state {
+    drs_solver *s;
+    const drs_construct *c;
+    drs_enc *enc;
+    drs_enc *ienc;          /* the integer-mode encoder (NULL if none) */
+    zslot fast;             /* incremental SMT solver, short time limit */
+    zslot full;             /* the tactic solver (see the file comment) */
+    zslot lia;              /* incremental solver of the integer queries */
+    bool lia_broken;        /* the integer solver cannot be used */
+    int nia_undecided;      /* nonlinear integer queries that gave up */
+    bool probing;           /* the bit-vector solver's short probe of an
+                               eligible pair (see solve_pair) */
+    unsigned char *inb;     /* per access: subscripts within their extents?
+                               0 not asked, 1 proved, 2 not proved */
+    int par;                /* the single PARALLEL loop, -1 if none or several */
+    int lemma_of[2];        /* the pair whose lemma is cached ({-1, -1}) */
+    Z3_ast lemma;           /* its subscript_lemma, or NULL */
+    char *unknown;          /* first reason a pair stayed undecided */
+    bool fatal;             /* stop: internal error or budget */
+    drs_result *r;
+    int cap_races;
+} check_state;
+
+/* The first reason a pair stayed undecided (later ones are dropped). */
+void drs_set_unknown_(check_state *st, const char *fmt, ...);
+/* Records a Z3 error, or the encoder's, as fatal; true if there was one. */
+bool drs_z3_failed_(check_state *st);
+bool drs_enc_failed_(check_state *st);
+/* Per-query time limit from the options and the budget (0 = none); false
+ * when the budget is spent. */
+bool drs_query_timeout_(check_state *st, unsigned *ms);
+/* Pushes the n facts q onto zs (one push). */
+void drs_push_facts_(check_state *st, zslot *zs, const Z3_ast *q, int n);
+/* Checks what zs holds within ms (0 = no limit) and zs's rlimit. */
+Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms);
+/* Asks solver zs (holding the pair) for a model with small loop values
+ * (`near` steps from init; small inputs too when `inputs`); a new model
+ * (inc_ref'd) or NULL. */
+Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                     int64_t near, bool inputs);
+/* The "equal subscripts" fact of the pair (drs_encode.h), or NULL when it
+ * does not apply; asked once per pair. */
+Z3_ast drs_pair_lemma_(check_state *st, int first, int second);
+
+#endif /* DRS_CHECK_INT_H */

@@ -1,0 +1,88 @@
+/* drs_lemma.c -- the "equal subscripts" fact of a pair (drs_encode.h): for
+ * two accesses of one array shape, once every subscript but the first is
+ * proved within its extent (per access, cached in check_state.inb) or the
+ * pair's subscripts provably never differ by an extent, equal flattened
+ * offsets imply equal subscripts, which spares Z3 the i * m + j products of
+ * variable-length arrays.
+ */
+#include <stdlib.h>
+#include <z3.h>
+
+#include "drs_check_int.h"
+
+/* True when every subscript k >= 1 of access acc provably lies within its
+ * extent in every execution of the access (asked once per access, on the
+ * incremental solver with the short limit; "not proved" when it gives up). */
+static bool index_in_bounds(check_state *st, int acc)
+{
+    Z3_context z = st->s->z;
+    if (st->inb[acc])
+        return st->inb[acc] == 1;
+    st->inb[acc] = 2;
+    unsigned ms;
+    if (!drs_query_timeout_(st, &ms))
+        return false;
+    if (ms == 0 || ms > DRS_FAST_MS)
+        ms = DRS_FAST_MS;
+    Z3_ast q[3] = {drs_enc_index_ctx(st->enc, acc, 1), drs_enc_index_out(st->enc, acc, 1),
+                   drs_enc_index_assumed(st->enc, acc, 1)};
+    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2])
+        return false;
+    drs_push_facts_(st, &st->fast, q, 3);
+    Z3_lbool res = drs_run_check_(st, &st->fast, ms);
+    Z3_solver_pop(z, st->fast.s, 1);
+    if (st->fatal)
+        return false;
+    if (res == Z3_L_FALSE)
+        st->inb[acc] = 1;
+    else if (res == Z3_L_UNDEF && st->probing)
+        st->inb[acc] = 0;   /* cut short by the probe: ask again later */
+    return st->inb[acc] == 1;
+}
+
+/* True when no two executions of the pair (first in copy 1, second in copy
+ * 2) have subscripts k >= 1 that differ by their extent or more. */
+static bool index_close(check_state *st, int first, int second)
+{
+    unsigned ms;
+    if (!drs_query_timeout_(st, &ms))
+        return false;
+    if (ms == 0 || ms > DRS_FAST_MS)
+        ms = DRS_FAST_MS;
+    Z3_ast q[5] = {drs_enc_index_ctx(st->enc, first, 1), drs_enc_index_ctx(st->enc, second, 2),
+                   drs_enc_index_far(st->enc, first, second),
+                   drs_enc_index_assumed(st->enc, first, 1),
+                   drs_enc_index_assumed(st->enc, second, 2)};
+    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
+        return false;
+    drs_push_facts_(st, &st->fast, q, 5);
+    Z3_lbool res = drs_run_check_(st, &st->fast, ms);
+    Z3_solver_pop(st->s->z, st->fast.s, 1);
+    return !st->fatal && res == Z3_L_FALSE;
+}
+
+/* The implied "equal subscripts" fact of the pair (drs_encode.h), or NULL
+ * when it does not apply (or on a fatal error). */
+static Z3_ast subscript_lemma(check_state *st, int first, int second)
+{
+    if (!drs_enc_same_shape(st->enc, first, second))
+        return NULL;
+    bool ok = index_in_bounds(st, first) && (second == first || index_in_bounds(st, second));
+    if (!ok && !st->fatal)
+        ok = index_close(st, first, second);
+    return ok && !st->fatal ? drs_enc_index_eq(st->enc, first, second) : NULL;
+}
+
+/* subscript_lemma, asked once per pair (solve_pair and solve_pair_bv both
+ * want it); not kept from a probe, which may cut its proofs short. */
+Z3_ast drs_pair_lemma_(check_state *st, int first, int second)
+{
+    if (st->probing)
+        return subscript_lemma(st, first, second);
+    if (st->lemma_of[0] != first || st->lemma_of[1] != second) {
+        st->lemma = subscript_lemma(st, first, second);
+        st->lemma_of[0] = first;
+        st->lemma_of[1] = second;
+    }
+    return st->lemma;
+}

@@ -1,0 +1,191 @@
+/* drs_zslot.c -- the Z3 side of deciding one construct: the first reason a
+ * pair stayed undecided, Z3 and encoder errors, the per-check limits of a
+ * solver slot (time from the options and the TU's budget, resource units),
+ * push-and-check, and the witness polisher that asks again for small
+ * values.  drs_solver.c (drs_check_int.h) uses them.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <z3.h>
+
+#include "drs_check_int.h"
+
+void drs_set_unknown_(check_state *st, const char *fmt, ...)
+{
+    if (st->unknown)
+        return;
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    st->unknown = drs_strdup_(buf);
+}
+
+/* Records a Z3 error if there is one; true if there was. */
+bool drs_z3_failed_(check_state *st)
+{
+    Z3_error_code code = Z3_get_error_code(st->s->z);
+    if (code == Z3_OK)
+        return false;
+    drs_set_unknown_(st, "internal solver error: %s", Z3_get_error_msg(st->s->z, code));
+    st->fatal = true;
+    return true;
+}
+
+bool drs_enc_failed_(check_state *st)
+{
+    const char *why = drs_enc_error(st->enc);
+    if (!why)
+        return false;
+    drs_set_unknown_(st, "%s", why);
+    st->fatal = true;
+    return true;
+}
+
+static void set_timeout(check_state *st, zslot *zs, unsigned ms)
+{
+    if (ms == 0)
+        ms = UINT32_MAX;
+    if (ms == zs->timeout_set && zs->rlimit == zs->rlimit_set)
+        return;
+    Z3_context z = st->s->z;
+    Z3_params p = Z3_mk_params(z);
+    if (!p)
+        return;
+    Z3_params_inc_ref(z, p);
+    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), ms);
+    /* Always set (0 = none): solver params are merged, so leaving it out
+     * would keep an earlier limit. */
+    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "rlimit"), zs->rlimit);
+    Z3_solver_set_params(z, zs->s, p);
+    Z3_params_dec_ref(z, p);
+    zs->timeout_set = ms;
+    zs->rlimit_set = zs->rlimit;
+}
+
+/* Per-query time limit from the options and the budget (0 = none); false
+ * when the budget is spent. */
+bool drs_query_timeout_(check_state *st, unsigned *ms)
+{
+    unsigned left = drs_budget_left_ms_(st->s);
+    if (left == 0)
+        return false;
+    unsigned t = st->s->opt.timeout_ms;
+    if (left != UINT32_MAX && (t == 0 || left < t))
+        t = left;
+    *ms = t;
+    return true;
+}
+
+/* Asks solver zs (holding the pair) for a model with small loop values:
+ * `near` steps from init for the pair's per-copy and outer loops (and small
+ * inputs when `inputs`).  Returns a new model (inc_ref'd) or NULL. */
+Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                       int64_t near, bool inputs)
+{
+    Z3_context z = st->s->z;
+    const drs_construct *c = st->c;
+    unsigned ms;
+    if (!drs_query_timeout_(st, &ms))
+        return NULL;
+    if (ms == 0 || ms > DRS_POLISH_MS)
+        ms = DRS_POLISH_MS;
+    int *loops = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
+    if (!loops)
+        return NULL;
+    Z3_solver_push(z, zs->s);
+    const int accs[2] = {first, second};
+    for (int cp = 1; cp <= 2; cp++) {
+        int n = drs_iter_loops_(c, accs[cp - 1], loops);
+        for (int k = 0; k < n; k++) {
+            Z3_ast a = drs_enc_loop_near(enc, loops[k], cp, near);
+            if (a)
+                Z3_solver_assert(z, zs->s, a);
+        }
+    }
+    for (int l = 0; l < c->n_loops; l++)
+        if (c->loops[l].kind == DRS_LOOP_OUTER) {
+            Z3_ast a = drs_enc_loop_near(enc, l, 0, near);
+            if (a)
+                Z3_solver_assert(z, zs->s, a);
+        }
+    /* An access against itself: name the earlier iteration first (the
+     * query is symmetric in the copies; drs_encode.h). */
+    if (first == second && st->par >= 0) {
+        Z3_ast a = drs_enc_loop_first(enc, st->par);
+        if (a)
+            Z3_solver_assert(z, zs->s, a);
+    }
+    if (inputs) {
+        for (int s = 0; s < c->n_symbols; s++) {
+            const drs_symbol *y = &c->symbols[s];
+            if (y->kind != DRS_SYM_INPUT && y->kind != DRS_SYM_LOCAL)
+                continue;
+            if (y->type.bits < 12)
+                continue;
+            bool sg = y->type.is_signed;
+            for (int cp = y->kind == DRS_SYM_LOCAL ? 1 : 0;
+                 cp <= (y->kind == DRS_SYM_LOCAL ? 2 : 0); cp++) {
+                Z3_ast v = drs_enc_symbol(enc, s, cp);
+                Z3_sort srt = v ? Z3_get_sort(z, v) : NULL;
+                if (!v || !srt)
+                    continue;
+                if (drs_enc_is_int(enc)) {
+                    Z3_ast hi = Z3_mk_int64(z, 1024, srt);
+                    Z3_ast lo = Z3_mk_int64(z, sg ? -1024 : 0, srt);
+                    Z3_solver_assert(z, zs->s, Z3_mk_le(z, v, hi));
+                    Z3_solver_assert(z, zs->s, Z3_mk_ge(z, v, lo));
+                    continue;
+                }
+                Z3_ast hi = Z3_mk_unsigned_int64(z, 1024, srt);
+                Z3_ast lo = sg ? Z3_mk_bvneg(z, hi) : Z3_mk_unsigned_int64(z, 0, srt);
+                Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsle(z, v, hi) : Z3_mk_bvule(z, v, hi));
+                Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsge(z, v, lo) : Z3_mk_bvuge(z, v, lo));
+            }
+        }
+    }
+    free(loops);
+    Z3_model m = NULL;
+    if (!drs_enc_error(enc) && Z3_get_error_code(z) == Z3_OK) {
+        set_timeout(st, zs, ms);
+        if (Z3_solver_check(z, zs->s) == Z3_L_TRUE) {
+            m = Z3_solver_get_model(z, zs->s);
+            if (m)
+                Z3_model_inc_ref(z, m);
+            if (m && Z3_get_error_code(z) != Z3_OK) {
+                Z3_model_dec_ref(z, m);
+                m = NULL;
+            }
+        }
+    }
+    Z3_solver_pop(z, zs->s, 1);
+    return m;
+}
+
+/* Pushes the n facts q onto zs and checks them within ms (0 = no limit).
+ * The caller pops. */
+void drs_push_facts_(check_state *st, zslot *zs, const Z3_ast *q, int n)
+{
+    Z3_context z = st->s->z;
+    Z3_solver_push(z, zs->s);
+    for (int k = 0; k < n; k++)
+        Z3_solver_assert(z, zs->s, q[k]);
+}
+
+/* Checks what zs holds within ms (0 = no limit). */
+Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms)
+{
+    Z3_context z = st->s->z;
+    set_timeout(st, zs, ms);
+    if (drs_z3_failed_(st))
+        return Z3_L_UNDEF;
+    Z3_lbool res = Z3_solver_check(z, zs->s);
+    if (drs_z3_failed_(st))
+        return Z3_L_UNDEF;
+    return res;
+}
