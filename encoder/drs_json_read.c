@@ -73,19 +73,21 @@ static bool read_loop(drs_jr *r, const cJSON *o)
 
 static bool read_object(drs_jr *r, const cJSON *o)
 {
-    static const char *const keys[] = {"name", "kind", "elem_size", "unaliased", NULL};
-    const char *name;
+    static const char *const keys[] = {"name", "label", "kind", "elem_size", "unaliased",
+                                       NULL};
+    const char *name, *label;
     int kind;
     int64_t size;
     bool unaliased;
     if (!drs_jr_check_object(r, o, keys) ||
         !drs_jr_get_str(r, o, "name", true, false, NULL, &name) ||
         !drs_jr_name_ok(r, "name", name) ||
+        !drs_jr_get_str(r, o, "label", false, false, NULL, &label) ||
         !drs_jr_get_enum(r, o, "kind", drs_json_obj_kinds, 3, &kind) ||
         !drs_jr_get_int(r, o, "elem_size", true, 0, 1, INT64_MAX, &size) ||
         !drs_jr_get_bool(r, o, "unaliased", false, &unaliased))
         return false;
-    return drs_jr_built(r, drs_add_object(r->c, name, (drs_object_kind)kind, size,
+    return drs_jr_built(r, drs_add_object(r->c, name, label, (drs_object_kind)kind, size,
                                           unaliased)) >= 0;
 }
 
@@ -137,12 +139,38 @@ static bool read_dims(drs_jr *r, const cJSON *o, int acc, int n_index)
     return ok;
 }
 
+/* The lockset of access acc: the optional "locks" (an array of ids) and the
+ * older "lock" (one id or null). */
+static bool read_locks(drs_jr *r, const cJSON *o, int acc)
+{
+    const cJSON *arr, *it;
+    const char *one;
+    int k = 0;
+    bool ok = true;
+    if (!drs_jr_get_str(r, o, "lock", false, true, NULL, &one) ||
+        !drs_jr_get_array(r, o, "locks", &arr))
+        return false;
+    if (one && (!drs_jr_name_ok(r, "lock", one) ||
+                drs_jr_built(r, drs_access_add_lock(r->c, acc, one)) < 0))
+        return false;
+    for (it = arr ? arr->child : NULL; ok && it; it = it->next, k++) {
+        size_t o1 = drs_jr_push_key(r, "locks");
+        drs_jr_push_idx(r, k);
+        if (!cJSON_IsString(it) || !it->valuestring || !*it->valuestring)
+            ok = drs_jr_error(r, "expected a lock id (a non-empty string)");
+        else
+            ok = drs_jr_built(r, drs_access_add_lock(r->c, acc, it->valuestring)) >= 0;
+        drs_jr_pop(r, o1);
+    }
+    return ok;
+}
+
 static bool read_access(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"object", "mode", "loop", "path", "offset", "size",
-                                       "index", "member", "lock", "text", "line", "col",
-                                       "dims", NULL};
-    const char *mode_s, *member, *lock, *text;
+                                       "index", "member", "lock", "locks", "text", "line",
+                                       "col", "dims", NULL};
+    const char *mode_s, *member, *text;
     const cJSON *idx;
     int object, mode, path, offset, n_index = 0;
     int64_t loop, size;
@@ -162,7 +190,6 @@ static bool read_access(drs_jr *r, const cJSON *o)
         !drs_jr_get_int(r, o, "size", true, 0, 1, INT64_MAX, &size) ||
         !drs_jr_get_array(r, o, "index", &idx) ||
         !drs_jr_get_str(r, o, "member", false, false, "", &member) ||
-        !drs_jr_get_str(r, o, "lock", false, true, NULL, &lock) ||
         !drs_jr_get_str(r, o, "text", false, false, "", &text) ||
         !drs_jr_get_uint(r, o, "line", 0, &line) || !drs_jr_get_uint(r, o, "col", 0, &col))
         return false;
@@ -184,9 +211,9 @@ static bool read_access(drs_jr *r, const cJSON *o)
     }
     if (ok) {
         int acc = drs_add_access(r->c, object, (drs_access_mode)(mode + 1), (int)loop, path,
-                                 offset, size, n_index, index, member, lock, text, line,
-                                 col);
-        ok = drs_jr_built(r, acc) >= 0 && read_dims(r, o, acc, n_index);
+                                 offset, size, n_index, index, member, text, line, col);
+        ok = drs_jr_built(r, acc) >= 0 && read_dims(r, o, acc, n_index) &&
+             read_locks(r, o, acc);
     }
     free(index);
     return ok;

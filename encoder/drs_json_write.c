@@ -124,9 +124,22 @@ static bool write_loop(cJSON *arr, const drs_construct *c, const drs_loop *l)
 static bool write_object(cJSON *arr, const drs_object *ob)
 {
     cJSON *o = new_item(arr);
-    return o && add_str(o, "name", ob->name) && add_str(o, "kind", drs_json_obj_kinds[ob->kind]) &&
+    return o && add_str(o, "name", ob->name) && add_str(o, "label", ob->label) &&
+           add_str(o, "kind", drs_json_obj_kinds[ob->kind]) &&
            add_num(o, "elem_size", ob->elem_size) &&
            cJSON_AddBoolToObject(o, "unaliased", ob->assumed_unaliased);
+}
+
+static bool add_str_array(cJSON *o, const char *key, char *const *v, int n)
+{
+    cJSON *a = cJSON_AddArrayToObject(o, key);
+    for (int k = 0; a && k < n; k++) {
+        cJSON *s = cJSON_CreateString(v[k]);
+        if (!s)
+            return false;
+        cJSON_AddItemToArray(a, s);
+    }
+    return a != NULL;
 }
 
 static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x)
@@ -136,7 +149,7 @@ static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x
         !add_str(o, "mode", drs_json_modes[x->mode & 3]) || !add_num(o, "loop", x->loop) ||
         !add_opnd(o, "path", x->path) || !add_opnd(o, "offset", x->offset) ||
         !add_num(o, "size", x->size) || !add_opnd_array(o, "index", x->index, x->n_index, 0) ||
-        !add_str(o, "member", x->member ? x->member : "") || !add_str(o, "lock", x->lock) ||
+        !add_str(o, "member", x->member ? x->member : "") || !add_str_array(o, "locks", x->locks, x->n_locks) ||
         !add_str(o, "text", x->text ? x->text : "") || !add_num(o, "line", x->line) ||
         !add_num(o, "col", x->col))
         return false;

@@ -157,14 +157,18 @@ void drs_construct_free(drs_construct *c)
     free(c->symbols);
     free(c->exprs);
     free(c->loops);
-    for (i = 0; i < c->n_objects; i++)
+    for (i = 0; i < c->n_objects; i++) {
         free(c->objects[i].name);
+        free(c->objects[i].label);
+    }
     free(c->objects);
     for (i = 0; i < c->n_accesses; i++) {
         free(c->accesses[i].index);
         free(c->accesses[i].dims);
         free(c->accesses[i].member);
-        free(c->accesses[i].lock);
+        for (int k = 0; k < c->accesses[i].n_locks; k++)
+            free(c->accesses[i].locks[k]);
+        free(c->accesses[i].locks);
         free(c->accesses[i].text);
     }
     free(c->accesses);
@@ -322,8 +326,8 @@ int drs_find_object(const drs_construct *c, const char *name)
     return -1;
 }
 
-int drs_add_object(drs_construct *c, const char *name, drs_object_kind kind,
-                   int64_t elem_size, bool assumed_unaliased)
+int drs_add_object(drs_construct *c, const char *name, const char *label,
+                   drs_object_kind kind, int64_t elem_size, bool assumed_unaliased)
 {
     drs_object *o;
     if (!c)
@@ -340,8 +344,12 @@ int drs_add_object(drs_construct *c, const char *name, drs_object_kind kind,
         return drs_fail_(c, "out of memory");
     o = &c->objects[c->n_objects];
     o->name = dup_str(name);
-    if (!o->name)
+    o->label = dup_str(label && *label ? label : name);
+    if (!o->name || !o->label) {
+        free(o->name);
+        free(o->label);
         return drs_fail_(c, "out of memory");
+    }
     o->kind = kind;
     o->elem_size = elem_size;
     o->assumed_unaliased = assumed_unaliased;
@@ -350,7 +358,7 @@ int drs_add_object(drs_construct *c, const char *name, drs_object_kind kind,
 
 int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
                    int path, int offset, int64_t size, int n_index,
-                   const int *index, const char *member, const char *lock,
+                   const int *index, const char *member,
                    const char *text, unsigned line, unsigned col)
 {
     drs_access *x;
@@ -387,12 +395,10 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     memset(x, 0, sizeof *x);
     x->index = n_index ? malloc((size_t)n_index * sizeof *x->index) : NULL;
     x->member = dup_str(member ? member : "");
-    x->lock = lock ? dup_str(lock) : NULL;
     x->text = dup_str(text ? text : "");
-    if ((n_index && !x->index) || !x->member || (lock && !x->lock) || !x->text) {
+    if ((n_index && !x->index) || !x->member || !x->text) {
         free(x->index);
         free(x->member);
-        free(x->lock);
         free(x->text);
         return drs_fail_(c, "out of memory");
     }
@@ -408,6 +414,41 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     x->line = line;
     x->col = col;
     return c->n_accesses++;
+}
+
+int drs_access_add_lock(drs_construct *c, int access, const char *lock)
+{
+    drs_access *x;
+    char **grown, *copy;
+    int k;
+    if (!c)
+        return -1;
+    if (access < 0 || access >= c->n_accesses)
+        return drs_fail_(c, "lock of access %d, which is not an access", access);
+    if (!lock || !*lock)
+        return drs_fail_(c, "empty lock id");
+    x = &c->accesses[access];
+    for (k = 0; k < x->n_locks; k++)
+        if (strcmp(x->locks[k], lock) == 0)
+            return 0;
+    copy = dup_str(lock);
+    grown = copy ? realloc(x->locks, (size_t)(x->n_locks + 1) * sizeof *x->locks) : NULL;
+    if (!grown) {
+        free(copy);
+        return drs_fail_(c, "out of memory");
+    }
+    x->locks = grown;
+    x->locks[x->n_locks++] = copy;
+    return 0;
+}
+
+bool drs_locksets_meet(const drs_access *a, const drs_access *b)
+{
+    for (int i = 0; i < a->n_locks; i++)
+        for (int j = 0; j < b->n_locks; j++)
+            if (strcmp(a->locks[i], b->locks[j]) == 0)
+                return true;
+    return false;
 }
 
 int drs_access_set_dims(drs_construct *c, int access, const int *dims)

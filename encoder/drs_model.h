@@ -20,7 +20,10 @@
  *    yield 0 or 1, as in C.  Conditions (`path`, `cond`, `env`) are
  *    expressions of any integer type, "true" meaning nonzero.
  *  - Symbols have unique names within a construct.  `label` is what a
- *    witness prints (defaults to name).
+ *    witness prints (defaults to name).  Objects likewise: `name` is unique
+ *    (the builder appends ".1", ".2" to tell apart two variables of one
+ *    spelling, or two targets of one pointer), `label` is the variable as
+ *    the user wrote it, and every message prints the label.
  *  - Loops are listed outer before inner: a loop's `parent` index is smaller
  *    than its own index.  The construct's own loops (kind DRS_LOOP_PARALLEL,
  *    several with collapse(n)) form one chain; DRS_LOOP_OUTER loops enclose
@@ -148,7 +151,9 @@ typedef enum drs_object_kind {
 } drs_object_kind;
 
 typedef struct drs_object {
-    char *name;      /* unique in the construct; what messages print */
+    char *name;      /* unique in the construct; identifies the object */
+    char *label;     /* what messages print: the user's spelling of the
+                        variable (never NULL after building; defaults to name) */
     drs_object_kind kind;
     int64_t elem_size;   /* bytes of one element (arrays, pointers) or of the object */
     bool assumed_unaliased;  /* pointer of unknown origin, assumed not to alias
@@ -183,10 +188,23 @@ typedef struct drs_access {
                         index_k (k >= 1) within [0, dims[k]): exact, and it
                         spares Z3 the nonlinear i*m + j reasoning of VLAs. */
     char *member;    /* suffix printed after the subscripts (".x"), "" if none */
-    char *lock;      /* NULL if unprotected; else the protection:
-                        "critical:" + name ("critical:" for unnamed),
-                        "atomic", "ordered", "lock:" + variable name.
-                        Two accesses with equal lock strings never race. */
+    int n_locks;     /* the lockset: what protects the access ... */
+    char **locks;    /* ... n_locks distinct ids (NULL when 0), each one of
+                        "critical:" + name   a critical section ("critical:"
+                                             for the unnamed one); every
+                                             enclosing section is listed
+                        "atomic"             the access is the `x` of an
+                                             atomic construct
+                        "ordered"            inside `ordered` of the loop
+                        "lock:" + id         an OpenMP lock variable held,
+                                             id unique per declaration
+                        "thread:" + k        only thread k runs it
+                        Two accesses whose locksets intersect never race
+                        (drs_locksets_meet): they run under one mutual
+                        exclusion, or in one thread's program order.  An
+                        atomic access is protected only against another
+                        atomic one, so "atomic" in both sets is what
+                        protects them. */
     char *text;      /* source text of the access, e.g. "a[i + 1]" */
     unsigned line, col;
 } drs_access;
@@ -257,14 +275,21 @@ int drs_and(drs_construct *c, int a, int b);
 
 int drs_add_loop(drs_construct *c, drs_loop_kind kind, int var, int parent,
                  int init, int cond, int64_t step, unsigned line, unsigned col);
-int drs_add_object(drs_construct *c, const char *name, drs_object_kind kind,
-                   int64_t elem_size, bool assumed_unaliased);
+/* label NULL means the name. */
+int drs_add_object(drs_construct *c, const char *name, const char *label,
+                   drs_object_kind kind, int64_t elem_size, bool assumed_unaliased);
 int drs_find_object(const drs_construct *c, const char *name);  /* -1 if none */
-/* index is copied (n_index entries); member, lock, text may be NULL. */
+/* index is copied (n_index entries); member, text may be NULL.  The access
+ * starts with an empty lockset. */
 int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
                    int path, int offset, int64_t size, int n_index,
-                   const int *index, const char *member, const char *lock,
+                   const int *index, const char *member,
                    const char *text, unsigned line, unsigned col);
+/* Adds lock id `lock` (copied; a non-empty string) to the lockset of access
+ * `access` unless it is there already.  Returns 0, or -1 on an error. */
+int drs_access_add_lock(drs_construct *c, int access, const char *lock);
+/* The locksets of a and b share an id: the two accesses never race. */
+bool drs_locksets_meet(const drs_access *a, const drs_access *b);
 
 /* Sets the dims of access `access` (n_index entries copied; dims[0] ignored).
  * Returns 0, or -1 on a bad index. */
@@ -297,11 +322,14 @@ static const drs_type DRS_BOOL = {1, false};
  *     "loops": [ {"kind": "parallel", "var": "i", "parent": -1, "init": OPND,
  *                 "cond": OPND, "step": 1, "line": 6, "col": 3} ],
  *     "env": OPND or null,
- *     "objects": [ {"name": "a", "kind": "array", "elem_size": 4, "unaliased": false} ],
+ *     "objects": [ {"name": "a", "label": "a", "kind": "array", "elem_size": 4,
+ *                   "unaliased": false} ],        ("label" optional: the name)
  *     "accesses": [ {"object": "a", "mode": "w", "loop": 0, "path": OPND or null,
  *                    "offset": OPND, "size": 4, "index": [OPND, ...], "member": "",
- *                    "lock": null, "text": "a[i]", "line": 7, "col": 5,
+ *                    "locks": [], "text": "a[i]", "line": 7, "col": 5,
  *                    "dims": [null, OPND, ...]   (optional; see drs_access.dims) } ]
+ *   ("locks" is optional, [] by default; the reader also accepts the older
+ *   "lock": null or "lock": "id", a lockset of at most one id)
  *   } ]
  * }
  *

@@ -371,7 +371,7 @@ static drs_construct *make_construct(rd *r)
 
     nobj = 1 + pick(r, 2);
     for (k = 0; k < nobj; k++)
-        objs[k] = drs_add_object(c, k ? "b" : "a", DRS_OBJ_ARRAY, sizes[pick(r, 4)], false);
+        objs[k] = drs_add_object(c, k ? "b" : "a", NULL, DRS_OBJ_ARRAY, sizes[pick(r, 4)], false);
 
     nacc = 1 + pick(r, MAX_ACC);
     for (k = 0; k < nacc; k++) {
@@ -395,8 +395,10 @@ static drs_construct *make_construct(rd *r)
             size = sizes[pick(r, 4)];
         if (pick(r, 6) == 0)
             lock = pick(r, 2) ? "critical:" : "atomic";
-        drs_add_access(c, o, mode, loop, path, off, size, 1, &idx, "", lock, "acc",
-                       (unsigned)(4 + k), 5);
+        int acc = drs_add_access(c, o, mode, loop, path, off, size, 1, &idx, "", "acc",
+                                 (unsigned)(4 + k), 5);
+        if (lock && acc >= 0)
+            drs_access_add_lock(c, acc, lock);
         g.nsyms = saved;
     }
     return c;
@@ -591,7 +593,7 @@ static void brute_force(bf *b)
                                 continue;
                             if (A->object != B->object)
                                 continue;
-                            if (A->lock && B->lock && strcmp(A->lock, B->lock) == 0)
+                            if (drs_locksets_meet(A, B))
                                 continue;
                             if (overlap(e1[p].off, A->size, e2[q].off, B->size))
                                 b->race[e1[p].acc][e2[q].acc] = true;

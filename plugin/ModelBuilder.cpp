@@ -92,7 +92,7 @@ void Builder::precheckFunction(const Stmt *Body) {
           AddrTaken.insert(VD);
       }
     if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+      if (const VarDecl *VD = varOf(DR))
         if (VD->hasGlobalStorage())
           FuncGlobals.insert(VD);
   });
@@ -382,16 +382,20 @@ BuildResult Builder::run() {
       fail("a lock is still held at the end of an iteration");
   }
   if (!failed()) {
+    // assumptions name the variables as the user wrote them
     std::vector<std::string> Ptrs;
     for (const RootInfo &RI : Roots)
       if (RI.Kind == DRS_OBJ_POINTER && RI.Object >= 0)
-        Ptrs.push_back(RI.Name);
+        Ptrs.push_back(RI.Label);
+    auto Pair = [](const std::string &A, const std::string &B) {
+      return "'" + A + "' and " + (A == B ? "the other " : "") + "'" + B + "'";
+    };
     if (Ptrs.size() >= 2)
       for (size_t I = 0; I < Ptrs.size(); ++I)
         for (size_t J = I + 1; J < Ptrs.size(); ++J)
           drs_construct_add_assumption(
-              C, ("'" + Ptrs[I] + "' and '" + Ptrs[J] +
-                  "' do not alias (different pointer variables of unknown "
+              C, (Pair(Ptrs[I], Ptrs[J]) +
+                  " do not alias (different pointer variables of unknown "
                   "origin)")
                      .c_str());
     // A pointer of unknown origin might also point into a named array with
@@ -402,8 +406,8 @@ BuildResult Builder::run() {
         if (RI.Kind == DRS_OBJ_ARRAY && RI.Object >= 0 && RI.VD &&
             RI.VD->hasGlobalStorage())
           drs_construct_add_assumption(
-              C, ("'" + P + "' and '" + RI.Name +
-                  "' do not alias (pointer of unknown origin and a named "
+              C, (Pair(P, RI.Label) +
+                  " do not alias (pointer of unknown origin and a named "
                   "array)")
                      .c_str());
     makeFixes();

@@ -51,8 +51,8 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     return;
   }
   if (RI.Object < 0) {
-    RI.Object = drs_add_object(C, RI.Name.c_str(), RI.Kind, RI.ElemSize,
-                               RI.Kind == DRS_OBJ_POINTER);
+    RI.Object = drs_add_object(C, RI.Name.c_str(), RI.Label.c_str(), RI.Kind,
+                               RI.ElemSize, RI.Kind == DRS_OBJ_POINTER);
     if (RI.Object < 0) {
       fail(std::string("internal error in the model builder: ") +
            drs_construct_last_error_(C));
@@ -69,22 +69,11 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
                             k64(RI.ElemSize > 0 ? RI.ElemSize : Size)));
     Member.clear();
   }
-  const char *Lock = nullptr;
-  std::string LockS;
-  if (InAtomic && AtomicX && text(E) == text(AtomicX))
-    LockS = "atomic";
-  else if (!S.Locks.empty())
-    LockS = S.Locks.back();
-  else if (int64_t K; threadGuard(S.Path, K))
-    // only thread K runs it: two such accesses are in program order
-    LockS = "thread:" + std::to_string(K);
-  if (!LockS.empty())
-    Lock = LockS.c_str();
   SourceLocation Begin = SM.getExpansionLoc(E->getBeginLoc());
   std::string Txt = text(E);
   int A = drs_add_access(C, RI.Object, AM, CurLoop, S.Path, L.Off, Size,
                          (int)Idx.size(), Idx.empty() ? nullptr : Idx.data(),
-                         Member.c_str(), Lock, Txt.c_str(), line(Begin),
+                         Member.c_str(), Txt.c_str(), line(Begin),
                          col(Begin));
   if (A < 0) {
     fail(std::string("internal error in the model builder: ") +
@@ -92,6 +81,20 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     return;
   }
   R.AccessLocs.push_back(Begin);
+  // the lockset: every protection held, innermost or not
+  std::vector<std::string> Locks;
+  for (const std::string &H : S.Locks)
+    if (!llvm::StringRef(H).starts_with("private-lock:"))
+      Locks.push_back(H);
+  if (AtomicX && sameExpr(E, AtomicX))
+    Locks.push_back("atomic");
+  if (int64_t K; threadGuard(S.Path, K))
+    // only thread K runs it: two such accesses are in program order
+    Locks.push_back("thread:" + std::to_string(K));
+  for (const std::string &Id : Locks)
+    if (drs_access_add_lock(C, A, Id.c_str()) < 0)
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
   if (L.Direct) {
     std::vector<int> Dims = rowMajorDims(L, RI);
     if (!Dims.empty() && drs_access_set_dims(C, A, Dims.data()) < 0)

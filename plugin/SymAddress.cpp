@@ -35,7 +35,7 @@ Loc Builder::addrOf(const Expr *L) {
     return badLoc("missing expression");
   L = L->IgnoreParens();
   if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
-    const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+    const VarDecl *VD = varOf(DR);
     if (!VD)
       return badLoc("'" + nameOf(DR->getDecl()) + "' is not a variable");
     if (VD->getType()->isReferenceType())
@@ -137,7 +137,7 @@ Loc Builder::ptrOf(const Expr *E) {
     case CK_LValueToRValue: {
       const Expr *L = Sub->IgnoreParens();
       if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
-        if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl())) {
+        if (const VarDecl *VD = varOf(DR)) {
           if (VD->getType()->isReferenceType())
             return badLoc("references are not modelled ('" + nameOf(VD) + "')");
           return readPtrVar(VD);

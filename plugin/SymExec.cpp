@@ -446,12 +446,9 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
       fail("this form of 'atomic' is not modelled");
       return;
     }
-    bool SavedIn = InAtomic;
     const Expr *SavedX = AtomicX;
-    InAtomic = true;
-    AtomicX = X->IgnoreParenImpCasts();
+    AtomicX = X;
     execStmt(Assoc);
-    InAtomic = SavedIn;
     AtomicX = SavedX;
     return;
   }
@@ -656,10 +653,8 @@ void Builder::detectReduction(const Expr *E) {
     Other = SIsX ? Y : X;
     if (refersTo(Other, VD))
       return;
-    std::string OT = text(Other);
     bool TIsS = refVar(T) == VD, FIsS = refVar(F) == VD;
-    bool TIsO = text(T->IgnoreParenImpCasts()) == text(Other->IgnoreParenImpCasts());
-    bool FIsO = text(F->IgnoreParenImpCasts()) == text(Other->IgnoreParenImpCasts());
+    bool TIsO = sameExpr(T, Other), FIsO = sameExpr(F, Other);
     if (!((TIsS && FIsO) || (TIsO && FIsS)))
       return;
     // (s < e ? e : s) -> max; (s < e ? s : e) -> min; (e < s ? s : e) -> max

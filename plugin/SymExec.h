@@ -48,7 +48,8 @@ struct RootInfo {
   const clang::VarDecl *VD = nullptr;  ///< the variable (array, scalar, or the
                                        ///< pointer whose value is the origin)
   drs_object_kind Kind = DRS_OBJ_ARRAY;
-  std::string Name;
+  std::string Name;                    ///< unique in the construct
+  std::string Label;                   ///< the variable as the user wrote it
   int64_t ElemSize = 0;
   int Object = -1;                     ///< drs object index once accessed
 };
@@ -61,7 +62,11 @@ struct State {
   bool Dead = false;                           ///< left by continue/break/return
   std::set<const clang::VarDecl *> Written;    ///< shared scalars surely written
                                                ///< so far in this iteration
-  std::vector<std::string> Locks;              ///< held omp locks / critical
+  /// What the iteration holds, innermost last: "critical:" + name,
+  /// "ordered", "lock:" + lockId() of an OpenMP lock variable, and
+  /// "private-lock:" + the same for a lock each iteration (or thread) has
+  /// its own copy of, which protects nothing against other iterations.
+  std::vector<std::string> Locks;
 };
 
 enum class ExecMode { Env, Body };
@@ -193,6 +198,12 @@ public:
   int freshSym(const std::string &Base, const std::string &Label, drs_type T,
                drs_sym_kind K, int Loop = -1);
   std::string uniqueName(const std::string &Base);
+  /// The id of lock variable VD in lock ids: its name, with ".1", ".2" for
+  /// other variables of the same spelling (identity by declaration).
+  std::string lockId(const clang::VarDecl *VD);
+  /// A and B are the same expression: equal AST structure naming the same
+  /// declarations (never compared as source text, which macros blur).
+  bool sameExpr(const clang::Expr *A, const clang::Expr *B) const;
   int rootFor(const clang::VarDecl *VD, drs_object_kind K, int Generation = 0);
   int typeSize(clang::QualType T);        ///< i64 expr, -1 if unknown
   bool dType(clang::QualType T, drs_type &Out) const;
@@ -234,6 +245,8 @@ public:
   std::vector<RootInfo> Roots;
   std::map<std::pair<const clang::VarDecl *, int>, int> RootIndex;
   std::map<const clang::VarDecl *, int> PtrGeneration;
+  std::map<const clang::VarDecl *, std::string> LockIds;  ///< see lockId
+  std::set<std::string> UsedLockIds;
   std::map<const clang::VarDecl *, int> EntryValue;   ///< INPUT memo
   std::map<const clang::VarDecl *, int> Override;     ///< loop vars in conds
   std::map<const clang::VarDecl *, int> LastValue;    ///< last value assigned
@@ -276,8 +289,9 @@ public:
   std::set<const clang::VarDecl *> TPWritten;  ///< modified anywhere in the TU
   const clang::VarDecl *RedVar = nullptr;
   std::string RedOp;
+  /// The `x` operand of the enclosing `atomic` (null outside one): accesses
+  /// to it are atomic, any other access in the statement is not.
   const clang::Expr *AtomicX = nullptr;
-  bool InAtomic = false;
 };
 
 // ---- helpers shared by the executor's files (SymState.cpp unless noted) ----
@@ -294,7 +308,16 @@ template <class F> void walk(const clang::Stmt *S, F &&Fn) {
   for (const clang::Stmt *Ch : S->children())
     walk(Ch, Fn);
 }
-/// The variable E names (through parentheses and implicit casts), or null.
+/// The one declaration that stands for VD's variable in every set and map of
+/// the builder (identity by declaration, never by spelling): redeclarations
+/// of a variable -- the file-scope `int x;` and a block-scope `extern int
+/// x;` -- are one variable.  For a variable with redeclarations it is the
+/// definition (the one whose type is complete), else the first declaration.
+const clang::VarDecl *varDecl(const clang::VarDecl *VD);
+/// The variable DR names (its varDecl), or null.
+const clang::VarDecl *varOf(const clang::DeclRefExpr *DR);
+/// The variable E names (through parentheses and implicit casts; its
+/// varDecl), or null.
 const clang::VarDecl *refVar(const clang::Expr *E);
 /// The variable an lvalue belongs to when it is (part of) a named object.
 const clang::VarDecl *baseVar(const clang::Expr *E);
@@ -315,6 +338,8 @@ void collectModified(const clang::Stmt *S,
                      std::set<const clang::VarDecl *> &Out);
 void collectModifiedOutside(const clang::Stmt *S,
                             std::set<const clang::VarDecl *> &Out);
+/// The variables with automatic storage declared in S: new in each execution
+/// of S (block-scope `static` and `extern` declarations are not).
 void collectDeclared(const clang::Stmt *S,
                      std::set<const clang::VarDecl *> &Out);
 void collectRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);

@@ -119,7 +119,7 @@ int Builder::evalInner(const Expr *E) {
       return drs_const(C, DT, V.isSigned() ? V.getSExtValue()
                                            : (int64_t)V.getZExtValue());
     }
-    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+    if (const VarDecl *VD = varOf(DR))
       if (VD->getType()->isReferenceType())
         fail("references are not modelled ('" + nameOf(VD) + "')");
     return -1;  // an lvalue in a context that does not read it
@@ -180,7 +180,7 @@ int Builder::evalInner(const Expr *E) {
 int Builder::readLValue(const Expr *L, const Expr *Whole) {
   L = L->IgnoreParens();
   if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
-    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+    if (const VarDecl *VD = varOf(DR))
       return readVar(VD, DR, Whole);
     return -1;
   }
@@ -290,7 +290,7 @@ int Builder::evalIncDec(const UnaryOperator *U) {
   bool IsInt = dType(Sub->getType(), DT);
   const VarDecl *VD = nullptr;
   if (const auto *DR = dyn_cast<DeclRefExpr>(Sub))
-    VD = dyn_cast<VarDecl>(DR->getDecl());
+    VD = varOf(DR);
   if (!VD) {
     Loc A = addrOf(Sub);
     recordAccess(A, DRS_READWRITE, Sub);
@@ -390,7 +390,7 @@ int Builder::evalAssign(const BinaryOperator *B) {
   }
   const VarDecl *VD = nullptr;
   if (const auto *DR = dyn_cast<DeclRefExpr>(LHS))
-    VD = dyn_cast<VarDecl>(DR->getDecl());
+    VD = varOf(DR);
   const auto *CAO = dyn_cast<CompoundAssignOperator>(B);
   if (!CAO) {
     int V = evalAny(RHS);
@@ -502,22 +502,37 @@ int Builder::evalCall(const CallExpr *CE) {
     eval(CE->getArg(1));
     return V;
   }
-  bool SetLock = Name == "omp_set_lock" || Name == "omp_set_nest_lock";
-  bool UnsetLock = Name == "omp_unset_lock" || Name == "omp_unset_nest_lock";
-  if (SetLock || UnsetLock) {
-    if (Mode != ExecMode::Body)
-      return -1;
-    const VarDecl *LV = nullptr;
+  // the lock variable a lock routine is given as `&l`, or null
+  auto LockArg = [&]() -> const VarDecl * {
     if (CE->getNumArgs() == 1)
       if (const auto *U = dyn_cast<UnaryOperator>(
               CE->getArg(0)->IgnoreParenImpCasts()))
         if (U->getOpcode() == UO_AddrOf)
-          LV = refVar(U->getSubExpr());
+          return refVar(U->getSubExpr());
+    return nullptr;
+  };
+  bool SetLock = Name == "omp_set_lock" || Name == "omp_set_nest_lock";
+  bool UnsetLock = Name == "omp_unset_lock" || Name == "omp_unset_nest_lock";
+  bool InitLock = Name == "omp_init_lock" || Name == "omp_init_nest_lock" ||
+                  Name == "omp_destroy_lock" || Name == "omp_destroy_nest_lock";
+  if (InitLock && Mode == ExecMode::Body) {
+    // of the iteration's own lock: touches nothing shared (else the generic
+    // call below says it is not modelled)
+    const VarDecl *LV = LockArg();
+    if (LV && isPrivate(LV))
+      return -1;
+  }
+  if (SetLock || UnsetLock) {
+    if (Mode != ExecMode::Body)
+      return -1;
+    const VarDecl *LV = LockArg();
     if (!LV) {
       fail("call to '" + Name + "' through a lock pointer is not modelled");
       return -1;
     }
-    std::string L = "lock:" + nameOf(LV);
+    // a lock each iteration (or thread) declares or privatises for itself
+    // excludes nobody else: held, but no protection in the lockset
+    std::string L = (isPrivate(LV) ? "private-lock:" : "lock:") + lockId(LV);
     if (SetLock) {
       S.Locks.push_back(L);
     } else if (!S.Locks.empty() && S.Locks.back() == L) {

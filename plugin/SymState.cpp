@@ -41,12 +41,28 @@ const Stmt *unwrapCaptured(const Stmt *S) {
 
 
 
+const VarDecl *varDecl(const VarDecl *VD) {
+  if (!VD || (VD->isLocalVarDeclOrParm() && !VD->hasExternalStorage()))
+    return VD;  // automatic and block-scope static: one declaration
+  if (const VarDecl *Def = VD->getDefinition())
+    return Def;
+  if (const VarDecl *Def = VD->getActingDefinition())
+    return Def;
+  const VarDecl *First = VD->getCanonicalDecl();
+  for (const VarDecl *R : First->redecls())
+    if (!R->getType()->isIncompleteType())
+      return R;
+  return First;
+}
+
+const VarDecl *varOf(const DeclRefExpr *DR) {
+  return DR ? varDecl(dyn_cast<VarDecl>(DR->getDecl())) : nullptr;
+}
+
 const VarDecl *refVar(const Expr *E) {
   if (!E)
     return nullptr;
-  if (const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(DR->getDecl());
-  return nullptr;
+  return varOf(dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()));
 }
 
 /// The variable an lvalue belongs to when it is a (part of a) named object.
@@ -56,7 +72,7 @@ const VarDecl *baseVar(const Expr *E) {
       return nullptr;
     E = E->IgnoreParenImpCasts();
     if (const auto *DR = dyn_cast<DeclRefExpr>(E))
-      return dyn_cast<VarDecl>(DR->getDecl());
+      return varOf(DR);
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       if (ME->isArrow())
         return nullptr;
@@ -77,7 +93,7 @@ bool refersTo(const Stmt *S, const VarDecl *VD) {
   bool Found = false;
   walk(S, [&](const Stmt *X) {
     if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-      if (DR->getDecl() == VD)
+      if (varOf(DR) == VD)
         Found = true;
   });
   return Found;
@@ -101,7 +117,8 @@ void collectModified(const Stmt *S, std::set<const VarDecl *> &Out) {
     } else if (const auto *DS = dyn_cast<DeclStmt>(X)) {
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D))
-          Out.insert(VD);
+          if (VD->hasLocalStorage())
+            Out.insert(VD);
     }
   });
 }
@@ -120,14 +137,15 @@ void collectDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
     if (const auto *DS = dyn_cast<DeclStmt>(X))
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D))
-          Out.insert(VD);
+          if (VD->hasLocalStorage())
+            Out.insert(VD);
   });
 }
 
 void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
   walk(S, [&](const Stmt *X) {
     if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+      if (const VarDecl *VD = varOf(DR))
         Out.insert(VD);
   });
 }
@@ -401,6 +419,30 @@ std::string Builder::uniqueName(const std::string &Base) {
   }
 }
 
+std::string Builder::lockId(const VarDecl *VD) {
+  auto It = LockIds.find(VD);
+  if (It != LockIds.end())
+    return It->second;
+  std::string B = nameOf(VD), N = B;
+  for (int K = 1; !UsedLockIds.insert(N).second; ++K)
+    N = B + "." + std::to_string(K);
+  LockIds[VD] = N;
+  return N;
+}
+
+bool Builder::sameExpr(const Expr *A, const Expr *B) const {
+  if (!A || !B)
+    return false;
+  A = A->IgnoreParenImpCasts();
+  B = B->IgnoreParenImpCasts();
+  if (A == B)
+    return true;
+  llvm::FoldingSetNodeID IA, IB;
+  A->Profile(IA, Ctx, /*Canonical=*/true);
+  B->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
 int Builder::freshSym(const std::string &Base, const std::string &Label,
                       drs_type T, drs_sym_kind K, int Loop) {
   std::string N = uniqueName(Base);
@@ -479,6 +521,7 @@ int Builder::rootFor(const VarDecl *VD, drs_object_kind K, int Generation) {
     N = Base + "." + std::to_string(I);
   }
   RI.Name = N;
+  RI.Label = nameOf(VD);
   QualType T = VD->getType();
   if (K == DRS_OBJ_POINTER)
     T = T->isPointerType() ? T->getPointeeType() : T;

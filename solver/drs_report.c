@@ -115,7 +115,7 @@ static cJSON *race_entry(const drs_construct *c, const drs_race *x)
     cJSON *o = cJSON_CreateObject(), *w, *vals, *it;
     const drs_access *a1 = x->first >= 0 && x->first < c->n_accesses ? &c->accesses[x->first] : NULL;
     const char *var = a1 && a1->object >= 0 && a1->object < c->n_objects
-                          ? c->objects[a1->object].name : "";
+                          ? c->objects[a1->object].label : "";
     int k;
     if (!o)
         return NULL;

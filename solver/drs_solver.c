@@ -549,7 +549,7 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
                 const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
                 if (a->object != b->object || (!writes(a) && !writes(b)))
                     continue;
-                if (a->lock && b->lock && strcmp(a->lock, b->lock) == 0)
+                if (drs_locksets_meet(a, b))
                     continue;
                 r->pairs_checked++;
                 int first = i, second = j;

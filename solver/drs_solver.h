@@ -7,7 +7,7 @@
  *
  * Candidate pairs of a construct: every unordered pair of accesses {s1, s2}
  * (s1 == s2 included: the same site in two iterations) on the same object
- * with at least one write, minus pairs with equal non-NULL lock strings.
+ * with at least one write, minus pairs whose locksets meet (drs_locksets_meet).
  * Cheap filters (constant offsets that differ, ...) run before Z3.
  *
  * For each satisfiable pair there is one drs_race.  Its `first` access is the

@@ -353,7 +353,7 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
 
     /* Element of copy 1. */
     sbuf b = {0};
-    sb_printf(&b, "%s", obj->name);
+    sb_printf(&b, "%s", obj->label);
     for (int k = 0; k < a1->n_index; k++) {
         int64_t v = 0;
         drs_type t = c->exprs[a1->index[k]].type;
@@ -385,7 +385,7 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
         return false;
 
     sbuf msg = {0};
-    sb_printf(&msg, "data race on '%s': %s", obj->name, role_name(x->role1));
+    sb_printf(&msg, "data race on '%s': %s", obj->label, role_name(x->role1));
     bool bare = obj->kind == DRS_OBJ_SCALAR && a1->n_index == 0 &&
                 (!a1->member || !a1->member[0]);
     if (!bare)
@@ -396,7 +396,7 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
         sb_printf(&msg, " when %s", x->when);
     x->message = sb_take(&msg);
     sbuf note = {0};
-    sb_printf(&note, "conflicting %s of '%s' here", role_name(x->role2), obj->name);
+    sb_printf(&note, "conflicting %s of '%s' here", role_name(x->role2), obj->label);
     x->note = sb_take(&note);
     return x->message && x->note;
 }

@@ -116,6 +116,38 @@ void locks(void) {
 // CHECK: access rw a "a[1]" {{.*}} lock=atomic
 // CHECK: access w a "a[2]" {{.*}} lock=lock:lk
 
+// the lockset is every enclosing protection; locks are told apart by
+// declaration, and an iteration's own lock protects nothing
+void nested_locks(void) {
+  omp_lock_t lk;
+  #pragma omp parallel for
+  for (int i = 0; i < 100; i++) {
+    #pragma omp critical(A)
+    {
+      #pragma omp critical(B)
+      a[0]++;
+      #pragma omp atomic
+      a[1] += a[i];
+    }
+    omp_set_lock(&lk);
+    {
+      extern omp_lock_t lk;
+      omp_lock_t own;
+      omp_set_lock(&lk);
+      omp_set_lock(&own);
+      a[2] = i;
+      omp_unset_lock(&own);
+      omp_unset_lock(&lk);
+    }
+    omp_unset_lock(&lk);
+  }
+}
+// CHECK-LABEL: construct parallel for in nested_locks: analyzed
+// CHECK: access rw a "a[0]" {{.*}} lock=critical:A,critical:B{{$}}
+// CHECK: access r a "a[i]" {{.*}} lock=critical:A{{$}}
+// CHECK: access rw a "a[1]" {{.*}} lock=critical:A,atomic{{$}}
+// CHECK: access w a "a[2]" {{.*}} lock=lock:lk,lock:lk.1{{$}}
+
 void lockptr(omp_lock_t *l) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++) { omp_set_lock(l); a[0]++; omp_unset_lock(l); }

@@ -144,30 +144,45 @@ static void test_builder(void)
                            3) == -1);                                               /* type */
         l = drs_add_loop(c, DRS_LOOP_PARALLEL, i, -1, zero, cond, 1, 4, 3);
         CHECK(l == 0);
-        o = drs_add_object(c, "a", DRS_OBJ_ARRAY, 4, false);
-        CHECK(o == 0 && drs_add_object(c, "a", DRS_OBJ_ARRAY, 4, false) == -1);
-        CHECK(drs_add_object(c, "b", DRS_OBJ_ARRAY, 0, false) == -1);
+        o = drs_add_object(c, "a", NULL, DRS_OBJ_ARRAY, 4, false);
+        CHECK(o == 0 && drs_add_object(c, "a", NULL, DRS_OBJ_ARRAY, 4, false) == -1);
+        CHECK(drs_add_object(c, "b", NULL, DRS_OBJ_ARRAY, 0, false) == -1);
         CHECK(drs_find_object(c, "a") == 0 && drs_find_object(c, "b") == -1);
         off = drs_binop(c, DRS_OP_MUL, DRS_I64, drs_cast(c, DRS_I64, e1), drs_const(c, DRS_I64, 4));
         idx[0] = e1;
-        CHECK(drs_add_access(c, o, DRS_WRITE, l, -1, e1, 4, 1, idx, NULL, NULL, "a[i+1]", 5,
+        CHECK(drs_add_access(c, o, DRS_WRITE, l, -1, e1, 4, 1, idx, NULL, "a[i+1]", 5,
                              5) == -1);   /* offset not i64 */
-        CHECK(drs_add_access(c, o, (drs_access_mode)4, l, -1, off, 4, 1, idx, NULL, NULL, NULL,
+        CHECK(drs_add_access(c, o, (drs_access_mode)4, l, -1, off, 4, 1, idx, NULL, NULL,
                              5, 5) == -1);
-        CHECK(drs_add_access(c, o, DRS_WRITE, 1, -1, off, 4, 1, idx, NULL, NULL, NULL, 5, 5) == -1);
-        k = drs_add_access(c, o, DRS_WRITE, l, -1, off, 4, 1, idx, NULL, NULL, "a[i+1]", 5, 5);
+        CHECK(drs_add_access(c, o, DRS_WRITE, 1, -1, off, 4, 1, idx, NULL, NULL, 5, 5) == -1);
+        k = drs_add_access(c, o, DRS_WRITE, l, -1, off, 4, 1, idx, NULL, "a[i+1]", 5, 5);
         CHECK(k == 0);
         idx[0] = -7;   /* the access keeps its own copy */
         CHECK(c->accesses[0].index[0] == e1 && strcmp(c->accesses[0].member, "") == 0 &&
-              c->accesses[0].lock == NULL && strcmp(c->accesses[0].text, "a[i+1]") == 0);
-        CHECK(drs_add_access(c, o, DRS_READ, l, -1, off, 4, 0, NULL, NULL, "critical:", NULL, 5,
-                             16) == 1);
-        CHECK(strcmp(c->accesses[1].text, "") == 0 &&
-              strcmp(c->accesses[1].lock, "critical:") == 0);
+              c->accesses[0].n_locks == 0 && c->accesses[0].locks == NULL &&
+              strcmp(c->accesses[0].text, "a[i+1]") == 0);
+        CHECK(strcmp(c->objects[0].label, "a") == 0);  /* label defaults to the name */
+        CHECK(drs_add_access(c, o, DRS_READ, l, -1, off, 4, 0, NULL, NULL, NULL, 5, 16) == 1);
+        /* a lockset: ids copied, kept once, in order */
+        {
+            char id[] = "critical:A";
+            CHECK(drs_access_add_lock(c, 1, id) == 0);
+            id[9] = 'B';
+            CHECK(drs_access_add_lock(c, 1, id) == 0 && drs_access_add_lock(c, 1, id) == 0);
+            CHECK(drs_access_add_lock(c, 1, "") == -1 && drs_access_add_lock(c, 1, NULL) == -1);
+            CHECK(drs_access_add_lock(c, 9, "atomic") == -1);
+            CHECK(drs_access_add_lock(c, 0, "critical:B") == 0);
+        }
+        CHECK(strcmp(c->accesses[1].text, "") == 0 && c->accesses[1].n_locks == 2 &&
+              strcmp(c->accesses[1].locks[0], "critical:A") == 0 &&
+              strcmp(c->accesses[1].locks[1], "critical:B") == 0);
+        /* locksets meet when they share one id: {A, B} and {B} */
+        CHECK(drs_locksets_meet(&c->accesses[0], &c->accesses[1]) &&
+              drs_locksets_meet(&c->accesses[1], &c->accesses[0]));
         {   /* dims: copied, first entry -1, i64 extents only */
             int two[2] = {e1, e1}, dims[2], ext64 = drs_cast(c, DRS_I64, e1);
             CHECK(c->accesses[0].dims == NULL);
-            k = drs_add_access(c, o, DRS_READ, l, -1, off, 4, 2, two, NULL, NULL, "a[i+1][i+1]",
+            k = drs_add_access(c, o, DRS_READ, l, -1, off, 4, 2, two, NULL, "a[i+1][i+1]",
                                6, 5);
             CHECK(k == 2);
             dims[0] = ext64;
@@ -292,7 +307,7 @@ static void test_specific_models(const char *dir)
         CHECK(e >= 0 && c->exprs[e].op == DRS_OP_LE &&
               c->exprs[c->exprs[e].b].value == 9007199254740993LL);
         CHECK(c->accesses[0].mode == DRS_READWRITE && c->accesses[2].object == 1 &&
-              strcmp(c->accesses[2].lock, "atomic") == 0 &&
+              c->accesses[2].n_locks == 1 && strcmp(c->accesses[2].locks[0], "atomic") == 0 &&
               strcmp(c->accesses[1].member, ".y") == 0);
         CHECK(c->objects[0].assumed_unaliased && c->objects[1].kind == DRS_OBJ_SCALAR);
         CHECK(c->n_assumptions == 1);
@@ -611,14 +626,14 @@ static void test_reports(void)
     one = drs_const(c, DRS_INT, 1);
     drs_add_loop(c, DRS_LOOP_PARALLEL, i, -1, drs_const(c, DRS_INT, 0),
                  drs_binop(c, DRS_OP_LT, DRS_INT, drs_symref(c, i), drs_symref(c, 1)), 1, 4, 3);
-    drs_add_object(c, "arr", DRS_OBJ_ARRAY, 4, false);
+    drs_add_object(c, "arr", NULL, DRS_OBJ_ARRAY, 4, false);
     idx[0] = drs_binop(c, DRS_OP_ADD, DRS_INT, drs_symref(c, i), one);
     off = drs_binop(c, DRS_OP_MUL, DRS_I64, drs_cast(c, DRS_I64, idx[0]), drs_const(c, DRS_I64, 4));
-    CHECK(drs_add_access(c, 0, DRS_WRITE, 0, -1, off, 4, 1, idx, NULL, NULL, "arr[i + 1]", 7,
+    CHECK(drs_add_access(c, 0, DRS_WRITE, 0, -1, off, 4, 1, idx, NULL, "arr[i + 1]", 7,
                          5) == 0);
     idx[0] = drs_symref(c, i);
     off = drs_binop(c, DRS_OP_MUL, DRS_I64, drs_cast(c, DRS_I64, idx[0]), drs_const(c, DRS_I64, 4));
-    CHECK(drs_add_access(c, 0, DRS_READ, 0, -1, off, 4, 1, idx, NULL, NULL, "arr[i]", 7, 24) == 1);
+    CHECK(drs_add_access(c, 0, DRS_READ, 0, -1, off, 4, 1, idx, NULL, "arr[i]", 7, 24) == 1);
     drs_construct_add_assumption(c, "'arr' does not alias other pointers");
 
     vals[0] = (drs_wvalue){"i", 1, DRS_SYM_LOOP, 13, DRS_INT};

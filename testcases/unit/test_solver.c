@@ -492,12 +492,12 @@ static void builder_test(void)
     int l = drs_add_loop(c, DRS_LOOP_PARALLEL, i, -1, drs_const(c, DRS_INT, 0),
                          drs_binop(c, DRS_OP_LT, DRS_INT, vi, drs_const(c, DRS_INT, 8)), 1, 2,
                          3);
-    int a = drs_add_object(c, "a", DRS_OBJ_ARRAY, 4, false);
+    int a = drs_add_object(c, "a", NULL, DRS_OBJ_ARRAY, 4, false);
     /* a[i & 3] */
     int idx = drs_binop(c, DRS_OP_AND, DRS_INT, vi, drs_const(c, DRS_INT, 3));
     int offs = drs_binop(c, DRS_OP_MUL, DRS_I64, drs_cast(c, DRS_I64, idx),
                          drs_const(c, DRS_I64, 4));
-    drs_add_access(c, a, DRS_WRITE, l, -1, offs, 4, 1, &idx, NULL, NULL, "a[i & 3]", 4, 5);
+    drs_add_access(c, a, DRS_WRITE, l, -1, offs, 4, 1, &idx, NULL, "a[i & 3]", 4, 5);
     drs_options opt;
     drs_options_default(&opt);
     char err[256];

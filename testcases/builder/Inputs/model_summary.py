@@ -11,8 +11,8 @@ One block per construct:
     env: <expr>
     sym <name> <kind> <type> [label=<label>]
     loop <kind> <var> init=<expr> cond=<expr> step=<n> parent=<k>
-    object <name> <kind> elem=<n> [unaliased]
-    access <mode> <object> "<text>" off=<expr> size=<n> index=[...] member=<m> path=<expr> loop=<k> lock=<l> [dims=[-, <expr>, ...]]
+    object <name> <kind> elem=<n> [unaliased] [label=<label>]
+    access <mode> <object> "<text>" off=<expr> size=<n> index=[...] member=<m> path=<expr> loop=<k> lock=<id,id,...|None> [dims=[-, <expr>, ...]]
     assume <text>
 Expressions are printed infix, casts as (t)x, constants with their type
 when it is not i32.
@@ -78,13 +78,14 @@ def main():
                 i, lp["kind"], lp["var"], r(lp["init"]), r(lp["cond"]),
                 lp["step"], lp["parent"]) + at(lp))
         for o in c.get("objects", []):
-            print("object %s %s elem=%s%s" % (o["name"], o["kind"], o["elem_size"],
-                                              " unaliased" if o.get("unaliased") else ""))
+            lab = "" if o.get("label", o["name"]) == o["name"] else " label=%s" % o["label"]
+            print("object %s %s elem=%s%s%s" % (o["name"], o["kind"], o["elem_size"],
+                                                " unaliased" if o.get("unaliased") else "", lab))
         for a in c.get("accesses", []):
             print('access %s %s "%s" off=%s size=%s index=[%s] member=%s path=%s loop=%s lock=%s' % (
                 a["mode"], a["object"], a["text"], r(a["offset"]), a["size"],
                 ", ".join(r(x) for x in a.get("index", [])), a.get("member") or "-",
-                r(a.get("path")), a["loop"], a.get("lock"))
+                r(a.get("path")), a["loop"], ",".join(a.get("locks", [])) or "None")
                   + ("" if a.get("dims") is None else " dims=[%s]" % ", ".join(
                       "-" if i == 0 or x is None else r(x)
                       for i, x in enumerate(a["dims"])))
