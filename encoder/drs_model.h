@@ -196,8 +196,10 @@ typedef struct drs_access {
                         "atomic"             the access is the `x` of an
                                              atomic construct
                         "ordered"            inside `ordered` of the loop
-                        "lock:" + id         an OpenMP lock variable held,
-                                             id unique per declaration
+                        "lock:" + id         an OpenMP lock variable held;
+                                             id is its name, with ".1",
+                                             ".2" for other variables of
+                                             that name (one per declaration)
                         "thread:" + k        only thread k runs it
                         Two accesses whose locksets intersect never race
                         (drs_locksets_meet): they run under one mutual
