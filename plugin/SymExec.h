@@ -222,6 +222,10 @@ public:
   unsigned line(clang::SourceLocation L) const;
   unsigned col(clang::SourceLocation L) const;
   bool isPrivate(const clang::VarDecl *VD) const;
+  /// A clause that spells VD's name at the directive names VD itself: no
+  /// other variable of that name is declared in the function, and VD is not
+  /// declared only inside the loop (`extern int x;` in the body).
+  bool clauseCanName(const clang::VarDecl *VD) const;
   bool isSharedWritten(const clang::VarDecl *VD) const;
   static std::string nameOf(const clang::NamedDecl *D);
 
@@ -312,7 +316,9 @@ template <class F> void walk(const clang::Stmt *S, F &&Fn) {
 /// the builder (identity by declaration, never by spelling): redeclarations
 /// of a variable -- the file-scope `int x;` and a block-scope `extern int
 /// x;` -- are one variable.  For a variable with redeclarations it is the
-/// definition (the one whose type is complete), else the first declaration.
+/// first of the chain (in the chain's own order, whichever declaration one
+/// starts from) that is a definition, else a tentative definition, else a
+/// declaration; of those, the first with a complete type.
 const clang::VarDecl *varDecl(const clang::VarDecl *VD);
 /// The variable DR names (its varDecl), or null.
 const clang::VarDecl *varOf(const clang::DeclRefExpr *DR);

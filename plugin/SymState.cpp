@@ -44,15 +44,19 @@ const Stmt *unwrapCaptured(const Stmt *S) {
 const VarDecl *varDecl(const VarDecl *VD) {
   if (!VD || (VD->isLocalVarDeclOrParm() && !VD->hasExternalStorage()))
     return VD;  // automatic and block-scope static: one declaration
-  if (const VarDecl *Def = VD->getDefinition())
-    return Def;
-  if (const VarDecl *Def = VD->getActingDefinition())
-    return Def;
-  const VarDecl *First = VD->getCanonicalDecl();
-  for (const VarDecl *R : First->redecls())
-    if (!R->getType()->isIncompleteType())
-      return R;
-  return First;
+  // the same choice from whichever declaration we start: the first of the
+  // chain, in its fixed order, that best defines the variable
+  const VarDecl *Best = nullptr;
+  int BestRank = -1;
+  for (const VarDecl *R : VD->getCanonicalDecl()->redecls()) {
+    int Rank = 2 * (int)R->isThisDeclarationADefinition() +
+               (R->getType()->isIncompleteType() ? 0 : 1);
+    if (Rank > BestRank) {
+      Best = R;
+      BestRank = Rank;
+    }
+  }
+  return Best;
 }
 
 const VarDecl *varOf(const DeclRefExpr *DR) {
@@ -571,6 +575,41 @@ bool Builder::isPrivate(const VarDecl *VD) const {
   if (DefaultPrivate && !VD->hasGlobalStorage())
     return true;
   return false;
+}
+
+bool Builder::clauseCanName(const VarDecl *VD) const {
+  if (!VD || !Site.Function || !Site.Function->getBody() || !Site.Loop)
+    return false;
+  for (const ParmVarDecl *P : Site.Function->parameters())
+    if (P->getName() == VD->getName() && P != VD)
+      return false;
+  SourceLocation LB = SM.getExpansionLoc(Site.Loop->getBeginLoc());
+  SourceLocation LE = SM.getExpansionLoc(Site.Loop->getEndLoc());
+  bool FileScopeBefore = false;  // a file-scope declaration precedes the loop
+  for (const VarDecl *Re : VD->redecls())
+    if (Re->isFileVarDecl() &&
+        SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Re->getLocation()), LB))
+      FileScopeBefore = true;
+  bool Ok = true;
+  walk(Site.Function->getBody(), [&](const Stmt *X) {
+    const auto *DS = dyn_cast<DeclStmt>(X);
+    if (!DS || !Ok)
+      return;
+    for (const Decl *D : DS->decls()) {
+      const auto *Other = dyn_cast<VarDecl>(D);
+      if (!Other || Other->getName() != VD->getName())
+        continue;
+      if (varDecl(Other) != VD) {
+        Ok = false;  // another variable of that name
+      } else if (Other != VD && !FileScopeBefore) {
+        SourceLocation L = SM.getExpansionLoc(Other->getLocation());
+        if (!SM.isBeforeInTranslationUnit(L, LB) &&
+            !SM.isBeforeInTranslationUnit(LE, L))
+          Ok = false;  // only declared inside the loop
+      }
+    }
+  });
+  return Ok;
 }
 
 bool Builder::isSharedWritten(const VarDecl *VD) const {

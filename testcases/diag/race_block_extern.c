@@ -54,12 +54,24 @@ void shadowed_then_extern(void) {
   int x = 0;  // a local of the same name: not the variable the loop writes
   {
     extern int x;
-    // expected-note@+1 {{add 'reduction(+:x)' to the directive}}
     #pragma omp parallel for
     for (int i = 0; i < 100; i++)
       // expected-warning@+2 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
       // expected-note@+1 {{conflicting write of 'x' here}}
       x += i;
+  }
+  a[0] = x;
+}
+
+// No fix-it: a clause spelling 'x' at the directive would name the local.
+void extern_in_body_local_outside(void) {
+  int x = 0;
+  #pragma omp parallel for
+  for (int i = 0; i < 100; i++) {
+    extern int x;
+    // expected-warning@+2 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-note@+1 {{conflicting write of 'x' here}}
+    x += a[i];
   }
   a[0] = x;
 }
