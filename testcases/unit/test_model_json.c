@@ -185,6 +185,9 @@ static void test_builder(void)
             k = drs_add_access(c, o, DRS_READ, l, -1, off, 4, 2, two, NULL, "a[i+1][i+1]",
                                6, 5);
             CHECK(k == 2);
+            /* an empty lockset meets nothing, itself included */
+            CHECK(!drs_locksets_meet(&c->accesses[1], &c->accesses[2]) &&
+                  !drs_locksets_meet(&c->accesses[2], &c->accesses[2]));
             dims[0] = ext64;
             dims[1] = ext64;
             CHECK(drs_access_set_dims(c, k, dims) == 0);
