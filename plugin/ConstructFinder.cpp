@@ -21,7 +21,7 @@
 // region-local variables, const objects, and scalars of the enclosing
 // function that are never written inside the region and never have their
 // address taken (checked on the whole function body), combined with
-// arithmetic and calls of a few pure library functions.  Expression
+// arithmetic and calls of pure library functions (isPureFunction).  Expression
 // statements made of the same (`(void)t;`) are allowed too.
 //
 //===----------------------------------------------------------------------===//
@@ -129,33 +129,6 @@ public:
 private:
   const VarDecl *VD;
 };
-
-/// Library functions without side effects on memory the program can see
-/// (errno is per thread), callable from a region's declarations.
-bool isPureLibraryCall(const FunctionDecl *FD) {
-  if (!FD || FD->hasBody() || !FD->getIdentifier())
-    return false;
-  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
-  if (!DC->isTranslationUnit() && !DC->isStdNamespace())
-    return false;
-  static const char *const Names[] = {
-      "omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads",
-      "omp_get_num_procs", "omp_in_parallel", "omp_get_level",
-      "omp_get_active_level", "omp_get_team_size",
-      "omp_get_ancestor_thread_num", "omp_get_thread_limit",
-      "omp_get_wtime", "omp_get_wtick",
-      "abs", "labs", "llabs", "fabs", "fabsf", "fabsl", "sqrt", "sqrtf",
-      "sqrtl", "cbrt", "pow", "powf", "exp", "expf", "exp2", "log", "logf",
-      "log2", "log10", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin",
-      "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "floorf",
-      "ceil", "ceilf", "round", "roundf", "trunc", "truncf", "fmod", "fmodf",
-      "fmin", "fminf", "fmax", "fmaxf", "hypot"};
-  llvm::StringRef N = FD->getName();
-  for (const char *P : Names)
-    if (N == P)
-      return true;
-  return false;
-}
 
 /// Decides whether a `#pragma omp parallel` region is fully covered by the
 /// analysis of its worksharing loops (see the file comment).
@@ -442,10 +415,13 @@ private:
     }
     if (const auto *CE = dyn_cast<CallExpr>(E)) {
       if (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE) ||
-          !isPureLibraryCall(CE->getDirectCallee()))
+          !isPureFunction(CE->getDirectCallee()))
         return false;
+      // a pure function reads memory only through its pointer arguments:
+      // string literals only
       for (const Expr *A : CE->arguments())
-        if (!exprOk(A))
+        if (!exprOk(A) || (A->getType()->isPointerType() &&
+                           !isa<StringLiteral>(A->IgnoreParenImpCasts())))
           return false;
       return true;
     }

@@ -66,10 +66,10 @@ void Builder::precheckFunction(const Stmt *Body) {
       fail("the function uses 'goto' or labels (not modelled)");
     if (const auto *CE = dyn_cast<CallExpr>(X))
       if (const FunctionDecl *FD = CE->getDirectCallee()) {
-        std::string N = FD->getNameAsString();
+        llvm::StringRef N = libraryName(FD);
         if (N == "setjmp" || N == "_setjmp" || N == "sigsetjmp" ||
             N == "__sigsetjmp" || N == "longjmp" || N == "siglongjmp")
-          fail("the function uses '" + N + "' (not modelled)");
+          fail("the function uses '" + N.str() + "' (not modelled)");
       }
     if (const auto *U = dyn_cast<UnaryOperator>(X))
       if (U->getOpcode() == UO_AddrOf) {

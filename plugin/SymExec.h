@@ -320,10 +320,18 @@ void collectDeclared(const clang::Stmt *S,
 void collectRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
 bool containsKind(const clang::Stmt *S, bool Calls, bool Memory);
 const clang::Stmt *unwrapCaptured(const clang::Stmt *S);
-bool isPureFunction(llvm::StringRef Name);
+/// The library function FD stands for, by its declaration: its builtin
+/// name (`__builtin_fabs`, `sqrt`) or, for a function with no body in the
+/// translation unit declared in a system header (or an `omp_` routine of
+/// the OpenMP runtime), its name; "" for the program's own functions.
+llvm::StringRef libraryName(const clang::FunctionDecl *FD);
+/// A library function with no effect on memory the program names (except
+/// through pointer arguments: the caller checks those), thread-safe.  The
+/// one table, used by the builder and the region check alike.
+bool isPureFunction(const clang::FunctionDecl *FD);
 /// malloc, calloc, realloc, free, aligned_alloc: they change no object the
 /// program names (the environment need not forget globals after them).
-bool isAllocFunction(llvm::StringRef Name);
+bool isAllocFunction(const clang::FunctionDecl *FD);
 
 } // namespace drsat
 

@@ -489,7 +489,8 @@ int Builder::evalCall(const CallExpr *CE) {
       havocGlobals();
     return -1;
   }
-  if (Name == "omp_get_thread_num" && CE->getNumArgs() == 0 && TidTeam &&
+  llvm::StringRef Lib = libraryName(FD);  // "" for the program's functions
+  if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && TidTeam &&
       (Mode == ExecMode::Body || InParallelRegion)) {
     // the thread of the construct's team that runs this code: one value
     // for the whole iteration (and the code before it in the region)
@@ -497,7 +498,7 @@ int Builder::evalCall(const CallExpr *CE) {
       TidExpr = unknown(DRS_INT, "omp_get_thread_num()");
     return TidExpr;
   }
-  if (Name == "__builtin_expect" && CE->getNumArgs() == 2) {
+  if (Lib == "__builtin_expect" && CE->getNumArgs() == 2) {
     int V = eval(CE->getArg(0));
     eval(CE->getArg(1));
     return V;
@@ -527,7 +528,7 @@ int Builder::evalCall(const CallExpr *CE) {
     }
     return -1;
   }
-  bool Pure = isPureFunction(Name);
+  bool Pure = isPureFunction(FD);
   for (const Expr *A : CE->arguments()) {
     QualType AT = A->getType();
     if (AT->isPointerType()) {
@@ -546,7 +547,7 @@ int Builder::evalCall(const CallExpr *CE) {
   if (Mode == ExecMode::Body) {
     if (!Pure)
       fail("call to '" + Name + "' may access shared memory");
-  } else if (!Pure && !isAllocFunction(Name)) {
+  } else if (!Pure && !isAllocFunction(FD)) {
     havocGlobals();
   }
   return -1;
