@@ -357,9 +357,15 @@ private:
   /// E computes a value without writing memory and without reading memory
   /// another thread of the region could write.
   bool exprOk(const Expr *E) {
-    if (!E)
+    if (!E || ExprDepth >= 200)  // deeper: not modelled, no stack overflow
       return false;
-    E = E->IgnoreParens();
+    ++ExprDepth;
+    bool Ok = exprOkInner(E->IgnoreParens());
+    --ExprDepth;
+    return Ok;
+  }
+
+  bool exprOkInner(const Expr *E) {
     if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E) ||
         isa<CharacterLiteral>(E) || isa<CXXBoolLiteralExpr>(E) ||
         isa<CXXNullPtrLiteralExpr>(E) || isa<GNUNullExpr>(E) ||
@@ -434,6 +440,7 @@ private:
   const Stmt *Body = nullptr;
   llvm::SmallPtrSet<const VarDecl *, 8> Locals;
   llvm::DenseMap<const VarDecl *, bool> ReadCache;
+  unsigned ExprDepth = 0;
 };
 
 class Finder : public RecursiveASTVisitor<Finder> {
@@ -504,12 +511,15 @@ public:
     return Ok;
   }
 
-  /// Classifies each OpenMP directive before walking into it.  (No data
-  /// recursion queue parameter: the base then calls this for every child.)
-  bool TraverseStmt(Stmt *S) {
+  /// Classifies each OpenMP directive before walking into it.  Other
+  /// statements keep the base's data recursion (a work queue instead of the
+  /// call stack), so expressions as deep as Clang parses cost no stack; a
+  /// directive is walked to its end before the walk goes on (its own queue),
+  /// so the nesting depths below bracket exactly its body.
+  bool TraverseStmt(Stmt *S, DataRecursionQueue *Queue = nullptr) {
     auto *D = dyn_cast_or_null<OMPExecutableDirective>(S);
     if (!D || !OpenMP)
-      return Base::TraverseStmt(S);
+      return Base::TraverseStmt(S, Queue);
     unsigned *Depth = classify(D);
     if (Depth)
       ++*Depth;

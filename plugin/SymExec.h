@@ -22,6 +22,9 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 
+#include "llvm/ADT/SmallVector.h"
+
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -282,17 +285,25 @@ public:
 
 // ---- helpers shared by the executor's files (SymState.cpp unless noted) ----
 
-/// Pre-order walk of S and its children (into captured statements).
+/// Pre-order walk of S and its children (into captured statements), with
+/// an explicit stack: no recursion, however deep the expression.
 template <class F> void walk(const clang::Stmt *S, F &&Fn) {
-  if (!S)
-    return;
-  Fn(S);
-  if (const auto *CS = llvm::dyn_cast<clang::CapturedStmt>(S)) {
-    walk(CS->getCapturedStmt(), Fn);
-    return;
+  llvm::SmallVector<const clang::Stmt *, 32> Todo;
+  Todo.push_back(S);
+  while (!Todo.empty()) {
+    const clang::Stmt *X = Todo.pop_back_val();
+    if (!X)
+      continue;
+    Fn(X);
+    if (const auto *CS = llvm::dyn_cast<clang::CapturedStmt>(X)) {
+      Todo.push_back(CS->getCapturedStmt());
+      continue;
+    }
+    size_t Mark = Todo.size();
+    for (const clang::Stmt *Ch : X->children())
+      Todo.push_back(Ch);
+    std::reverse(Todo.begin() + Mark, Todo.end());  // children in order
   }
-  for (const clang::Stmt *Ch : S->children())
-    walk(Ch, Fn);
 }
 /// The variable E names (through parentheses and implicit casts), or null.
 const clang::VarDecl *refVar(const clang::Expr *E);
@@ -302,6 +313,10 @@ bool refersTo(const clang::Stmt *S, const clang::VarDecl *VD);
 /// Exact C folding of constants (false when C leaves it undefined).
 bool foldBin(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
 bool foldCmp(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
+/// S has a chain of more than Limit nested nodes; the executor, whose
+/// folding looks at every subexpression of each level it enters, refuses
+/// such expressions up front (SymExpr.cpp).
+bool deeperThan(const clang::Stmt *S, unsigned Limit);
 /// Integer constant expression without side effects (SymExpr.cpp).
 bool constInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// Clang's folding of E to an integer (no side effects; unlike constInt it

@@ -40,7 +40,7 @@ int Builder::eval(const Expr *E) {
     return -1;
   drs_type DT;
   bool IsInt = dType(E->getType(), DT) && E->isPRValue();
-  if (++Depth > 200) {
+  if (++Depth > 200 || (Depth == 1 && deeperThan(E, 1000))) {
     --Depth;
     fail("expression nesting is too deep");
     return IsInt ? drs_const(C, DT, 0) : -1;
@@ -62,6 +62,21 @@ int Builder::evalCond(const Expr *E) {
   if (V < 0)
     V = failed() ? drs_const(C, DRS_INT, 1) : unknown(DRS_INT, text(E));
   return V;
+}
+
+bool deeperThan(const Stmt *S, unsigned Limit) {
+  llvm::SmallVector<std::pair<const Stmt *, unsigned>, 64> Todo;
+  Todo.push_back({S, 1});
+  while (!Todo.empty()) {
+    auto [X, D] = Todo.pop_back_val();
+    if (!X)
+      continue;
+    if (D > Limit)
+      return true;
+    for (const Stmt *Ch : X->children())
+      Todo.push_back({Ch, D + 1});
+  }
+  return false;
 }
 
 bool constInt(const Expr *E, ASTContext &Ctx, int64_t &Out) {
