@@ -521,11 +521,15 @@ public:
     if (!D || !OpenMP)
       return Base::TraverseStmt(S, Queue);
     unsigned *Depth = classify(D);
-    if (Depth)
+    if (Depth) {
       ++*Depth;
+      Enclosing.push_back({Depth, directiveName(D), D->getBeginLoc()});
+    }
     bool Ok = Base::TraverseStmt(S);
-    if (Depth)
+    if (Depth) {
       --*Depth;
+      Enclosing.pop_back();
+    }
     return Ok;
   }
 
@@ -547,6 +551,8 @@ public:
     FC.Site.PragmaLoc = It->second.Loc;
     FC.Site.Kind = "drs";
     FC.NotAnalyzed = commonReason(F);
+    if (FC.NotAnalyzed.empty())
+      FC.NotAnalyzed = nestingReason("drs");
     Result.Constructs.push_back(std::move(FC));
     return true;
   }
@@ -606,7 +612,29 @@ private:
       FC.NotAnalyzed = "'#pragma omp " + Name + "' is not modelled yet";
     else
       FC.NotAnalyzed = commonReason(Loop);
+    if (FC.NotAnalyzed.empty())
+      FC.NotAnalyzed = nestingReason(Name);
     Result.Constructs.push_back(std::move(FC));
+  }
+
+  /// Why a loop construct of kind Kind cannot be analysed where it is
+  /// nested, or "": inside a directive that is not analysed, a verdict would
+  /// rest on what was not understood; inside a modelled loop directive, a
+  /// worksharing or `parallel` loop is run by every thread (or iteration) of
+  /// the outer one, which its own model does not say (a `simd` loop runs in
+  /// one iteration of the outer loop: its lanes are all it adds).
+  std::string nestingReason(const std::string &Kind) const {
+    for (auto It = Enclosing.rbegin(); It != Enclosing.rend(); ++It) {
+      std::string Where = "'#pragma omp " + It->Name + "' at line " +
+                          std::to_string(SM.getPresumedLineNumber(
+                              SM.getExpansionLoc(It->Loc)));
+      if (It->Counter == &InReported)
+        return "it is nested in " + Where + ", which is not analyzed";
+      if (It->Counter == &InModelledLoop && Kind != "simd" && Kind != "drs")
+        return "'#pragma omp " + Kind + "' nested in " + Where +
+               " (run by each of its iterations) is not modelled yet";
+    }
+    return std::string();
   }
 
   /// Reasons shared by directives and `#pragma drs` loops.
@@ -638,6 +666,14 @@ private:
   /// directive already reported (or a loop directive not modelled), inside a
   /// covered `parallel` region.
   unsigned InModelledLoop = 0, InReported = 0, InCovered = 0;
+  /// The directives being walked that raised one of those depths,
+  /// innermost last.
+  struct Frame {
+    unsigned *Counter;
+    std::string Name;
+    SourceLocation Loc;
+  };
+  std::vector<Frame> Enclosing;
   llvm::DenseMap<unsigned, PragmaUse> PragmaAt;  // `for` keyword -> pragma
   std::vector<std::pair<unsigned, SourceLocation>> PragmaOrder;
   llvm::SmallPtrSet<const ForStmt *, 16> DirectiveLoops;

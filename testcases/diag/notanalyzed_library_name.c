@@ -25,6 +25,7 @@ void user_sqrtf_in_region(void) {
 #pragma omp parallel
   {
     float t = sqrtf(2.0f);
+    // user-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 25, which is not analyzed [drsat]}}
 #pragma omp for
     for (int i = 0; i < 100; i++)
       y[i] = t;
