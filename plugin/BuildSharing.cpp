@@ -159,7 +159,8 @@ void Builder::startIteration() {
 // ---- threads -------------------------------------------------------------------
 
 bool Builder::isThreadPrivate(const VarDecl *VD) {
-  return VD && VD->hasAttr<OMPThreadPrivateDeclAttr>();
+  return VD && (VD->hasAttr<OMPThreadPrivateDeclAttr>() ||
+                VD->getTLSKind() != VarDecl::TLS_None);
 }
 
 // A threadprivate variable no code of the translation unit writes (nor takes

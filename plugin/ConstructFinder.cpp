@@ -318,7 +318,7 @@ private:
   bool readOk(const VarDecl *VD) {
     if (!VD)
       return false;
-    if (Locals.count(VD) || VD->hasAttr<OMPThreadPrivateDeclAttr>())
+    if (Locals.count(VD) || Builder::isThreadPrivate(VD))
       return true;
     QualType T = VD->getType();
     if (T.isConstQualified() && !T.isVolatileQualified())

@@ -78,6 +78,9 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   else if (int64_t K; threadGuard(S.Path, K))
     // only thread K runs it: two such accesses are in program order
     LockS = "thread:" + std::to_string(K);
+  // an access to a C11 _Atomic object is atomic, as one under `omp atomic`
+  if (E->getType()->isAtomicType())
+    LockS = "atomic";
   if (!LockS.empty())
     Lock = LockS.c_str();
   SourceLocation Begin = SM.getExpansionLoc(E->getBeginLoc());

@@ -123,6 +123,8 @@ public:
   void enterTeam(const clang::OMPExecutableDirective *D);
   /// Path implies omp_get_thread_num() == K (a conjunct of the path).
   bool threadGuard(int Path, int64_t &K) const;
+  /// threadprivate, or thread-local (_Thread_local, __thread, thread_local):
+  /// one copy per thread.
   static bool isThreadPrivate(const clang::VarDecl *VD);
   /// VD is threadprivate and its copies may hold different values.
   bool threadValues(const clang::VarDecl *VD);

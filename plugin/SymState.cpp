@@ -565,8 +565,11 @@ bool Builder::isPrivate(const VarDecl *VD) const {
     return true;
   if (DeclaredInBody.count(VD) && !VD->isStaticLocal())
     return true;
-  if (VD->hasAttr<OMPThreadPrivateDeclAttr>())
-    return true;
+  // a threadprivate or thread-local variable is private to the threads of
+  // a worksharing loop; the lanes of one thread (simd, for simd) share it,
+  // and `#pragma drs` does not say how the loop would be parallelised
+  if (isThreadPrivate(VD))
+    return TidTeam;
   if (ClausePrivate.count(VD))
     return true;
   if (Worksharing && DeclaredInRegion.count(VD) && !VD->isStaticLocal())
