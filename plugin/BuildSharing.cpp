@@ -66,6 +66,40 @@ void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
   }
 }
 
+// ---- if and num_threads --------------------------------------------------------
+
+// OpenMP 5.2, `if` clause: without a directive-name modifier it applies to
+// every constituent that accepts one (`parallel` and `simd` of `parallel for
+// simd`); false on `parallel` gives a team of one thread, false on `simd`
+// runs one iteration at a time.  num_threads(1) is a team of one thread.
+int Builder::clauseCondition(const OMPExecutableDirective *D, bool Threads,
+                             bool Lanes) {
+  int ThreadsC = -1, LanesC = -1;
+  auto And = [&](int &Acc, int V) { Acc = drs_and(C, Acc, V); };
+  for (const auto *IC : D->getClausesOfKind<OMPIfClause>()) {
+    llvm::omp::Directive M = IC->getNameModifier();
+    bool ToThreads = M == llvm::omp::OMPD_unknown || M == llvm::omp::OMPD_parallel;
+    bool ToLanes = M == llvm::omp::OMPD_unknown || M == llvm::omp::OMPD_simd;
+    if (!(ToThreads && Threads) && !(ToLanes && Lanes))
+      continue;
+    int V = evalCond(IC->getCondition());
+    if (ToThreads)
+      And(ThreadsC, V);
+    if (ToLanes)
+      And(LanesC, V);
+  }
+  if (Threads)
+    for (const auto *NC : D->getClausesOfKind<OMPNumThreadsClause>()) {
+      int N = eval(NC->getNumThreads());
+      if (N >= 0)
+        And(ThreadsC, drs_binop(C, DRS_OP_GT, DRS_INT, N,
+                                drs_const(C, tyOf(N), 1)));
+    }
+  if (Threads && Lanes)
+    return ThreadsC < 0 || LanesC < 0 ? -1 : lor(ThreadsC, LanesC);
+  return Threads ? ThreadsC : LanesC;
+}
+
 // ---- the start of an iteration ------------------------------------------------
 
 void Builder::startIteration() {

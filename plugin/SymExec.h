@@ -116,6 +116,13 @@ public:
   bool boundInvariant(const LoopShape &L, const clang::Stmt *Body,
                       const clang::Stmt *Inc, bool AllowMemory);
 
+  /// The condition (-1: true) under which D's `if` and `num_threads`
+  /// clauses let two of its iterations run at once: on several threads
+  /// (Threads: D creates the team) or on several simd lanes (Lanes),
+  /// evaluated where D is encountered.
+  int clauseCondition(const clang::OMPExecutableDirective *D, bool Threads,
+                      bool Lanes);
+
   // ---- threads of the team (BuildSharing.cpp) ----
   /// Entering the team that runs the construct (the enclosing `parallel`, or
   /// the construct itself for `parallel for`): threadprivate variables hold
@@ -228,6 +235,9 @@ public:
   std::string Failure;
   ExecMode Mode = ExecMode::Env;
   bool InParallelRegion = false;
+  /// clauseCondition of the `parallel` enclosing a worksharing construct
+  /// (-1: true, or no such region).
+  int TeamCond = -1;
   int Depth = 0;
   State S;
   int CurLoop = -1;
