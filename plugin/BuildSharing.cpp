@@ -14,6 +14,8 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
+#include <algorithm>
+
 extern "C" const char *drs_construct_last_error_(const drs_construct *c);
 
 using namespace clang;
@@ -21,6 +23,57 @@ using namespace clang;
 namespace drsat {
 
 // ---- clauses -------------------------------------------------------------------
+
+const VarDecl *wholeObjectItem(const Expr *Item, ASTContext &Ctx,
+                               std::string &Why) {
+  Why.clear();
+  if (const VarDecl *VD = refVar(Item))
+    return VD;
+  // a[l1:n1][l2:n2]... (the last dimension outermost in the AST) or a[k]
+  std::vector<const Expr *> Dims;
+  const Expr *E = Item ? Item->IgnoreParenImpCasts() : nullptr;
+  for (;;) {
+    if (const auto *AS = dyn_cast_or_null<ArraySectionExpr>(E)) {
+      Dims.push_back(AS);
+      E = AS->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *SE = dyn_cast_or_null<ArraySubscriptExpr>(E)) {
+      Dims.push_back(SE);
+      E = SE->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+  }
+  const VarDecl *VD = refVar(E);
+  std::string Name = VD ? "'" + VD->getNameAsString() + "'" : "an object";
+  Why = "a list item on part of " + Name + " (array section or element) is "
+        "not modelled";
+  if (!VD || Dims.empty())
+    return nullptr;
+  std::reverse(Dims.begin(), Dims.end());
+  QualType T = VD->getType();
+  for (const Expr *D : Dims) {
+    const auto *CA = Ctx.getAsConstantArrayType(T);
+    if (!CA)
+      return nullptr;
+    const auto *AS = dyn_cast<ArraySectionExpr>(D);
+    if (!AS)
+      return nullptr;  // one element
+    int64_t Lo = 0, Len = 0;
+    if (AS->getLowerBound() && (!constValue(AS->getLowerBound(), Ctx, Lo) ||
+                                Lo != 0))
+      return nullptr;
+    if (AS->getLength()) {
+      if (!constValue(AS->getLength(), Ctx, Len) ||
+          (uint64_t)Len != CA->getSize().getZExtValue())
+        return nullptr;
+    } else if (AS->getColonLocFirst().isInvalid()) {
+      return nullptr;  // a[k]: one element
+    }
+    T = CA->getElementType();
+  }
+  Why.clear();
+  return VD;
+}
 
 void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
   auto Add = [&](const Expr *E, bool Uninit) {
@@ -51,7 +104,15 @@ void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
             LinearVars[VD] = NC->getStep();
     }
     else if (const auto *RC = dyn_cast<OMPReductionClause>(Cl))
-      AddAll(RC, false);
+      // a section covering the whole object privatises it; a part of it
+      // leaves the rest shared (not modelled)
+      for (const Expr *E : RC->varlists()) {
+        std::string Why;
+        if (const VarDecl *VD = wholeObjectItem(E, Ctx, Why))
+          ClausePrivate.insert(VD);
+        else if (!Why.empty())
+          fail("reduction: " + Why);
+      }
     else if (const auto *CC = dyn_cast<OMPCopyinClause>(Cl))
       AddAll(CC, false);
     else if (const auto *DC = dyn_cast<OMPDefaultClause>(Cl)) {

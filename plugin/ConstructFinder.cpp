@@ -149,7 +149,11 @@ public:
       else if (const auto *FC = dyn_cast<OMPFirstprivateClause>(C))
         addLocals(FC->varlists());
       else if (const auto *RC = dyn_cast<OMPReductionClause>(C))
-        addLocals(RC->varlists());
+        for (const Expr *E : RC->varlists()) {  // whole objects only
+          std::string Why;
+          if (const VarDecl *VD = wholeObjectItem(E, Ctx, Why))
+            Locals.insert(VD);
+        }
     }
     std::vector<const Stmt *> Stmts;
     flatten(Body, Stmts);

@@ -334,6 +334,13 @@ bool constInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// Clang's folding of E to an integer (no side effects; unlike constInt it
 /// does not look at undefined behaviour in the fold) (BuildLoops.cpp).
 bool constValue(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
+/// The variable a data-sharing list item stands for as a whole: `x`, or an
+/// array section covering every element of a constant-size array
+/// (`a[0:10]`, `a[:]`, `b[0:4][:]`); null otherwise, with Why set when the
+/// item is a part of a variable (BuildSharing.cpp).
+const clang::VarDecl *wholeObjectItem(const clang::Expr *Item,
+                                      clang::ASTContext &Ctx,
+                                      std::string &Why);
 /// A location that cannot be modelled, with the reason (SymAddress.cpp).
 Loc badLoc(const std::string &Why);
 
