@@ -162,6 +162,8 @@ public:
                       int V, int P0);
   void execEnvLoopHavoc(const clang::Stmt *Loop);
   void execDirective(const clang::OMPExecutableDirective *D);
+  void distinctCapture(const clang::OMPAtomicDirective *AD,
+                       const clang::Stmt *Assoc);
 
   int eval(const clang::Expr *E);         ///< integer value, -1 if not integer
   int evalAny(const clang::Expr *E);      ///< eval, or ptrOf for pointers
@@ -293,6 +295,8 @@ public:
   std::string RedOp;
   const clang::Expr *AtomicX = nullptr;
   bool InAtomic = false;
+  /// n -> distinctness group of the values captured from it (drs_symbol)
+  std::map<const clang::VarDecl *, int> CaptureGroup;
 };
 
 // ---- helpers shared by the executor's files (SymState.cpp unless noted) ----
