@@ -28,25 +28,32 @@
 
 static bool read_symbol(drs_jr *r, const cJSON *o)
 {
-    static const char *const keys[] = {"name", "label", "t", "kind", "loop", NULL};
+    static const char *const keys[] = {"name", "label", "t", "kind", "loop", "distinct", NULL};
     const char *name, *label;
     drs_type t;
     int kind;
-    int64_t loop;
+    int64_t loop, distinct;
     if (!drs_jr_check_object(r, o, keys) ||
         !drs_jr_get_str(r, o, "name", true, false, NULL, &name) ||
         !drs_jr_name_ok(r, "name", name) ||
         !drs_jr_get_str(r, o, "label", false, false, NULL, &label) ||
         !drs_jr_get_type(r, o, &t) ||
         !drs_jr_get_enum(r, o, "kind", drs_json_sym_kinds, 4, &kind) ||
-        !drs_jr_get_int(r, o, "loop", false, -1, -1, INT32_MAX, &loop))
+        !drs_jr_get_int(r, o, "loop", false, -1, -1, INT32_MAX, &loop) ||
+        !drs_jr_get_int(r, o, "distinct", false, -1, -1, INT32_MAX, &distinct))
         return false;
     if ((kind == DRS_SYM_LOOP || kind == DRS_SYM_OUTER) && loop < 0)
         return drs_jr_error_at(r, "loop", "a loop variable needs its loop index%s", "");
     if ((kind == DRS_SYM_INPUT || kind == DRS_SYM_LOCAL) && loop != -1)
         return drs_jr_error_at(r, "loop", "only loop variables have a loop%s", "");
-    return drs_jr_built(r, drs_add_symbol(r->c, name, label, t, (drs_sym_kind)kind,
-                                          (int)loop)) >= 0;
+    if (distinct >= 0 && kind != DRS_SYM_LOCAL)
+        return drs_jr_error_at(r, "distinct", "only local symbols are distinct%s", "");
+    int k = drs_jr_built(r, drs_add_symbol(r->c, name, label, t, (drs_sym_kind)kind,
+                                           (int)loop));
+    if (k < 0)
+        return false;
+    return distinct < 0 ||
+           drs_jr_built(r, drs_symbol_set_distinct(r->c, k, (int)distinct)) >= 0;
 }
 
 static bool read_loop(drs_jr *r, const cJSON *o)

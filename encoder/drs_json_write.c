@@ -108,7 +108,8 @@ static bool write_symbol(cJSON *arr, const drs_symbol *s)
     cJSON *o = new_item(arr);
     return o && add_str(o, "name", s->name) && add_str(o, "label", s->label) &&
            add_type(o, s->type) && add_str(o, "kind", drs_json_sym_kinds[s->kind]) &&
-           add_num(o, "loop", s->loop);
+           add_num(o, "loop", s->loop) &&
+           (s->distinct < 0 || add_num(o, "distinct", s->distinct));
 }
 
 static bool write_loop(cJSON *arr, const drs_construct *c, const drs_loop *l)

@@ -271,7 +271,21 @@ int drs_add_symbol(drs_construct *c, const char *name, const char *label,
     s->type = type;
     s->kind = kind;
     s->loop = loop;
+    s->distinct = -1;
     return c->n_symbols++;
+}
+
+int drs_symbol_set_distinct(drs_construct *c, int sym, int group)
+{
+    if (!c)
+        return -1;
+    if (sym < 0 || sym >= c->n_symbols)
+        return drs_fail_(c, "bad symbol %d", sym);
+    if (c->symbols[sym].kind != DRS_SYM_LOCAL || group < 0)
+        return drs_fail_(c, "symbol '%s' cannot be distinct (only local symbols, "
+                         "in a group >= 0)", c->symbols[sym].name);
+    c->symbols[sym].distinct = group;
+    return sym;
 }
 
 /* ---- loops, objects, accesses ----------------------------------------- */

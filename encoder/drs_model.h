@@ -125,6 +125,12 @@ typedef struct drs_symbol {
     drs_type type;
     drs_sym_kind kind;
     int loop;        /* DRS_SYM_LOOP / DRS_SYM_OUTER: index of its loop; else -1 */
+    int distinct;    /* DRS_SYM_LOCAL: -1, or a group number: the symbols of
+                        one group never take one value in two different
+                        executions -- copy 1's value of any of them differs
+                        from copy 2's of any, and two of them differ within
+                        a copy (values captured by `#pragma omp atomic
+                        capture` of `n++`, each execution a new n); else -1 */
 } drs_symbol;
 
 typedef enum drs_loop_kind {
@@ -261,6 +267,9 @@ void drs_construct_add_assumption(drs_construct *c, const char *text);
 int drs_add_symbol(drs_construct *c, const char *name, const char *label,
                    drs_type type, drs_sym_kind kind, int loop);
 int drs_find_symbol(const drs_construct *c, const char *name);  /* -1 if none */
+/* Puts DRS_SYM_LOCAL symbol sym into distinctness group `group` (>= 0, see
+ * drs_symbol.distinct); returns sym, or -1 on error. */
+int drs_symbol_set_distinct(drs_construct *c, int sym, int group);
 
 /* Expression constructors return the node index.  Structurally equal nodes
  * are shared (hash-consing), so equal indices mean equal expressions.
@@ -319,7 +328,9 @@ static const drs_type DRS_BOOL = {1, false};
  *     "loop_line": 6, "loop_col": 3, "safelen": 0, "simd": false,
  *     "not_analyzed": null,           // or "reason"
  *     "assumptions": [],
- *     "symbols": [ {"name": "i", "label": "i", "t": "i32", "kind": "loop", "loop": 0} ],
+ *     "symbols": [ {"name": "i", "label": "i", "t": "i32", "kind": "loop", "loop": 0,
+ *                   "distinct": 0   (optional, local symbols only; see
+ *                                    drs_symbol.distinct) } ],
  *     "exprs": [ EXPR, ... ],
  *     "loops": [ {"kind": "parallel", "var": "i", "parent": -1, "init": OPND,
  *                 "cond": OPND, "step": 1, "line": 6, "col": 3} ],

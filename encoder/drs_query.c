@@ -160,6 +160,26 @@ Z3_ast drs_enc_base(drs_enc *e, const char **why)
         return NULL;
     }
     r = mk_and(e, r, differ);
+    /* Distinct symbols (atomic captures): no value of one execution is
+     * another's, across the copies and within one. */
+    for (int s = 0; s < c->n_symbols && !e->error; s++) {
+        if (c->symbols[s].distinct < 0)
+            continue;
+        for (int t = 0; t < c->n_symbols && !e->error; t++) {
+            if (c->symbols[t].distinct != c->symbols[s].distinct ||
+                c->symbols[t].type.bits != c->symbols[s].type.bits ||
+                c->symbols[t].type.is_signed != c->symbols[s].type.is_signed)
+                continue;  /* (a group of mixed types says less: sound) */
+            r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, s, 1),
+                                             drs_enc_symbol(e, t, 2))));
+            if (t > s) {
+                r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, s, 1),
+                                                 drs_enc_symbol(e, t, 1))));
+                r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, s, 2),
+                                                 drs_enc_symbol(e, t, 2))));
+            }
+        }
+    }
     if (c->is_simd && c->safelen > 0) {
         if (n_par > 1) {
             *why = "safelen with collapse not modelled";

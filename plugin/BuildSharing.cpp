@@ -14,6 +14,8 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
+#include <algorithm>
+
 extern "C" const char *drs_construct_last_error_(const drs_construct *c);
 
 using namespace clang;
@@ -21,6 +23,57 @@ using namespace clang;
 namespace drsat {
 
 // ---- clauses -------------------------------------------------------------------
+
+const VarDecl *wholeObjectItem(const Expr *Item, ASTContext &Ctx,
+                               std::string &Why) {
+  Why.clear();
+  if (const VarDecl *VD = refVar(Item))
+    return VD;
+  // a[l1:n1][l2:n2]... (the last dimension outermost in the AST) or a[k]
+  std::vector<const Expr *> Dims;
+  const Expr *E = Item ? Item->IgnoreParenImpCasts() : nullptr;
+  for (;;) {
+    if (const auto *AS = dyn_cast_or_null<ArraySectionExpr>(E)) {
+      Dims.push_back(AS);
+      E = AS->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *SE = dyn_cast_or_null<ArraySubscriptExpr>(E)) {
+      Dims.push_back(SE);
+      E = SE->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+  }
+  const VarDecl *VD = refVar(E);
+  std::string Name = VD ? "'" + VD->getNameAsString() + "'" : "an object";
+  Why = "a list item on part of " + Name + " (array section or element) is "
+        "not modelled";
+  if (!VD || Dims.empty())
+    return nullptr;
+  std::reverse(Dims.begin(), Dims.end());
+  QualType T = VD->getType();
+  for (const Expr *D : Dims) {
+    const auto *CA = Ctx.getAsConstantArrayType(T);
+    if (!CA)
+      return nullptr;
+    const auto *AS = dyn_cast<ArraySectionExpr>(D);
+    if (!AS)
+      return nullptr;  // one element
+    int64_t Lo = 0, Len = 0;
+    if (AS->getLowerBound() && (!constValue(AS->getLowerBound(), Ctx, Lo) ||
+                                Lo != 0))
+      return nullptr;
+    if (AS->getLength()) {
+      if (!constValue(AS->getLength(), Ctx, Len) ||
+          (uint64_t)Len != CA->getSize().getZExtValue())
+        return nullptr;
+    } else if (AS->getColonLocFirst().isInvalid()) {
+      return nullptr;  // a[k]: one element
+    }
+    T = CA->getElementType();
+  }
+  Why.clear();
+  return VD;
+}
 
 void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
   auto Add = [&](const Expr *E, bool Uninit) {
@@ -51,7 +104,15 @@ void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
             LinearVars[VD] = NC->getStep();
     }
     else if (const auto *RC = dyn_cast<OMPReductionClause>(Cl))
-      AddAll(RC, false);
+      // a section covering the whole object privatises it; a part of it
+      // leaves the rest shared (not modelled)
+      for (const Expr *E : RC->varlists()) {
+        std::string Why;
+        if (const VarDecl *VD = wholeObjectItem(E, Ctx, Why))
+          ClausePrivate.insert(VD);
+        else if (!Why.empty())
+          fail("reduction: " + Why);
+      }
     else if (const auto *CC = dyn_cast<OMPCopyinClause>(Cl))
       AddAll(CC, false);
     else if (const auto *DC = dyn_cast<OMPDefaultClause>(Cl)) {
@@ -64,6 +125,40 @@ void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
         C->safelen = V;
     }
   }
+}
+
+// ---- if and num_threads --------------------------------------------------------
+
+// OpenMP 5.2, `if` clause: without a directive-name modifier it applies to
+// every constituent that accepts one (`parallel` and `simd` of `parallel for
+// simd`); false on `parallel` gives a team of one thread, false on `simd`
+// runs one iteration at a time.  num_threads(1) is a team of one thread.
+int Builder::clauseCondition(const OMPExecutableDirective *D, bool Threads,
+                             bool Lanes) {
+  int ThreadsC = -1, LanesC = -1;
+  auto And = [&](int &Acc, int V) { Acc = drs_and(C, Acc, V); };
+  for (const auto *IC : D->getClausesOfKind<OMPIfClause>()) {
+    llvm::omp::Directive M = IC->getNameModifier();
+    bool ToThreads = M == llvm::omp::OMPD_unknown || M == llvm::omp::OMPD_parallel;
+    bool ToLanes = M == llvm::omp::OMPD_unknown || M == llvm::omp::OMPD_simd;
+    if (!(ToThreads && Threads) && !(ToLanes && Lanes))
+      continue;
+    int V = evalCond(IC->getCondition());
+    if (ToThreads)
+      And(ThreadsC, V);
+    if (ToLanes)
+      And(LanesC, V);
+  }
+  if (Threads)
+    for (const auto *NC : D->getClausesOfKind<OMPNumThreadsClause>()) {
+      int N = eval(NC->getNumThreads());
+      if (N >= 0)
+        And(ThreadsC, drs_binop(C, DRS_OP_GT, DRS_INT, N,
+                                drs_const(C, tyOf(N), 1)));
+    }
+  if (Threads && Lanes)
+    return ThreadsC < 0 || LanesC < 0 ? -1 : lor(ThreadsC, LanesC);
+  return Threads ? ThreadsC : LanesC;
 }
 
 // ---- the start of an iteration ------------------------------------------------
@@ -159,7 +254,8 @@ void Builder::startIteration() {
 // ---- threads -------------------------------------------------------------------
 
 bool Builder::isThreadPrivate(const VarDecl *VD) {
-  return VD && VD->hasAttr<OMPThreadPrivateDeclAttr>();
+  return VD && (VD->hasAttr<OMPThreadPrivateDeclAttr>() ||
+                VD->getTLSKind() != VarDecl::TLS_None);
 }
 
 // A threadprivate variable no code of the translation unit writes (nor takes

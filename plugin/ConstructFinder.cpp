@@ -21,7 +21,7 @@
 // region-local variables, const objects, and scalars of the enclosing
 // function that are never written inside the region and never have their
 // address taken (checked on the whole function body), combined with
-// arithmetic and calls of a few pure library functions.  Expression
+// arithmetic and calls of pure library functions (isPureFunction).  Expression
 // statements made of the same (`(void)t;`) are allowed too.
 //
 //===----------------------------------------------------------------------===//
@@ -130,33 +130,6 @@ private:
   const VarDecl *VD;
 };
 
-/// Library functions without side effects on memory the program can see
-/// (errno is per thread), callable from a region's declarations.
-bool isPureLibraryCall(const FunctionDecl *FD) {
-  if (!FD || FD->hasBody() || !FD->getIdentifier())
-    return false;
-  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
-  if (!DC->isTranslationUnit() && !DC->isStdNamespace())
-    return false;
-  static const char *const Names[] = {
-      "omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads",
-      "omp_get_num_procs", "omp_in_parallel", "omp_get_level",
-      "omp_get_active_level", "omp_get_team_size",
-      "omp_get_ancestor_thread_num", "omp_get_thread_limit",
-      "omp_get_wtime", "omp_get_wtick",
-      "abs", "labs", "llabs", "fabs", "fabsf", "fabsl", "sqrt", "sqrtf",
-      "sqrtl", "cbrt", "pow", "powf", "exp", "expf", "exp2", "log", "logf",
-      "log2", "log10", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin",
-      "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "floorf",
-      "ceil", "ceilf", "round", "roundf", "trunc", "truncf", "fmod", "fmodf",
-      "fmin", "fminf", "fmax", "fmaxf", "hypot"};
-  llvm::StringRef N = FD->getName();
-  for (const char *P : Names)
-    if (N == P)
-      return true;
-  return false;
-}
-
 /// Decides whether a `#pragma omp parallel` region is fully covered by the
 /// analysis of its worksharing loops (see the file comment).
 class RegionCheck {
@@ -176,7 +149,11 @@ public:
       else if (const auto *FC = dyn_cast<OMPFirstprivateClause>(C))
         addLocals(FC->varlists());
       else if (const auto *RC = dyn_cast<OMPReductionClause>(C))
-        addLocals(RC->varlists());
+        for (const Expr *E : RC->varlists()) {  // whole objects only
+          std::string Why;
+          if (const VarDecl *VD = wholeObjectItem(E, Ctx, Why))
+            Locals.insert(VD);
+        }
     }
     std::vector<const Stmt *> Stmts;
     flatten(Body, Stmts);
@@ -345,7 +322,7 @@ private:
   bool readOk(const VarDecl *VD) {
     if (!VD)
       return false;
-    if (Locals.count(VD) || VD->hasAttr<OMPThreadPrivateDeclAttr>())
+    if (Locals.count(VD) || Builder::isThreadPrivate(VD))
       return true;
     QualType T = VD->getType();
     if (T.isConstQualified() && !T.isVolatileQualified())
@@ -384,9 +361,15 @@ private:
   /// E computes a value without writing memory and without reading memory
   /// another thread of the region could write.
   bool exprOk(const Expr *E) {
-    if (!E)
+    if (!E || ExprDepth >= 200)  // deeper: not modelled, no stack overflow
       return false;
-    E = E->IgnoreParens();
+    ++ExprDepth;
+    bool Ok = exprOkInner(E->IgnoreParens());
+    --ExprDepth;
+    return Ok;
+  }
+
+  bool exprOkInner(const Expr *E) {
     if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E) ||
         isa<CharacterLiteral>(E) || isa<CXXBoolLiteralExpr>(E) ||
         isa<CXXNullPtrLiteralExpr>(E) || isa<GNUNullExpr>(E) ||
@@ -442,10 +425,13 @@ private:
     }
     if (const auto *CE = dyn_cast<CallExpr>(E)) {
       if (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE) ||
-          !isPureLibraryCall(CE->getDirectCallee()))
+          !isPureFunction(CE->getDirectCallee()))
         return false;
+      // a pure function reads memory only through its pointer arguments:
+      // string literals only
       for (const Expr *A : CE->arguments())
-        if (!exprOk(A))
+        if (!exprOk(A) || (A->getType()->isPointerType() &&
+                           !isa<StringLiteral>(A->IgnoreParenImpCasts())))
           return false;
       return true;
     }
@@ -458,6 +444,7 @@ private:
   const Stmt *Body = nullptr;
   llvm::SmallPtrSet<const VarDecl *, 8> Locals;
   llvm::DenseMap<const VarDecl *, bool> ReadCache;
+  unsigned ExprDepth = 0;
 };
 
 class Finder : public RecursiveASTVisitor<Finder> {
@@ -528,18 +515,25 @@ public:
     return Ok;
   }
 
-  /// Classifies each OpenMP directive before walking into it.  (No data
-  /// recursion queue parameter: the base then calls this for every child.)
-  bool TraverseStmt(Stmt *S) {
+  /// Classifies each OpenMP directive before walking into it.  Other
+  /// statements keep the base's data recursion (a work queue instead of the
+  /// call stack), so expressions as deep as Clang parses cost no stack; a
+  /// directive is walked to its end before the walk goes on (its own queue),
+  /// so the nesting depths below bracket exactly its body.
+  bool TraverseStmt(Stmt *S, DataRecursionQueue *Queue = nullptr) {
     auto *D = dyn_cast_or_null<OMPExecutableDirective>(S);
     if (!D || !OpenMP)
-      return Base::TraverseStmt(S);
+      return Base::TraverseStmt(S, Queue);
     unsigned *Depth = classify(D);
-    if (Depth)
+    if (Depth) {
       ++*Depth;
+      Enclosing.push_back({Depth, directiveName(D), D->getBeginLoc()});
+    }
     bool Ok = Base::TraverseStmt(S);
-    if (Depth)
+    if (Depth) {
       --*Depth;
+      Enclosing.pop_back();
+    }
     return Ok;
   }
 
@@ -561,6 +555,8 @@ public:
     FC.Site.PragmaLoc = It->second.Loc;
     FC.Site.Kind = "drs";
     FC.NotAnalyzed = commonReason(F);
+    if (FC.NotAnalyzed.empty())
+      FC.NotAnalyzed = nestingReason("drs");
     Result.Constructs.push_back(std::move(FC));
     return true;
   }
@@ -620,7 +616,29 @@ private:
       FC.NotAnalyzed = "'#pragma omp " + Name + "' is not modelled yet";
     else
       FC.NotAnalyzed = commonReason(Loop);
+    if (FC.NotAnalyzed.empty())
+      FC.NotAnalyzed = nestingReason(Name);
     Result.Constructs.push_back(std::move(FC));
+  }
+
+  /// Why a loop construct of kind Kind cannot be analysed where it is
+  /// nested, or "": inside a directive that is not analysed, a verdict would
+  /// rest on what was not understood; inside a modelled loop directive, a
+  /// worksharing or `parallel` loop is run by every thread (or iteration) of
+  /// the outer one, which its own model does not say (a `simd` loop runs in
+  /// one iteration of the outer loop: its lanes are all it adds).
+  std::string nestingReason(const std::string &Kind) const {
+    for (auto It = Enclosing.rbegin(); It != Enclosing.rend(); ++It) {
+      std::string Where = "'#pragma omp " + It->Name + "' at line " +
+                          std::to_string(SM.getPresumedLineNumber(
+                              SM.getExpansionLoc(It->Loc)));
+      if (It->Counter == &InReported)
+        return "it is nested in " + Where + ", which is not analyzed";
+      if (It->Counter == &InModelledLoop && Kind != "simd" && Kind != "drs")
+        return "'#pragma omp " + Kind + "' nested in " + Where +
+               " (run by each of its iterations) is not modelled yet";
+    }
+    return std::string();
   }
 
   /// Reasons shared by directives and `#pragma drs` loops.
@@ -652,6 +670,14 @@ private:
   /// directive already reported (or a loop directive not modelled), inside a
   /// covered `parallel` region.
   unsigned InModelledLoop = 0, InReported = 0, InCovered = 0;
+  /// The directives being walked that raised one of those depths,
+  /// innermost last.
+  struct Frame {
+    unsigned *Counter;
+    std::string Name;
+    SourceLocation Loc;
+  };
+  std::vector<Frame> Enclosing;
   llvm::DenseMap<unsigned, PragmaUse> PragmaAt;  // `for` keyword -> pragma
   std::vector<std::pair<unsigned, SourceLocation>> PragmaOrder;
   llvm::SmallPtrSet<const ForStmt *, 16> DirectiveLoops;

@@ -17,8 +17,14 @@
 //  - any other directive (task, sections, single, master, critical outside a
 //    loop, target, teams, ...) becomes a "region not analyzed" construct,
 //    once per outermost unmodelled directive: directives nested inside one
-//    already reported are not reported again (modelled loops inside it are
-//    still analysed);
+//    already reported are not reported again, except modelled loops, which
+//    become "loop not analyzed" naming the enclosing directive (a verdict
+//    inside a construct not understood would rest on what was not
+//    understood);
+//  - a modelled loop directive other than `simd` nested in a modelled loop
+//    directive is "loop not analyzed" too (every iteration or thread of the
+//    outer one runs it all); a `simd` loop there runs within one outer
+//    iteration and is analysed;
 //  - every `for` loop of the main file preceded by `#pragma drs`, unless the
 //    same loop is an OpenMP directive's loop (it is analysed once, as that
 //    directive).

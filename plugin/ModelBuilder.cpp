@@ -66,10 +66,10 @@ void Builder::precheckFunction(const Stmt *Body) {
       fail("the function uses 'goto' or labels (not modelled)");
     if (const auto *CE = dyn_cast<CallExpr>(X))
       if (const FunctionDecl *FD = CE->getDirectCallee()) {
-        std::string N = FD->getNameAsString();
+        llvm::StringRef N = libraryName(FD);
         if (N == "setjmp" || N == "_setjmp" || N == "sigsetjmp" ||
             N == "__sigsetjmp" || N == "longjmp" || N == "siglongjmp")
-          fail("the function uses '" + N + "' (not modelled)");
+          fail("the function uses '" + N.str() + "' (not modelled)");
       }
     if (const auto *U = dyn_cast<UnaryOperator>(X))
       if (U->getOpcode() == UO_AddrOf) {
@@ -225,6 +225,8 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
       SkipPrefix = true;
     } else if (const auto *D = dyn_cast<OMPExecutableDirective>(Cur)) {
       if (isOpenMPParallelDirective(D->getDirectiveKind())) {
+        if (!InParallelRegion)
+          TeamCond = clauseCondition(D, true, false);
         enterTeam(D);
         if (Worksharing) {
           collectClauses(D, false);
@@ -364,6 +366,22 @@ BuildResult Builder::run() {
       }
     }
     execPathTo(Path);
+    // two iterations run at once only when the construct's `if` and
+    // `num_threads` (or its region's) allow it: a condition of the query
+    if (!failed() && Site.Directive) {
+      llvm::omp::Directive K = Site.Directive->getDirectiveKind();
+      bool Lanes = isOpenMPSimdDirective(K);
+      int Cond = -1;
+      if (isOpenMPParallelDirective(K))  // the encountering thread's values
+        Cond = clauseCondition(Site.Directive, true, Lanes);
+      else if (Lanes && !InParallelRegion)
+        Cond = clauseCondition(Site.Directive, false, true);
+      else if (!Lanes && Worksharing && !Orphaned)
+        Cond = TeamCond;  // `for`: the threads of its region's team
+      // (a `for simd` or `simd` inside a region: its own `if` may differ
+      // between threads; not used)
+      S.Path = drs_and(C, S.Path, Cond);
+    }
     C->env = S.Path;
   }
   if (!failed())

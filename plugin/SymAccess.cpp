@@ -86,7 +86,8 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   for (const std::string &H : S.Locks)
     if (!llvm::StringRef(H).starts_with("private-lock:"))
       Locks.push_back(H);
-  if (AtomicX && sameExpr(E, AtomicX))
+  // an access to a C11 _Atomic object is atomic, as one under `omp atomic`
+  if ((AtomicX && sameExpr(E, AtomicX)) || E->getType()->isAtomicType())
     Locks.push_back("atomic");
   if (int64_t K; threadGuard(S.Path, K))
     // only thread K runs it: two such accesses are in program order

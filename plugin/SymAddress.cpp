@@ -119,7 +119,7 @@ Loc Builder::addrOf(const Expr *L) {
 Loc Builder::ptrOf(const Expr *E) {
   if (!E)
     return badLoc("missing expression");
-  if (++Depth > 200) {
+  if (++Depth > 200 || (Depth == 1 && deeperThan(E, 1000))) {
     --Depth;
     fail("expression nesting is too deep");
     return badLoc("expression nesting is too deep");

@@ -450,6 +450,7 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     AtomicX = X;
     execStmt(Assoc);
     AtomicX = SavedX;
+    distinctCapture(AD, Assoc);
     return;
   }
   if (isa<OMPOrderedDirective>(D)) {
@@ -471,6 +472,86 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     return;
   }
   fail("'#pragma omp " + Name + "' inside the loop is not modelled");
+}
+
+// `#pragma omp atomic capture` of `v = n++` (or ++n, n--, --n): every
+// execution yields a value no other execution yields, as long as nothing
+// else in the construct writes n, every capture of n has the same form, n
+// is one shared object (not private, its address not taken) whose type
+// cannot wrap without undefined behaviour (signed, at least int; or 64-bit
+// unsigned), and v holds the value unchanged (same type).  Then v is a
+// fresh per-copy unknown in n's distinctness group.
+void Builder::distinctCapture(const OMPAtomicDirective *AD,
+                              const Stmt *Assoc) {
+  if (failed() || S.Dead || Mode != ExecMode::Body ||
+      !AD->hasClausesOfKind<OMPCaptureClause>() || !Site.Loop)
+    return;
+  const auto *As = dyn_cast_or_null<BinaryOperator>(Assoc);
+  if (!As || As->getOpcode() != BO_Assign)
+    return;
+  const auto *Upd =
+      dyn_cast<UnaryOperator>(As->getRHS()->IgnoreParenImpCasts());
+  const VarDecl *V = refVar(As->getLHS());
+  const VarDecl *N = Upd && Upd->isIncrementDecrementOp()
+                         ? refVar(Upd->getSubExpr())
+                         : nullptr;
+  if (!V || !N || V == N || !isPrivate(V) || isPrivate(N) ||
+      AddrTaken.count(N) || N->getType().isVolatileQualified())
+    return;
+  QualType NT = N->getType().getUnqualifiedType().getCanonicalType();
+  QualType VT = V->getType().getUnqualifiedType().getCanonicalType();
+  drs_type DT;
+  if (NT != VT || !dType(NT, DT) || DT.bits < 32 ||
+      (!DT.is_signed && DT.bits != 64))
+    return;
+  // every write of n in the construct is a capture of this same form
+  bool Ok = true;
+  walk(Site.Loop, [&](const Stmt *X) {
+    if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+      if (U->isIncrementDecrementOp() && refVar(U->getSubExpr()) == N &&
+          U->getOpcode() != Upd->getOpcode())
+        Ok = false;
+      if (U->getOpcode() == UO_AddrOf && baseVar(U->getSubExpr()) == N)
+        Ok = false;
+    } else if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      if (B->isAssignmentOp() && refVar(B->getLHS()) == N)
+        Ok = false;
+    } else if (const auto *D = dyn_cast<OMPAtomicDirective>(X)) {
+      // the update n++ of a capture: `v = n++` as above
+      const auto *DA = dyn_cast_or_null<BinaryOperator>(
+          D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt())
+                                 : nullptr);
+      const auto *DU = DA && DA->getOpcode() == BO_Assign
+                           ? dyn_cast<UnaryOperator>(
+                                 DA->getRHS()->IgnoreParenImpCasts())
+                           : nullptr;
+      bool Touches = refersTo(D, N);
+      if (Touches && (!D->hasClausesOfKind<OMPCaptureClause>() || !DU ||
+                      refVar(DU->getSubExpr()) != N))
+        Ok = false;
+    }
+  });
+  // an increment of n outside an atomic capture has the same opcode but no
+  // atomic around it: count them against the captures
+  unsigned Incs = 0, Caps = 0;
+  walk(Site.Loop, [&](const Stmt *X) {
+    if (const auto *U = dyn_cast<UnaryOperator>(X))
+      if (U->isIncrementDecrementOp() && refVar(U->getSubExpr()) == N)
+        ++Incs;
+    if (const auto *D = dyn_cast<OMPAtomicDirective>(X))
+      if (refersTo(D, N))
+        ++Caps;
+  });
+  if (!Ok || Incs != Caps)
+    return;
+  int G = CaptureGroup.emplace(N, (int)CaptureGroup.size()).first->second;
+  int E = freshSym(nameOf(V), nameOf(V), DT, DRS_SYM_LOCAL);
+  if (failed() || drs_symbol_set_distinct(C, C->exprs[E].sym, G) < 0) {
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+    return;
+  }
+  S.Vars[V] = E;
 }
 
 void Builder::execStmt(const Stmt *St) {

@@ -22,6 +22,9 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 
+#include "llvm/ADT/SmallVector.h"
+
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -118,6 +121,13 @@ public:
   bool boundInvariant(const LoopShape &L, const clang::Stmt *Body,
                       const clang::Stmt *Inc, bool AllowMemory);
 
+  /// The condition (-1: true) under which D's `if` and `num_threads`
+  /// clauses let two of its iterations run at once: on several threads
+  /// (Threads: D creates the team) or on several simd lanes (Lanes),
+  /// evaluated where D is encountered.
+  int clauseCondition(const clang::OMPExecutableDirective *D, bool Threads,
+                      bool Lanes);
+
   // ---- threads of the team (BuildSharing.cpp) ----
   /// Entering the team that runs the construct (the enclosing `parallel`, or
   /// the construct itself for `parallel for`): threadprivate variables hold
@@ -125,6 +135,8 @@ public:
   void enterTeam(const clang::OMPExecutableDirective *D);
   /// Path implies omp_get_thread_num() == K (a conjunct of the path).
   bool threadGuard(int Path, int64_t &K) const;
+  /// threadprivate, or thread-local (_Thread_local, __thread, thread_local):
+  /// one copy per thread.
   static bool isThreadPrivate(const clang::VarDecl *VD);
   /// VD is threadprivate and its copies may hold different values.
   bool threadValues(const clang::VarDecl *VD);
@@ -155,6 +167,8 @@ public:
                       int V, int P0);
   void execEnvLoopHavoc(const clang::Stmt *Loop);
   void execDirective(const clang::OMPExecutableDirective *D);
+  void distinctCapture(const clang::OMPAtomicDirective *AD,
+                       const clang::Stmt *Assoc);
 
   int eval(const clang::Expr *E);         ///< integer value, -1 if not integer
   int evalAny(const clang::Expr *E);      ///< eval, or ptrOf for pointers
@@ -238,6 +252,9 @@ public:
   std::string Failure;
   ExecMode Mode = ExecMode::Env;
   bool InParallelRegion = false;
+  /// clauseCondition of the `parallel` enclosing a worksharing construct
+  /// (-1: true, or no such region).
+  int TeamCond = -1;
   int Depth = 0;
   State S;
   int CurLoop = -1;
@@ -296,21 +313,31 @@ public:
   /// The `x` operand of the enclosing `atomic` (null outside one): accesses
   /// to it are atomic, any other access in the statement is not.
   const clang::Expr *AtomicX = nullptr;
+  /// n -> distinctness group of the values captured from it (drs_symbol)
+  std::map<const clang::VarDecl *, int> CaptureGroup;
 };
 
 // ---- helpers shared by the executor's files (SymState.cpp unless noted) ----
 
-/// Pre-order walk of S and its children (into captured statements).
+/// Pre-order walk of S and its children (into captured statements), with
+/// an explicit stack: no recursion, however deep the expression.
 template <class F> void walk(const clang::Stmt *S, F &&Fn) {
-  if (!S)
-    return;
-  Fn(S);
-  if (const auto *CS = llvm::dyn_cast<clang::CapturedStmt>(S)) {
-    walk(CS->getCapturedStmt(), Fn);
-    return;
+  llvm::SmallVector<const clang::Stmt *, 32> Todo;
+  Todo.push_back(S);
+  while (!Todo.empty()) {
+    const clang::Stmt *X = Todo.pop_back_val();
+    if (!X)
+      continue;
+    Fn(X);
+    if (const auto *CS = llvm::dyn_cast<clang::CapturedStmt>(X)) {
+      Todo.push_back(CS->getCapturedStmt());
+      continue;
+    }
+    size_t Mark = Todo.size();
+    for (const clang::Stmt *Ch : X->children())
+      Todo.push_back(Ch);
+    std::reverse(Todo.begin() + Mark, Todo.end());  // children in order
   }
-  for (const clang::Stmt *Ch : S->children())
-    walk(Ch, Fn);
 }
 /// The one declaration that stands for VD's variable in every set and map of
 /// the builder (identity by declaration, never by spelling): redeclarations
@@ -331,11 +358,22 @@ bool refersTo(const clang::Stmt *S, const clang::VarDecl *VD);
 /// Exact C folding of constants (false when C leaves it undefined).
 bool foldBin(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
 bool foldCmp(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
+/// S has a chain of more than Limit nested nodes; the executor, whose
+/// folding looks at every subexpression of each level it enters, refuses
+/// such expressions up front (SymExpr.cpp).
+bool deeperThan(const clang::Stmt *S, unsigned Limit);
 /// Integer constant expression without side effects (SymExpr.cpp).
 bool constInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// Clang's folding of E to an integer (no side effects; unlike constInt it
 /// does not look at undefined behaviour in the fold) (BuildLoops.cpp).
 bool constValue(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
+/// The variable a data-sharing list item stands for as a whole: `x`, or an
+/// array section covering every element of a constant-size array
+/// (`a[0:10]`, `a[:]`, `b[0:4][:]`); null otherwise, with Why set when the
+/// item is a part of a variable (BuildSharing.cpp).
+const clang::VarDecl *wholeObjectItem(const clang::Expr *Item,
+                                      clang::ASTContext &Ctx,
+                                      std::string &Why);
 /// A location that cannot be modelled, with the reason (SymAddress.cpp).
 Loc badLoc(const std::string &Why);
 
@@ -351,10 +389,18 @@ void collectDeclared(const clang::Stmt *S,
 void collectRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
 bool containsKind(const clang::Stmt *S, bool Calls, bool Memory);
 const clang::Stmt *unwrapCaptured(const clang::Stmt *S);
-bool isPureFunction(llvm::StringRef Name);
+/// The library function FD stands for, by its declaration: its builtin
+/// name (`__builtin_fabs`, `sqrt`) or, for a function with no body in the
+/// translation unit declared in a system header (or an `omp_` routine of
+/// the OpenMP runtime), its name; "" for the program's own functions.
+llvm::StringRef libraryName(const clang::FunctionDecl *FD);
+/// A library function with no effect on memory the program names (except
+/// through pointer arguments: the caller checks those), thread-safe.  The
+/// one table, used by the builder and the region check alike.
+bool isPureFunction(const clang::FunctionDecl *FD);
 /// malloc, calloc, realloc, free, aligned_alloc: they change no object the
 /// program names (the environment need not forget globals after them).
-bool isAllocFunction(llvm::StringRef Name);
+bool isAllocFunction(const clang::FunctionDecl *FD);
 
 } // namespace drsat
 

@@ -40,7 +40,7 @@ int Builder::eval(const Expr *E) {
     return -1;
   drs_type DT;
   bool IsInt = dType(E->getType(), DT) && E->isPRValue();
-  if (++Depth > 200) {
+  if (++Depth > 200 || (Depth == 1 && deeperThan(E, 1000))) {
     --Depth;
     fail("expression nesting is too deep");
     return IsInt ? drs_const(C, DT, 0) : -1;
@@ -62,6 +62,21 @@ int Builder::evalCond(const Expr *E) {
   if (V < 0)
     V = failed() ? drs_const(C, DRS_INT, 1) : unknown(DRS_INT, text(E));
   return V;
+}
+
+bool deeperThan(const Stmt *S, unsigned Limit) {
+  llvm::SmallVector<std::pair<const Stmt *, unsigned>, 64> Todo;
+  Todo.push_back({S, 1});
+  while (!Todo.empty()) {
+    auto [X, D] = Todo.pop_back_val();
+    if (!X)
+      continue;
+    if (D > Limit)
+      return true;
+    for (const Stmt *Ch : X->children())
+      Todo.push_back({Ch, D + 1});
+  }
+  return false;
 }
 
 bool constInt(const Expr *E, ASTContext &Ctx, int64_t &Out) {
@@ -489,7 +504,8 @@ int Builder::evalCall(const CallExpr *CE) {
       havocGlobals();
     return -1;
   }
-  if (Name == "omp_get_thread_num" && CE->getNumArgs() == 0 && TidTeam &&
+  llvm::StringRef Lib = libraryName(FD);  // "" for the program's functions
+  if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && TidTeam &&
       (Mode == ExecMode::Body || InParallelRegion)) {
     // the thread of the construct's team that runs this code: one value
     // for the whole iteration (and the code before it in the region)
@@ -497,7 +513,7 @@ int Builder::evalCall(const CallExpr *CE) {
       TidExpr = unknown(DRS_INT, "omp_get_thread_num()");
     return TidExpr;
   }
-  if (Name == "__builtin_expect" && CE->getNumArgs() == 2) {
+  if (Lib == "__builtin_expect" && CE->getNumArgs() == 2) {
     int V = eval(CE->getArg(0));
     eval(CE->getArg(1));
     return V;
@@ -542,7 +558,7 @@ int Builder::evalCall(const CallExpr *CE) {
     }
     return -1;
   }
-  bool Pure = isPureFunction(Name);
+  bool Pure = isPureFunction(FD);
   for (const Expr *A : CE->arguments()) {
     QualType AT = A->getType();
     if (AT->isPointerType()) {
@@ -561,7 +577,7 @@ int Builder::evalCall(const CallExpr *CE) {
   if (Mode == ExecMode::Body) {
     if (!Pure)
       fail("call to '" + Name + "' may access shared memory");
-  } else if (!Pure && !isAllocFunction(Name)) {
+  } else if (!Pure && !isAllocFunction(FD)) {
     havocGlobals();
   }
   return -1;

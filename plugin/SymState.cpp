@@ -169,12 +169,17 @@ bool containsKind(const Stmt *S, bool Calls, bool Memory) {
   return Found;
 }
 
-bool isAllocFunction(llvm::StringRef Name) {
-  return Name == "malloc" || Name == "calloc" || Name == "realloc" ||
-         Name == "free" || Name == "aligned_alloc";
-}
+// ---- library functions -------------------------------------------------------
 
-bool isPureFunction(llvm::StringRef Name) {
+/// The one table of library functions whose effects are known.  Pure: no
+/// effect on memory the program can name, except through pointer arguments
+/// (callers check those), and safe to call from several threads at once
+/// (stdio locks its streams; errno is per thread).  Alloc: the allocator,
+/// which changes no object the program names.
+namespace {
+enum class LibKind { Unknown, Pure, Alloc, Other };
+
+LibKind libraryKind(llvm::StringRef Name) {
   static const char *const Math[] = {
       "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
       "tanh", "asinh", "acosh", "atanh", "exp", "exp2", "expm1", "log",
@@ -182,29 +187,70 @@ bool isPureFunction(llvm::StringRef Name) {
       "floor", "ceil", "round", "trunc", "rint", "nearbyint", "lround",
       "fmod", "remainder", "fmin", "fmax", "fdim", "fma", "copysign", "erf",
       "erfc", "tgamma", "lgamma", "abs", "labs", "llabs", "isnan", "isinf",
-      "isfinite", "signbit", "fpclassify", "isnormal", "frexp_", nullptr};
+      "isfinite", "signbit", "fpclassify", "isnormal", nullptr};
   static const char *const Other[] = {
       "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
       "fflush", "omp_get_thread_num", "omp_get_num_threads",
-      "omp_get_wtime", "omp_get_max_threads", "omp_get_num_procs",
-      "omp_in_parallel", "omp_get_wtick", "omp_get_level", "assert",
-      "__assert_fail", "__assert", "__assert_rtn", "__builtin_expect",
-      nullptr};
+      "omp_get_max_threads", "omp_get_num_procs", "omp_in_parallel",
+      "omp_get_level", "omp_get_active_level", "omp_get_team_size",
+      "omp_get_ancestor_thread_num", "omp_get_thread_limit",
+      "omp_get_wtime", "omp_get_wtick", "assert", "__assert_fail",
+      "__assert", "__assert_rtn", "__builtin_expect", nullptr};
+  static const char *const Alloc[] = {"malloc", "calloc", "realloc", "free",
+                                      "aligned_alloc", nullptr};
   for (const char *const *P = Other; *P; ++P)
     if (Name == *P)
-      return true;
+      return LibKind::Pure;
+  for (const char *const *P = Alloc; *P; ++P)
+    if (Name == *P)
+      return LibKind::Alloc;
   llvm::StringRef N = Name;
   N.consume_front("__builtin_");
   for (int Pass = 0; Pass < 2; ++Pass) {
     for (const char *const *P = Math; *P; ++P)
       if (N == *P)
-        return true;
+        return LibKind::Pure;
     if (N.size() > 1 && (N.back() == 'f' || N.back() == 'l'))
       N = N.drop_back();
     else
       break;
   }
-  return false;
+  return LibKind::Other;
+}
+
+LibKind libraryKind(const FunctionDecl *FD) {
+  llvm::StringRef N = libraryName(FD);
+  return N.empty() ? LibKind::Unknown : libraryKind(N);
+}
+} // namespace
+
+llvm::StringRef libraryName(const FunctionDecl *FD) {
+  if (!FD || !FD->getIdentifier() || FD->hasBody())
+    return llvm::StringRef();
+  ASTContext &Ctx = FD->getASTContext();
+  if (unsigned ID = FD->getBuiltinID())
+    return Ctx.BuiltinInfo.getName(ID);
+  // Not a builtin: a declaration of the C library (from a system header) or
+  // of the OpenMP runtime, whose omp_ names the OpenMP API reserves; both at
+  // file scope (or in namespace std) with external linkage.
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  if ((!DC->isTranslationUnit() && !DC->isStdNamespace()) ||
+      !FD->isExternallyVisible())
+    return llvm::StringRef();
+  llvm::StringRef N = FD->getName();
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const FunctionDecl *R : FD->redecls())
+    if (SM.isInSystemHeader(SM.getExpansionLoc(R->getLocation())))
+      return N;
+  return N.starts_with("omp_") ? N : llvm::StringRef();
+}
+
+bool isPureFunction(const FunctionDecl *FD) {
+  return libraryKind(FD) == LibKind::Pure;
+}
+
+bool isAllocFunction(const FunctionDecl *FD) {
+  return libraryKind(FD) == LibKind::Alloc;
 }
 
 // ---- small helpers -----------------------------------------------------------
@@ -566,8 +612,11 @@ bool Builder::isPrivate(const VarDecl *VD) const {
     return true;
   if (DeclaredInBody.count(VD) && !VD->isStaticLocal())
     return true;
-  if (VD->hasAttr<OMPThreadPrivateDeclAttr>())
-    return true;
+  // a threadprivate or thread-local variable is private to the threads of
+  // a worksharing loop; the lanes of one thread (simd, for simd) share it,
+  // and `#pragma drs` does not say how the loop would be parallelised
+  if (isThreadPrivate(VD))
+    return TidTeam;
   if (ClausePrivate.count(VD))
     return true;
   if (Worksharing && DeclaredInRegion.count(VD) && !VD->isStaticLocal())

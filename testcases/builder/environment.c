@@ -10,6 +10,7 @@ enum { K = 4 };
 int a[1000];
 int g;
 int ext(int);
+int omp_get_thread_num(void);
 
 void known(void) {
   const int c = 2;
@@ -84,14 +85,14 @@ void region(int *b, int n) {
   #pragma omp parallel
   {
     int k = 5;
-    int t = ext(n);
+    int t = omp_get_thread_num() + n;
     #pragma omp for
     for (int i = 0; i < n; i++) b[i * k + t] = i;
   }
 }
 // CHECK-LABEL: construct for in region: analyzed
-// CHECK: sym ext(n) local i32
-// CHECK: access w b "b[i * k + t]" off=((i64)((i * 5) + ext(n)) * 4:i64)
+// CHECK: sym omp_get_thread_num() local i32
+// CHECK: access w b "b[i * k + t]" off=((i64)((i * 5) + (omp_get_thread_num() + n)) * 4:i64)
 
 void vla(int n, int m) {
   int v[n + 1][m];

@@ -1,0 +1,95 @@
+// `if` and `num_threads` clauses: a parallel loop whose `if` is false, or
+// whose team is num_threads(1), runs on one thread and cannot race; OpenMP
+// 5.2 applies an `if` without a modifier to both constituents of `parallel
+// for simd` (`parallel` and `simd`), `if(parallel: 0)` leaves the simd lanes
+// and `if(simd: 0)` the threads.  A non-constant condition is a condition of
+// the race query (the race exists when it holds: its values are in the
+// report's witness values, not in the message).  A `for` in a region takes
+// the region's `if`.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat remarks -verify=expected,remarks %s
+
+int a[100];
+
+void constant_false(void) {
+  // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp parallel for if(0)
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i + 1];
+  // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp parallel for num_threads(1)
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i + 1];
+  // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp parallel for simd if(0)
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i + 1];
+  // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp simd if(simd: 0)
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i + 1];
+}
+
+void constant_true(void) {
+#pragma omp parallel for if(1) num_threads(2)
+  for (int i = 0; i < 99; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+}
+
+void one_constituent_off(void) {
+#pragma omp parallel for simd if(parallel: 0)
+  for (int i = 0; i < 99; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+#pragma omp parallel for simd if(simd: 0)
+  for (int i = 0; i < 99; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+#pragma omp parallel for simd num_threads(1)
+  for (int i = 0; i < 99; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+}
+
+void non_constant(int c, int n) {
+#pragma omp parallel for if(c > 3)
+  for (int i = 0; i < 99; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+  if (c > 3)
+    return;
+  // c <= 3 here: one thread.
+  // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp parallel for if(c > 3)
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i + 1];
+#pragma omp parallel for num_threads(n)
+  for (int i = 0; i < 99; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+}
+
+void region_if(int c) {
+#pragma omp parallel if(0)
+  {
+    // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp for
+    for (int i = 0; i < 99; i++)
+      a[i] = a[i + 1];
+  }
+#pragma omp parallel if(c)
+  {
+#pragma omp for
+    for (int i = 0; i < 99; i++)
+      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+      // expected-note@+1 {{conflicting read of 'a' here}}
+      a[i] = a[i + 1];
+  }
+}

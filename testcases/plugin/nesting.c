@@ -1,0 +1,86 @@
+// A loop construct nested in a directive drsat does not analyse is not
+// analysed either: every thread of an outer `parallel` runs all iterations
+// of an inner `parallel for` (a[i] races between them), and a region's own
+// per-thread data (a scratch buffer from malloc) is what the region check
+// did not understand, so neither "race-free" nor a race on it is printed.
+// A `simd` loop inside a modelled loop runs within one outer iteration:
+// both are analysed, each for what it adds.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat remarks -verify=expected,remarks %s
+
+void *malloc(unsigned long);
+void free(void *);
+
+int a[100], b[100][100];
+
+void parallel_in_parallel(void) {
+  // expected-warning@+1 {{region not analyzed: '#pragma omp parallel for' in '#pragma omp parallel' is not modelled yet [drsat]}}
+#pragma omp parallel
+  {
+    // expected-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 18, which is not analyzed [drsat]}}
+#pragma omp parallel for
+    for (int i = 0; i < 100; i++)
+      a[i] = a[i] + 1;
+  }
+}
+
+void parallel_for_in_parallel_for(void) {
+  // expected-warning@+1 {{loop not analyzed: '#pragma omp parallel for' inside the loop is not modelled [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < 100; i++) {
+    // expected-warning@+1 {{loop not analyzed: '#pragma omp parallel for' nested in '#pragma omp parallel for' at line 29 (run by each of its iterations) is not modelled yet [drsat]}}
+#pragma omp parallel for
+    for (int j = 0; j < 100; j++)
+      a[j] = i;
+  }
+}
+
+void scratch_buffer(void) {
+  // expected-warning@+1 {{region not analyzed: the initialiser of 'tmp' in '#pragma omp parallel' (outside worksharing loops) is not modelled yet [drsat]}}
+#pragma omp parallel
+  {
+    double *tmp = malloc(10 * sizeof(double));
+    // expected-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 40, which is not analyzed [drsat]}}
+#pragma omp for
+    for (int i = 0; i < 100; i++) {
+      tmp[0] = a[i];
+      a[i] = tmp[0] * 2;
+    }
+    free(tmp);
+  }
+}
+
+void simd_in_parallel_for(void) {
+  // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < 100; i++) {
+    // expected-warning@+4 {{data race on 'b': write of b[3][1] in iteration j=0 conflicts with read in iteration j=1 when i=3 [drsat]}}
+    // expected-note@+3 {{conflicting read of 'b' here}}
+#pragma omp simd
+    for (int j = 0; j < 99; j++)
+      b[i][j + 1] = b[i][j];
+  }
+  // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < 100; i++) {
+    // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp simd
+    for (int j = 0; j < 99; j++)
+      b[i][j] = b[i][j] + 1;
+  }
+}
+
+void covered_region(void) {
+#pragma omp parallel
+  {
+    // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp for
+    for (int i = 0; i < 100; i++)
+      a[i] = a[i] + 1;
+#pragma omp for
+    for (int i = 0; i < 99; i++)
+      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
+      // expected-note@+1 {{conflicting read of 'a' here}}
+      a[i + 1] = a[i];
+  }
+}
