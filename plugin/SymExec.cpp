@@ -54,18 +54,9 @@ void Builder::execDecl(const VarDecl *VD) {
     return;  // initialised once, not here: its value stays unknown
   const Expr *Init = VD->getInit();
   if (T->isPointerType()) {
-    Loc L = Init ? ptrOf(Init)
-                 : badLoc("pointer '" + nameOf(VD) + "' is not initialised");
-    if (L.FreshOrigin) {
-      Loc N;
-      N.Root = rootFor(VD, DRS_OBJ_POINTER, ++PtrGeneration[VD]);
-      N.Off = k64(0);
-      L = N;
-    }
-    if (!L.Index.empty() || L.Pending || !L.Member.empty())
-      L.Direct = false;
-    L.Pending = false;
-    S.Ptrs[VD] = L;
+    writePtrVar(VD, Init ? ptrOf(Init)
+                         : badLoc("pointer '" + nameOf(VD) +
+                                  "' is not initialised"));
     return;
   }
   drs_type DT;
