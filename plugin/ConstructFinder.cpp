@@ -277,11 +277,14 @@ private:
         if (RD->hasDefinition() && !RD->hasTrivialDestructor())
           return "the destructor of " + Name +
                  " in '#pragma omp parallel' is not modelled yet";
-      if (const Expr *Init = VD->getInit())
+      if (const Expr *Init = VD->getInit()) {
         if (!exprOk(Init) && !allocOk(Init))
           return "the initialiser of " + Name +
                  " in '#pragma omp parallel' (outside worksharing loops) is "
                  "not modelled yet";
+        if (!exprOk(Init))
+          Owned.insert(VD);
+      }
       Locals.insert(VD);
     }
     return std::string();
@@ -300,14 +303,27 @@ private:
     return true;
   }
 
-  /// `free(p)` of a pointer declared in the region (the thread's own).
+  /// `free(p)` of the thread's own buffer: p declared in the region with
+  /// an allocation as its initialiser, and never changed in the region.
   bool freeOk(const Expr *E) {
     const auto *CE = dyn_cast<CallExpr>(E->IgnoreParenCasts());
     if (!CE || CE->getNumArgs() != 1 ||
         libraryName(CE->getDirectCallee()) != "free")
       return false;
     const VarDecl *P = refVar(CE->getArg(0));
-    return P && Locals.count(P) && P->getType()->isPointerType();
+    if (!P || !Owned.count(P))
+      return false;
+    bool Changed = false;
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *B = dyn_cast<BinaryOperator>(X))
+        Changed |= B->isAssignmentOp() && refVar(B->getLHS()) == P;
+      else if (const auto *U = dyn_cast<UnaryOperator>(X))
+        Changed |= (U->isIncrementDecrementOp() &&
+                    refVar(U->getSubExpr()) == P) ||
+                   (U->getOpcode() == UO_AddrOf &&
+                    baseVar(U->getSubExpr()) == P);
+    });
+    return !Changed;
   }
 
   /// The variable whose storage E designates without going through a
@@ -470,6 +486,8 @@ private:
   const FunctionDecl *Fn;
   const Stmt *Body = nullptr;
   llvm::SmallPtrSet<const VarDecl *, 8> Locals;
+  /// Region-local pointers initialised by an allocation.
+  llvm::SmallPtrSet<const VarDecl *, 4> Owned;
   llvm::DenseMap<const VarDecl *, bool> ReadCache;
   unsigned ExprDepth = 0;
 };

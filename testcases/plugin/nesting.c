@@ -77,6 +77,19 @@ void scratch_buffer(void) {
       shared[0] = a[i];
   }
   free(shared);
+  // Freeing a pointer the thread did not allocate: every thread frees the
+  // same object (not modelled).
+  double *mine = malloc(10 * sizeof(double));
+  // expected-warning@+1 {{region not analyzed: code outside worksharing loops in '#pragma omp parallel' is not modelled yet [drsat]}}
+#pragma omp parallel
+  {
+    double *q = mine;
+    // expected-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 84, which is not analyzed [drsat]}}
+#pragma omp for
+    for (int i = 0; i < 100; i++)
+      a[i] = q[i];
+    free(q);
+  }
 }
 
 void simd_in_parallel_for(void) {
