@@ -477,7 +477,9 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
 // fresh per-copy unknown in n's distinctness group.
 void Builder::distinctCapture(const OMPAtomicDirective *AD,
                               const Stmt *Assoc) {
-  if (failed() || S.Dead || Mode != ExecMode::Body ||
+  // (an orphaned `for` has no barrier at its start: the caller's code in
+  // other threads may still write n)
+  if (failed() || S.Dead || Mode != ExecMode::Body || Orphaned ||
       !AD->hasClausesOfKind<OMPCaptureClause>() || !Site.Loop)
     return;
   const auto *As = dyn_cast_or_null<BinaryOperator>(Assoc);
