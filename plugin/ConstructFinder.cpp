@@ -21,8 +21,11 @@
 // region-local variables, const objects, and scalars of the enclosing
 // function that are never written inside the region and never have their
 // address taken (checked on the whole function body), combined with
-// arithmetic and calls of pure library functions (isPureFunction).  Expression
-// statements made of the same (`(void)t;`) are allowed too.
+// arithmetic and calls of pure library functions (isPureFunction); a
+// region-local pointer may also be initialised by malloc/calloc/
+// aligned_alloc (each thread's own buffer, see RootInfo::ThreadOwn) and
+// released by `free(p)`.  Expression statements made of the same
+// (`(void)t;`) are allowed too.
 //
 //===----------------------------------------------------------------------===//
 #include "ConstructFinder.h"
@@ -167,9 +170,10 @@ public:
           return Why;
         continue;
       }
-      // A pure expression statement, such as `(void)t;`.
+      // A pure expression statement, such as `(void)t;`, or the release of
+      // the thread's own buffer.
       if (const auto *E = dyn_cast<Expr>(S))
-        if (exprOk(E))
+        if (exprOk(E) || freeOk(E))
           continue;
       const auto *D = dyn_cast<OMPExecutableDirective>(S);
       if (!D)
@@ -222,7 +226,7 @@ private:
         continue;
       }
       if (const auto *E = dyn_cast<Expr>(S))
-        if (exprOk(E))
+        if (exprOk(E) || freeOk(E))
           continue;
       return false;
     }
@@ -273,14 +277,53 @@ private:
         if (RD->hasDefinition() && !RD->hasTrivialDestructor())
           return "the destructor of " + Name +
                  " in '#pragma omp parallel' is not modelled yet";
-      if (const Expr *Init = VD->getInit())
-        if (!exprOk(Init))
+      if (const Expr *Init = VD->getInit()) {
+        if (!exprOk(Init) && !allocOk(Init))
           return "the initialiser of " + Name +
                  " in '#pragma omp parallel' (outside worksharing loops) is "
                  "not modelled yet";
+        if (!exprOk(Init))
+          Owned.insert(VD);
+      }
       Locals.insert(VD);
     }
     return std::string();
+  }
+
+  /// `malloc(n)`, `calloc(n, s)`, `aligned_alloc(a, n)` (through casts)
+  /// with harmless arguments: a new object for each thread (the builder
+  /// knows it as the thread's own when a region's pointer holds it).
+  bool allocOk(const Expr *E) {
+    const auto *CE = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+    if (!CE || !isFreshAllocation(CE->getDirectCallee()))
+      return false;
+    for (const Expr *A : CE->arguments())
+      if (!exprOk(A))
+        return false;
+    return true;
+  }
+
+  /// `free(p)` of the thread's own buffer: p declared in the region with
+  /// an allocation as its initialiser, and never changed in the region.
+  bool freeOk(const Expr *E) {
+    const auto *CE = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+    if (!CE || CE->getNumArgs() != 1 ||
+        libraryName(CE->getDirectCallee()) != "free")
+      return false;
+    const VarDecl *P = refVar(CE->getArg(0));
+    if (!P || !Owned.count(P))
+      return false;
+    bool Changed = false;
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *B = dyn_cast<BinaryOperator>(X))
+        Changed |= B->isAssignmentOp() && refVar(B->getLHS()) == P;
+      else if (const auto *U = dyn_cast<UnaryOperator>(X))
+        Changed |= (U->isIncrementDecrementOp() &&
+                    refVar(U->getSubExpr()) == P) ||
+                   (U->getOpcode() == UO_AddrOf &&
+                    baseVar(U->getSubExpr()) == P);
+    });
+    return !Changed;
   }
 
   /// The variable whose storage E designates without going through a
@@ -443,6 +486,8 @@ private:
   const FunctionDecl *Fn;
   const Stmt *Body = nullptr;
   llvm::SmallPtrSet<const VarDecl *, 8> Locals;
+  /// Region-local pointers initialised by an allocation.
+  llvm::SmallPtrSet<const VarDecl *, 4> Owned;
   llvm::DenseMap<const VarDecl *, bool> ReadCache;
   unsigned ExprDepth = 0;
 };

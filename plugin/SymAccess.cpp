@@ -39,6 +39,8 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   RootInfo &RI = Roots[L.Root];
   if (RI.Kind != DRS_OBJ_POINTER && isPrivate(RI.VD))
     return;
+  if (RI.ThreadOwn && TidTeam && Worksharing)
+    return;  // two iterations reach it only on its thread: in order
   QualType T = E->getType();
   if (T.isNull() || T->isIncompleteType() || T->isVariablyModifiedType() ||
       T->isFunctionType() || T->isDependentType()) {
@@ -350,6 +352,12 @@ void Builder::writePtrVar(const VarDecl *VD, Loc L) {
     Loc N;
     N.Root = rootFor(VD, DRS_OBJ_POINTER, ++PtrGeneration[VD]);
     N.Off = k64(0);
+    // a thread's own allocation, held in the thread's own variable
+    // (declared in a `parallel` region, whose code the region check
+    // confined to declarations: it cannot escape before the loop)
+    Roots[N.Root].ThreadOwn = L.ThreadOwn && !Orphaned &&
+                              DeclaredInRegion.count(VD) &&
+                              !VD->isStaticLocal();
     L = N;
   }
   if (!L.Index.empty() || L.Pending || !L.Member.empty())

@@ -300,9 +300,10 @@ Loc Builder::ptrOf(const Expr *E) {
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     evalCall(CE);
     Loc R2;
-    if (Mode == ExecMode::Env)
+    if (Mode == ExecMode::Env) {
       R2.FreshOrigin = true;
-    else
+      R2.ThreadOwn = InParallelRegion && isFreshAllocation(CE->getDirectCallee());
+    } else
       R2.Bad = "pointer returned by a call in the loop";
     return R2;
   }

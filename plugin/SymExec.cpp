@@ -54,18 +54,9 @@ void Builder::execDecl(const VarDecl *VD) {
     return;  // initialised once, not here: its value stays unknown
   const Expr *Init = VD->getInit();
   if (T->isPointerType()) {
-    Loc L = Init ? ptrOf(Init)
-                 : badLoc("pointer '" + nameOf(VD) + "' is not initialised");
-    if (L.FreshOrigin) {
-      Loc N;
-      N.Root = rootFor(VD, DRS_OBJ_POINTER, ++PtrGeneration[VD]);
-      N.Off = k64(0);
-      L = N;
-    }
-    if (!L.Index.empty() || L.Pending || !L.Member.empty())
-      L.Direct = false;
-    L.Pending = false;
-    S.Ptrs[VD] = L;
+    writePtrVar(VD, Init ? ptrOf(Init)
+                         : badLoc("pointer '" + nameOf(VD) +
+                                  "' is not initialised"));
     return;
   }
   drs_type DT;
@@ -483,7 +474,9 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
 // fresh per-copy unknown in n's distinctness group.
 void Builder::distinctCapture(const OMPAtomicDirective *AD,
                               const Stmt *Assoc) {
-  if (failed() || S.Dead || Mode != ExecMode::Body ||
+  // (an orphaned `for` has no barrier at its start: the caller's code in
+  // other threads may still write n)
+  if (failed() || S.Dead || Mode != ExecMode::Body || Orphaned ||
       !AD->hasClausesOfKind<OMPCaptureClause>() || !Site.Loop)
     return;
   const auto *As = dyn_cast_or_null<BinaryOperator>(Assoc);

@@ -40,6 +40,8 @@ struct Loc {
   std::string Bad;              ///< non-empty: cannot be modelled (why)
   bool FreshOrigin = false;     ///< unknown pointer value (call result in the
                                 ///< environment): gets its own origin when stored
+  bool ThreadOwn = false;       ///< FreshOrigin from malloc/calloc/aligned_alloc
+                                ///< called by each thread of the team
   bool Direct = true;           ///< Index/Member describe the element as written
   bool Pending = false;         ///< last Index entry came from `p + i`
   std::vector<int> Index;       ///< subscripts as written
@@ -55,6 +57,9 @@ struct RootInfo {
   std::string Label;                   ///< the variable as the user wrote it
   int64_t ElemSize = 0;
   int Object = -1;                     ///< drs object index once accessed
+  /// The object a thread allocated for itself (a region's scratch buffer):
+  /// two iterations of a worksharing loop reach it only on one thread.
+  bool ThreadOwn = false;
 };
 
 /// The state of one path of the symbolic execution.
@@ -401,6 +406,8 @@ bool isPureFunction(const clang::FunctionDecl *FD);
 /// malloc, calloc, realloc, free, aligned_alloc: they change no object the
 /// program names (the environment need not forget globals after them).
 bool isAllocFunction(const clang::FunctionDecl *FD);
+/// malloc, calloc, aligned_alloc: each call returns a new object.
+bool isFreshAllocation(const clang::FunctionDecl *FD);
 
 } // namespace drsat
 

@@ -253,6 +253,11 @@ bool isAllocFunction(const FunctionDecl *FD) {
   return libraryKind(FD) == LibKind::Alloc;
 }
 
+bool isFreshAllocation(const FunctionDecl *FD) {
+  llvm::StringRef N = libraryName(FD);
+  return isAllocFunction(FD) && N != "free" && N != "realloc";
+}
+
 // ---- small helpers -----------------------------------------------------------
 
 std::string Builder::nameOf(const NamedDecl *D) {

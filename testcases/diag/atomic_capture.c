@@ -96,3 +96,17 @@ void slot_and_iteration(void) {
     out[i] = 0;
   }
 }
+
+// An orphaned `omp for` has no barrier at its start: the caller's code in
+// other threads may still be writing n.
+void orphaned(void) {
+#pragma omp for
+  for (int i = 0; i < 100; i++) {
+    int k;
+#pragma omp atomic capture
+    k = n++;
+    // expected-warning@+2 {{data race on 'out': write of out[-2] in iteration i=2 conflicts with write in iteration i=3 [drsat]}}
+    // expected-note@+1 {{conflicting write of 'out' here}}
+    out[k] = i;
+  }
+}

@@ -1,8 +1,8 @@
 // A loop construct nested in a directive drsat does not analyse is not
 // analysed either: every thread of an outer `parallel` runs all iterations
-// of an inner `parallel for` (a[i] races between them), and a region's own
-// per-thread data (a scratch buffer from malloc) is what the region check
-// did not understand, so neither "race-free" nor a race on it is printed.
+// of an inner `parallel for` (a[i] races between them).  A region whose
+// threads allocate their own scratch buffer is modelled: the buffer is the
+// thread's own (no race between threads, but between simd lanes).
 // A `simd` loop inside a modelled loop runs within one outer iteration:
 // both are analysed, each for what it adds.
 // RUN: %cc1 -verify %s
@@ -36,17 +36,59 @@ void parallel_for_in_parallel_for(void) {
 }
 
 void scratch_buffer(void) {
-  // expected-warning@+1 {{region not analyzed: the initialiser of 'tmp' in '#pragma omp parallel' (outside worksharing loops) is not modelled yet [drsat]}}
+  // Each thread allocates its own buffer: two iterations reach one buffer
+  // only on one thread, in order.
 #pragma omp parallel
   {
     double *tmp = malloc(10 * sizeof(double));
-    // expected-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 40, which is not analyzed [drsat]}}
+    // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
 #pragma omp for
     for (int i = 0; i < 100; i++) {
       tmp[0] = a[i];
       a[i] = tmp[0] * 2;
     }
     free(tmp);
+  }
+  // The simd lanes of one thread share its buffer.
+#pragma omp parallel
+  {
+    double *tmp = malloc(10 * sizeof(double));
+    // expected-note@+1 {{assuming 'tmp.1' and 'a' do not alias (pointer of unknown origin and a named array)}}
+#pragma omp for simd
+    for (int i = 0; i < 100; i++) {
+      // expected-warning@+4 {{data race on 'tmp.1': write of tmp.1[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-note@+3 {{conflicting write of 'tmp.1' here}}
+      // expected-warning@+2 {{data race on 'tmp.1': write of tmp.1[0] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
+      // expected-note@+2 {{conflicting read of 'tmp.1' here}}
+      tmp[0] = a[i];
+      a[i] = tmp[0] * 2;
+    }
+    free(tmp);
+  }
+  // A buffer allocated once, before the region, is shared.
+  double *shared = malloc(10 * sizeof(double));
+#pragma omp parallel
+  {
+    // expected-note@+1 {{assuming 'shared.1' and 'a' do not alias (pointer of unknown origin and a named array)}}
+#pragma omp for
+    for (int i = 0; i < 100; i++)
+      // expected-warning@+2 {{data race on 'shared.1': write of shared.1[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-note@+1 {{conflicting write of 'shared.1' here}}
+      shared[0] = a[i];
+  }
+  free(shared);
+  // Freeing a pointer the thread did not allocate: every thread frees the
+  // same object (not modelled).
+  double *mine = malloc(10 * sizeof(double));
+  // expected-warning@+1 {{region not analyzed: code outside worksharing loops in '#pragma omp parallel' is not modelled yet [drsat]}}
+#pragma omp parallel
+  {
+    double *q = mine;
+    // expected-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 84, which is not analyzed [drsat]}}
+#pragma omp for
+    for (int i = 0; i < 100; i++)
+      a[i] = q[i];
+    free(q);
   }
 }
 
