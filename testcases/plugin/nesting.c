@@ -53,13 +53,13 @@ void scratch_buffer(void) {
 #pragma omp parallel
   {
     double *tmp = malloc(10 * sizeof(double));
-    // expected-note@+1 {{assuming 'tmp.1' and 'a' do not alias (pointer of unknown origin and a named array)}}
+    // expected-note@+1 {{assuming 'tmp' and 'a' do not alias (pointer of unknown origin and a named array)}}
 #pragma omp for simd
     for (int i = 0; i < 100; i++) {
-      // expected-warning@+4 {{data race on 'tmp.1': write of tmp.1[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
-      // expected-note@+3 {{conflicting write of 'tmp.1' here}}
-      // expected-warning@+2 {{data race on 'tmp.1': write of tmp.1[0] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
-      // expected-note@+2 {{conflicting read of 'tmp.1' here}}
+      // expected-warning@+4 {{data race on 'tmp': write of tmp[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-note@+3 {{conflicting write of 'tmp' here}}
+      // expected-warning@+2 {{data race on 'tmp': write of tmp[0] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
+      // expected-note@+2 {{conflicting read of 'tmp' here}}
       tmp[0] = a[i];
       a[i] = tmp[0] * 2;
     }
@@ -69,11 +69,11 @@ void scratch_buffer(void) {
   double *shared = malloc(10 * sizeof(double));
 #pragma omp parallel
   {
-    // expected-note@+1 {{assuming 'shared.1' and 'a' do not alias (pointer of unknown origin and a named array)}}
+    // expected-note@+1 {{assuming 'shared' and 'a' do not alias (pointer of unknown origin and a named array)}}
 #pragma omp for
     for (int i = 0; i < 100; i++)
-      // expected-warning@+2 {{data race on 'shared.1': write of shared.1[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
-      // expected-note@+1 {{conflicting write of 'shared.1' here}}
+      // expected-warning@+2 {{data race on 'shared': write of shared[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-note@+1 {{conflicting write of 'shared' here}}
       shared[0] = a[i];
   }
   free(shared);
