@@ -116,12 +116,33 @@ typedef enum drs_sym_kind {
                        result, value left by earlier iterations): per copy      "local"  */
 } drs_sym_kind;
 
+/* Whether a witness value of a symbol can be believed.  An input or a loop
+ * variable is tracked: its witness value is one the program can take.  An
+ * untracked symbol over-approximates what the program computes (every value
+ * is allowed), so a race that needs a particular value of it is only
+ * *possible* (drs_solver.h, DRS_VERDICT_POSSIBLE_RACE). */
+typedef enum drs_untracked {
+    DRS_TRACKED = 0,       /* exact, or a genuine input                        */
+    DRS_UNTRACKED_MEMORY,  /* contents of memory drsat does not follow (a heap
+                              table filled elsewhere, a table too large to
+                              encode): printed with its value, "idx[2] = 0" "memory" */
+    DRS_UNTRACKED_VALUE    /* a value computed by code drsat does not model
+                              (a while loop's counter, a float conversion):
+                              its witness value means nothing, never printed "value" */
+} drs_untracked;
+
 typedef struct drs_symbol {
     char *name;      /* unique in the construct */
     char *label;     /* printed in witnesses (never NULL after building) */
     drs_type type;
     drs_sym_kind kind;
     int loop;        /* DRS_SYM_LOOP / DRS_SYM_OUTER: index of its loop; else -1 */
+    drs_untracked untracked;  /* DRS_TRACKED unless set by drs_symbol_set_untracked */
+    char *why;       /* untracked: why the value is not known, as printed
+                        ("contents of 'idx' are not known here"); else NULL */
+    char *mem;       /* DRS_UNTRACKED_MEMORY: name of the memory read ("idx"), else NULL */
+    int mem_index;   /* DRS_UNTRACKED_MEMORY: expr, the element read (any
+                        integer type, printed as mem[value]), or -1 */
 } drs_symbol;
 
 typedef enum drs_loop_kind {
@@ -241,6 +262,11 @@ void drs_construct_add_assumption(drs_construct *c, const char *text);
 int drs_add_symbol(drs_construct *c, const char *name, const char *label,
                    drs_type type, drs_sym_kind kind, int loop);
 int drs_find_symbol(const drs_construct *c, const char *name);  /* -1 if none */
+/* Marks symbol sym untracked (why is required; mem and mem_index only for
+ * DRS_UNTRACKED_MEMORY, NULL / -1 otherwise).  Returns 0, or -1 on bad
+ * arguments. */
+int drs_symbol_set_untracked(drs_construct *c, int sym, drs_untracked u,
+                             const char *why, const char *mem, int mem_index);
 
 /* Expression constructors return the node index.  Structurally equal nodes
  * are shared (hash-consing), so equal indices mean equal expressions.
@@ -294,6 +320,10 @@ static const drs_type DRS_BOOL = {1, false};
  *     "assumptions": [],
  *     "symbols": [ {"name": "i", "label": "i", "t": "i32", "kind": "loop", "loop": 0} ],
  *     "exprs": [ EXPR, ... ],
+ *     "untracked": [ {"sym": "idx[i]", "kind": "memory", "why": "contents of 'idx'
+ *                     are not known here", "mem": "idx", "index": OPND} ]
+ *                     (optional; "kind" "memory" or "value", "mem"/"index" only
+ *                     for memory; see drs_symbol.untracked),
  *     "loops": [ {"kind": "parallel", "var": "i", "parent": -1, "init": OPND,
  *                 "cond": OPND, "step": 1, "line": 6, "col": 3} ],
  *     "env": OPND or null,

@@ -130,11 +130,18 @@ public:
     drs_type Elem = DRS_INT;
     int64_t ElemSize = 0;
     std::vector<int64_t> Vals;   ///< the elements, flattened row-major
+    bool Const = false;          ///< const elements, initialised here
+    uint64_t TooBig = 0;         ///< certain, but this many elements: not encoded
   };
   /// The value read by element access L at A when A is in a read-only
   /// table, else -1.
   int tableValue(const Loc &A, const clang::Expr *L);
   const Table *tableFor(const clang::VarDecl *VD);
+  /// The value read by L at A from memory the model does not follow: an
+  /// untracked symbol (DRS_UNTRACKED_MEMORY) naming the element read; Why
+  /// empty means "contents of '<object>' are not known here".
+  int memoryContents(const Loc &A, const clang::Expr *L, drs_type T,
+                     const std::string &Why);
   void scanTableUses();
 
   // ---- statements (SymExec.cpp), expressions (SymExpr.cpp), addresses
@@ -190,6 +197,12 @@ public:
   void havocGlobals();
   int varValue(const clang::VarDecl *VD);
   int unknown(drs_type T, const std::string &Label);
+  /// unknown() whose witness value is not to be believed (drs_untracked):
+  /// Why is printed with a race that needs its value; Mem and MemIndex name
+  /// the element read for DRS_UNTRACKED_MEMORY.
+  int untracked(drs_type T, const std::string &Label, drs_untracked U,
+                const std::string &Why, const std::string &Mem = "",
+                int MemIndex = -1);
   int freshSym(const std::string &Base, const std::string &Label, drs_type T,
                drs_sym_kind K, int Loop = -1);
   std::string uniqueName(const std::string &Base);

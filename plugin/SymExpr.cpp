@@ -52,7 +52,17 @@ int Builder::eval(const Expr *E) {
   if (V < 0) {
     if (failed())
       return drs_const(C, DT, 0);
-    return unknown(DT, text(E));
+    // The result of a function defined nowhere in sight is an input like a
+    // parameter: any value may come back.  Anything else is a value of
+    // code the model does not follow (a conversion from floating point, a
+    // library function of its arguments, a body not inlined): any value in
+    // the query, which no witness may print.
+    if (const auto *CE = dyn_cast<CallExpr>(E->IgnoreParenImpCasts()))
+      if (const FunctionDecl *FD = CE->getDirectCallee())
+        if (!FD->hasBody() && !FD->getBuiltinID())
+          return unknown(DT, text(E));
+    return untracked(DT, text(E), DRS_UNTRACKED_VALUE,
+                     "value of '" + text(E) + "' is not tracked here");
   }
   return conv(DT, V);
 }
@@ -201,6 +211,8 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
       if (TV >= 0)
         return TV;
     }
+    if (Whole && dType(Whole->getType(), DT) && !failed())
+      return memoryContents(A, L, DT, "");
     return -1;
   }
   if (isa<CompoundLiteralExpr>(L) || isa<StringLiteral>(L) ||
