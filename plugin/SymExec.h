@@ -86,6 +86,7 @@ public:
   bool findPath(const clang::Stmt *St, const clang::Stmt *Target,
                 std::vector<const clang::Stmt *> &Path);
   void execPathTo(const std::vector<const clang::Stmt *> &Path);
+  void stateAliasAssumptions();
 
   // ---- data sharing, iteration start, fix-its (BuildSharing.cpp) ----
   void collectClauses(const clang::OMPExecutableDirective *D, bool Own);
@@ -179,8 +180,11 @@ public:
   void writeVar(const clang::VarDecl *VD, int Val, const clang::Expr *Ref,
                 drs_access_mode Mode);
   Loc readPtrVar(const clang::VarDecl *VD);
+  /// Fills ParamAlias for FD's pointer parameters (SymAddress.cpp).
+  void scanParamAliases(const clang::FunctionDecl *FD);
   void writePtrVar(const clang::VarDecl *VD, Loc L);
   void recordAccess(const Loc &L, drs_access_mode Mode, const clang::Expr *E);
+  void forgetAliased(const Loc &L);
   void recordScalar(const clang::VarDecl *VD, drs_access_mode Mode,
                     const clang::Expr *E);
   /// drs_access.dims for an access at L (row-major subscripts of a full
@@ -253,8 +257,14 @@ public:
   std::map<const clang::Expr *, int> VLASize;         ///< VLA size exprs
   int MainEntry = -1;       ///< -1 not checked; 0 no; 1 entry values known
   std::set<const clang::VarDecl *> TUAddrTaken;  ///< &x anywhere in the TU
+  /// pointer parameter -> (earlier parameter, byte distance) it equals at
+  /// every call of its static function (scanParamAliases)
+  std::map<const clang::VarDecl *, std::pair<const clang::VarDecl *, int64_t>>
+      ParamAlias;
+  bool ParamAliasScanned = false;
 
   std::set<const clang::VarDecl *> AddrTaken;    ///< in the whole function
+  std::set<const clang::VarDecl *> ArrayEscapes; ///< arrays used unsubscripted
   std::set<const clang::VarDecl *> FuncGlobals;  ///< globals referenced
   std::set<const clang::VarDecl *> ModifiedInBody;
   std::set<const clang::VarDecl *> DeclaredInBody;

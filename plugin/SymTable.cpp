@@ -268,7 +268,7 @@ int Builder::memoryContents(const Loc &A, const Expr *L, drs_type T,
   std::string Mem = A.Root >= 0 ? Roots[A.Root].Name : text(L);
   int Index = -1;
   if (A.Bad.empty() && A.Direct && A.Index.size() == 1 && A.Member.empty())
-    Index = A.Index[0];
+    Index = conv(DRS_I64, A.Index[0]);
   else if (A.Bad.empty() && A.Off >= 0) {
     int64_t Size = L->getType()->isIncompleteType()
                        ? 0

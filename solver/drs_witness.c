@@ -269,7 +269,8 @@ static void sb_item_once(sbuf *b, const char *sep, const char *s)
  *    free and every tracked one has its witness value (so the race needs
  *    particular untracked values); then needs gets the untracked memory
  *    contents it depends on ("idx[2] = 0"), why the reasons, and
- *    *value_matters whether an untracked value (never printed) matters.
+ *    *value_matters whether an untracked value (never printed) matters to
+ *    the element copy 1 touches.
  * False when out of memory. */
 static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value_matters,
                        drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
@@ -401,6 +402,22 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
                     sb_item_once(yb, "; ", c->symbols[s].why);
                 *value_matters = true;
             }
+    }
+    /* an untracked value matters, but maybe not to the element copy 1
+     * touches: keep the element when its subscripts and offset stay
+     * constant with every untracked symbol free */
+    if (*value_matters && ok && nt >= 0) {
+        const drs_access *a1 = &c->accesses[first];
+        Z3_ast el[1 + 16];
+        int ne = 0;
+        el[ne++] = drs_enc_value(enc, a1->offset, 1);
+        for (int i = 0; i < a1->n_index && ne < 17; i++)
+            el[ne++] = drs_enc_value(enc, a1->index[i], 1);
+        bool all = a1->n_index < 17;
+        for (int i = 0; i < ne; i++)
+            all = all && el[i];
+        if (all && !varies(z, el, ne, from, to, ntr + 1))
+            *value_matters = false;
     }
     bool oom = !seen_expr || !seen_sym || !from || !to || !isym || !icopy || !terms;
     free(seen_expr);
