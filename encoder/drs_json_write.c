@@ -192,6 +192,8 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
             return false;
     if (!a || !add_opnd(o, "env", c->env))
         return false;
+    if (c->thread >= 0 && !add_str(o, "thread", c->symbols[c->thread].name))
+        return false;
     a = cJSON_AddArrayToObject(o, "objects");
     for (k = 0; a && k < c->n_objects; k++)
         if (!write_object(a, &c->objects[k]))

@@ -229,6 +229,10 @@ typedef struct drs_construct {
                             conditions, facts about inputs), or -1 */
     int n_assumptions;
     char **assumptions;  /* human-readable assumptions the verdict rests on */
+    int thread;          /* symbol (DRS_SYM_LOCAL): omp_get_thread_num() of
+                            the thread that runs a copy, or -1.  Two accesses
+                            race only when different threads make them, so
+                            the encoder asserts thread(1) != thread(2) */
 
     int n_symbols, cap_symbols;  drs_symbol *symbols;
     int n_exprs, cap_exprs;      drs_expr *exprs;
@@ -327,6 +331,7 @@ static const drs_type DRS_BOOL = {1, false};
  *     "loops": [ {"kind": "parallel", "var": "i", "parent": -1, "init": OPND,
  *                 "cond": OPND, "step": 1, "line": 6, "col": 3} ],
  *     "env": OPND or null,
+ *     "thread": "t" (optional: the symbol of drs_construct.thread),
  *     "objects": [ {"name": "a", "kind": "array", "elem_size": 4, "unaliased": false} ],
  *     "accesses": [ {"object": "a", "mode": "w", "loop": 0, "path": OPND or null,
  *                    "offset": OPND, "size": 4, "index": [OPND, ...], "member": "",

@@ -209,6 +209,10 @@ Z3_ast drs_enc_base(drs_enc *e, const char **why)
     }
     r = mk_and(e, r, differ);
     r = mk_and(e, r, memory_consistency(e));
+    if (c->thread >= 0 && c->thread < c->n_symbols &&
+        drs_sym_per_copy(c->symbols[c->thread].kind))
+        r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, c->thread, 1),
+                                         drs_enc_symbol(e, c->thread, 2))));
     if (c->is_simd && c->safelen > 0) {
         if (n_par > 1) {
             *why = "safelen with collapse not modelled";

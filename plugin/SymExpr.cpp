@@ -505,8 +505,18 @@ int Builder::evalCall(const CallExpr *CE) {
       (Mode == ExecMode::Body || InParallelRegion)) {
     // the thread of the construct's team that runs this code: one value
     // for the whole iteration (and the code before it in the region)
-    if (TidExpr < 0)
+    if (TidExpr < 0) {
       TidExpr = unknown(DRS_INT, "omp_get_thread_num()");
+      // a racing pair runs on two threads: the encoder makes the copies'
+      // thread numbers differ; each is one of the team's, so >= 0
+      if (!failed() && C->exprs[TidExpr].op == DRS_OP_SYM &&
+          C->symbols[C->exprs[TidExpr].sym].kind == DRS_SYM_LOCAL) {
+        C->thread = C->exprs[TidExpr].sym;
+        C->env = drs_and(C, C->env,
+                         drs_binop(C, DRS_OP_GE, DRS_INT, TidExpr,
+                                   drs_const(C, DRS_INT, 0)));
+      }
+    }
     return TidExpr;
   }
   if (Name == "__builtin_expect" && CE->getNumArgs() == 2) {
