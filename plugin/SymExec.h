@@ -197,7 +197,9 @@ public:
 
   // ---- state helpers (SymState.cpp) ----
   void merge(int C, State &T, State &E, int PrePath, int TStart, int EStart);
-  void havoc(const std::set<const clang::VarDecl *> &Vars);
+  /// Forgets Vars: untracked values "after <After>" (a loop, a switch).
+  void havoc(const std::set<const clang::VarDecl *> &Vars,
+             const std::string &After = "a loop");
   void havocGlobals();
   int varValue(const clang::VarDecl *VD);
   int unknown(drs_type T, const std::string &Label);

@@ -547,7 +547,8 @@ bool Builder::isSharedWritten(const VarDecl *VD) const {
   return !isPrivate(VD) && (ModifiedInBody.count(VD) || AddrTaken.count(VD));
 }
 
-void Builder::havoc(const std::set<const VarDecl *> &Vars) {
+void Builder::havoc(const std::set<const VarDecl *> &Vars,
+                    const std::string &After) {
   for (const VarDecl *VD : Vars) {
     if (Override.count(VD))
       continue;
@@ -559,8 +560,8 @@ void Builder::havoc(const std::set<const VarDecl *> &Vars) {
       S.Ptrs[VD] = L;
     } else if (dType(T, DT) && !AddrTaken.count(VD)) {
       S.Vars[VD] = untracked(DT, nameOf(VD), DRS_UNTRACKED_VALUE,
-                             "value of '" + nameOf(VD) +
-                                 "' after a loop is not tracked here");
+                             "value of '" + nameOf(VD) + "' after " + After +
+                                 " is not tracked here");
     }
   }
 }

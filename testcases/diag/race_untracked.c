@@ -86,3 +86,34 @@ void filled_table_value(void) {
   for (int i = 0; i < 8; i++)
     b[i] = set[i];
 }
+
+void fall_through(void) {
+  #pragma omp parallel for
+  for (int i = 0; i < 8; i++) {
+    int k = 0;
+    switch (i % 2) {
+    case 0:
+      k = 1;
+    case 1:
+      k += 2;
+    }
+    // expected-warning@+2 {{possible data race on 'a': write in iteration i=2 conflicts with write in iteration i=3 (value of 'k' after a switch is not tracked here) [drsat]}}
+    // expected-note@+1 {{conflicting write of 'a' here}}
+    a[k] = i;
+  }
+}
+
+void fall_through_value(void) {
+  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked}}
+  #pragma omp parallel for
+  for (int i = 0; i < 8; i++) {
+    int k = 0;
+    switch (i % 2) {
+    case 0:
+      k = 1;
+    case 1:
+      k += 2;
+    }
+    a[i] = k;
+  }
+}
