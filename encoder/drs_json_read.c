@@ -194,19 +194,26 @@ static bool read_access(drs_jr *r, const cJSON *o)
 
 static bool read_untracked(drs_jr *r, const cJSON *o)
 {
-    static const char *const keys[] = {"sym", "kind", "why", "mem", "index", NULL};
+    static const char *const keys[] = {"sym", "kind", "why", "mem", "index", "distinct", NULL};
     static const char *const kinds[2] = {"memory", "value"};
     int sym, kind, index = -1;
     const char *why, *mem;
+    bool distinct;
     if (!drs_jr_check_object(r, o, keys) || !drs_jr_get_ref(r, o, "sym", true, &sym) ||
+        !drs_jr_get_bool(r, o, "distinct", false, &distinct) ||
         !drs_jr_get_enum(r, o, "kind", kinds, 2, &kind) ||
         !drs_jr_get_str(r, o, "why", true, false, NULL, &why) ||
         !drs_jr_get_str(r, o, "mem", false, true, NULL, &mem) ||
         (drs_jr_field(o, "index") && !drs_jr_get_opnd(r, o, "index", true, &index)))
         return false;
-    return drs_jr_built(r, drs_symbol_set_untracked(
-                               r->c, sym, kind == 0 ? DRS_UNTRACKED_MEMORY : DRS_UNTRACKED_VALUE,
-                               why, mem, index)) >= 0;
+    if (drs_jr_built(r, drs_symbol_set_untracked(
+                            r->c, sym, kind == 0 ? DRS_UNTRACKED_MEMORY : DRS_UNTRACKED_VALUE,
+                            why, mem, index)) < 0)
+        return false;
+    if (distinct && kind != 0)
+        return drs_jr_error_at(r, "distinct", "only memory has distinct elements%s", "");
+    r->c->symbols[sym].mem_distinct = distinct;
+    return true;
 }
 
 /* Runs fn on every element of the optional array o[key]. */

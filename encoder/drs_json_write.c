@@ -117,7 +117,8 @@ static bool write_untracked(cJSON *arr, const drs_symbol *s)
     bool mem = s->untracked == DRS_UNTRACKED_MEMORY;
     return o && add_str(o, "sym", s->name) && add_str(o, "kind", mem ? "memory" : "value") &&
            add_str(o, "why", s->why) && (!mem || add_str(o, "mem", s->mem)) &&
-           (!mem || add_opnd(o, "index", s->mem_index));
+           (!mem || add_opnd(o, "index", s->mem_index)) &&
+           (!mem || cJSON_AddBoolToObject(o, "distinct", s->mem_distinct));
 }
 
 static bool write_loop(cJSON *arr, const drs_construct *c, const drs_loop *l)

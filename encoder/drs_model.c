@@ -274,6 +274,7 @@ int drs_add_symbol(drs_construct *c, const char *name, const char *label,
     s->why = NULL;
     s->mem = NULL;
     s->mem_index = -1;
+    s->mem_distinct = false;
     return c->n_symbols++;
 }
 

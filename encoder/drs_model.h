@@ -143,6 +143,10 @@ typedef struct drs_symbol {
     char *mem;       /* DRS_UNTRACKED_MEMORY: name of the memory read ("idx"), else NULL */
     int mem_index;   /* DRS_UNTRACKED_MEMORY: expr, the element read (any
                         integer type, printed as mem[value]), or -1 */
+    bool mem_distinct;  /* DRS_UNTRACKED_MEMORY: the memory's elements are
+                           pairwise different (a constant table without a
+                           repeated value): two reads of different elements
+                           give different values */
 } drs_symbol;
 
 typedef enum drs_loop_kind {
@@ -325,9 +329,10 @@ static const drs_type DRS_BOOL = {1, false};
  *     "symbols": [ {"name": "i", "label": "i", "t": "i32", "kind": "loop", "loop": 0} ],
  *     "exprs": [ EXPR, ... ],
  *     "untracked": [ {"sym": "idx[i]", "kind": "memory", "why": "contents of 'idx'
- *                     are not known here", "mem": "idx", "index": OPND} ]
- *                     (optional; "kind" "memory" or "value", "mem"/"index" only
- *                     for memory; see drs_symbol.untracked),
+ *                     are not known here", "mem": "idx", "index": OPND,
+ *                     "distinct": false} ]
+ *                     (optional; "kind" "memory" or "value", "mem"/"index"/
+ *                     "distinct" only for memory; see drs_symbol.untracked),
  *     "loops": [ {"kind": "parallel", "var": "i", "parent": -1, "init": OPND,
  *                 "cond": OPND, "step": 1, "line": 6, "col": 3} ],
  *     "env": OPND or null,

@@ -126,7 +126,8 @@ static Z3_ast holds(drs_enc *e, int x, int copy)
 
 /* Memory the construct never writes holds the same contents throughout
  * it: two untracked reads of it (drs_symbol.mem) at the same element read
- * the same value, in either copy.  Without this a witness could give one
+ * the same value, in either copy; when its elements are pairwise different
+ * (drs_symbol.mem_distinct), reads of different elements differ.  Without this a witness could give one
  * element two values (rowstr[j+1] in iteration j and rowstr[j'] in
  * iteration j' = j+1).  At most DRS_MEM_READS reads are related. */
 #define DRS_MEM_READS 32
@@ -168,6 +169,8 @@ static Z3_ast memory_consistency(drs_enc *e)
             Z3_ast eq = mk_eq(e, drs_enc_symbol(e, reads[i][0], reads[i][1]),
                               drs_enc_symbol(e, reads[j][0], reads[j][1]));
             r = mk_and(e, r, mk_implies(e, same, eq));
+            if (a->mem_distinct && b->mem_distinct)   /* and different ones differ */
+                r = mk_and(e, r, mk_implies(e, mk_not(e, same), mk_not(e, eq)));
         }
     return r;
 }

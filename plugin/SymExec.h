@@ -133,6 +133,10 @@ public:
     std::vector<int64_t> Vals;   ///< the elements, flattened row-major
     bool Const = false;          ///< const elements, initialised here
     uint64_t TooBig = 0;         ///< certain, but this many elements: not encoded
+    bool BigScanned = false;     ///< TooBig: range and distinctness looked at
+    bool BigOk = false;          ///< TooBig and const: BigMin..BigMax known
+    bool BigDistinct = false;    ///< ... and no value repeats
+    int64_t BigMin = 0, BigMax = 0;
   };
   /// The value read by element access L at A when A is in a read-only
   /// table, else -1.
@@ -143,6 +147,7 @@ public:
   /// empty means "contents of '<object>' are not known here".
   int memoryContents(const Loc &A, const clang::Expr *L, drs_type T,
                      const std::string &Why);
+  void bigTableFacts(const clang::VarDecl *VD, int V);
   void scanTableUses();
 
   // ---- statements (SymExec.cpp), expressions (SymExpr.cpp), addresses

@@ -38,6 +38,8 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclOpenMP.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace drsat {
@@ -63,8 +65,9 @@ const VarDecl *tableOfRead(const Expr *E) {
   return nullptr;
 }
 
-bool flatten(const APValue &V, bool Signed, std::vector<int64_t> &Out) {
-  if (Out.size() > MaxTableElems)
+bool flatten(const APValue &V, bool Signed, std::vector<int64_t> &Out,
+             uint64_t Max = MaxTableElems) {
+  if (Out.size() > Max)
     return false;
   if (V.isInt()) {
     const llvm::APSInt &I = V.getInt();
@@ -79,7 +82,7 @@ bool flatten(const APValue &V, bool Signed, std::vector<int64_t> &Out) {
     const APValue &E = K < V.getArrayInitializedElts()
                            ? V.getArrayInitializedElt(K)
                            : V.getArrayFiller();
-    if (!flatten(E, Signed, Out))
+    if (!flatten(E, Signed, Out, Max))
       return false;
   }
   return true;
@@ -188,12 +191,14 @@ int Builder::tableValue(const Loc &A, const Expr *L) {
     drs_type DT;
     if (!dType(L->getType(), DT))
       return -1;
-    return memoryContents(A, L, DT,
-                          "'" + RI.Name + "' has " +
-                              std::to_string(Tables[VD].TooBig) +
-                              " elements, more than the " +
-                              std::to_string(MaxTableElems) +
-                              " drsat encodes");
+    int V = memoryContents(A, L, DT,
+                           "'" + RI.Name + "' has " +
+                               std::to_string(Tables[VD].TooBig) +
+                               " elements, more than the " +
+                               std::to_string(MaxTableElems) +
+                               " drsat encodes");
+    bigTableFacts(VD, V);
+    return V;
   }
   if (!T)
     return -1;
@@ -261,6 +266,45 @@ int Builder::tableValue(const Loc &A, const Expr *L) {
     Hi = Lo;
   }
   return failed() ? -1 : Else;
+}
+
+// What is certain about a table too large to encode, without its
+// elements: the range of its values (asserted with the environment) and,
+// when no value repeats (a permutation), that different elements differ
+// (drs_symbol.mem_distinct).  A race that needs two equal entries of a
+// permutation is then excluded, exactly.
+void Builder::bigTableFacts(const VarDecl *VD, int V) {
+  Table &T = Tables[VD];
+  if (failed() || V < 0 || C->exprs[V].op != DRS_OP_SYM || !T.Const)
+    return;
+  if (!T.BigScanned) {
+    T.BigScanned = true;
+    const VarDecl *InitD = nullptr;
+    const APValue *Val = nullptr;
+    std::vector<int64_t> Vals;
+    if (VD->getAnyInitializer(InitD) && InitD)
+      Val = InitD->evaluateValue();
+    if (!Val || !flatten(*Val, T.Elem.is_signed, Vals, T.TooBig) ||
+        Vals.size() != T.TooBig)
+      return;
+    T.BigOk = true;
+    auto MM = std::minmax_element(Vals.begin(), Vals.end());
+    T.BigMin = *MM.first;
+    T.BigMax = *MM.second;
+    std::sort(Vals.begin(), Vals.end());
+    T.BigDistinct = std::adjacent_find(Vals.begin(), Vals.end()) == Vals.end();
+  }
+  if (!T.BigOk)
+    return;
+  if (T.Elem.is_signed || T.Elem.bits < 64) {
+    drs_type ET = tyOf(V);
+    C->env = drs_and(
+        C, C->env,
+        drs_binop(C, DRS_OP_LAND, DRS_INT,
+                  drs_binop(C, DRS_OP_GE, DRS_INT, V, drs_const(C, ET, T.BigMin)),
+                  drs_binop(C, DRS_OP_LE, DRS_INT, V, drs_const(C, ET, T.BigMax))));
+  }
+  C->symbols[C->exprs[V].sym].mem_distinct = T.BigDistinct;
 }
 
 int Builder::memoryContents(const Loc &A, const Expr *L, drs_type T,

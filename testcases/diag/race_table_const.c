@@ -2,8 +2,10 @@
 // initialiser is trusted wherever it is defined (no code may change a const
 // object), also with external linkage outside main: a permutation indexes
 // without collisions, a repeated entry collides at the element the table
-// gives.  A table too large to encode is not made up: a race that needs its
-// contents is possible, and the message names the entries it needs.
+// gives.  A table too large to encode is not made up: what is certain about
+// it is used (its range; a permutation's entries differ, so the 5,000-entry
+// permutation below indexes without collisions), and a race that needs its
+// contents is possible, with the entries it needs named in the message.
 // RUN: %cc1 -verify %s
 // RUN: %cc1 -plugin-arg-drsat remarks -verify=expected,remarks %s
 
@@ -37,15 +39,27 @@ void repeated(void) {
                  E100(k + 800), E100(k + 900)
 const int idx[5000] = {E1000(0), E1000(1000), E1000(2000), E1000(3000),
                        E1000(4000)};
+// the same with every value twice (k * 7 % 2500)
+#undef P
+#define P(k) (((k) * 7) % 2500)
+const int half[5000] = {E1000(0), E1000(1000), E1000(2000), E1000(3000),
+                        E1000(4000)};
 int a[5000];
 int c[5000];
 
 void large(void) {
+  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked}}
   #pragma omp parallel for
   for (int i = 0; i < 5000; i++)
-    // expected-warning@+2 {{possible data race on 'a': write of a[1023] in iteration i=1 conflicts with write in iteration i=2 if idx[1] = 1023, idx[2] = 1023 ('idx' has 5000 elements, more than the 4096 drsat encodes) [drsat]}}
-    // expected-note@+1 {{conflicting write of 'a' here}}
     a[idx[i]] += 1;
+}
+
+void large_repeated(void) {
+  #pragma omp parallel for
+  for (int i = 0; i < 5000; i++)
+    // expected-warning@+2 {{possible data race on 'a': write of a[1020] in iteration i=2 conflicts with write in iteration i=3 if half[2] = 1020, half[3] = 1020 ('half' has 5000 elements, more than the 4096 drsat encodes) [drsat]}}
+    // expected-note@+1 {{conflicting write of 'a' here}}
+    a[half[i]] += 1;
 }
 
 void large_values(void) {
