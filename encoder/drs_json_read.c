@@ -226,6 +226,30 @@ static bool read_access(drs_jr *r, const cJSON *o)
     return ok;
 }
 
+static bool read_untracked(drs_jr *r, const cJSON *o)
+{
+    static const char *const keys[] = {"sym", "kind", "why", "mem", "index", "distinct", NULL};
+    static const char *const kinds[2] = {"memory", "value"};
+    int sym, kind, index = -1;
+    const char *why, *mem;
+    bool distinct;
+    if (!drs_jr_check_object(r, o, keys) || !drs_jr_get_ref(r, o, "sym", true, &sym) ||
+        !drs_jr_get_bool(r, o, "distinct", false, &distinct) ||
+        !drs_jr_get_enum(r, o, "kind", kinds, 2, &kind) ||
+        !drs_jr_get_str(r, o, "why", true, false, NULL, &why) ||
+        !drs_jr_get_str(r, o, "mem", false, true, NULL, &mem) ||
+        (drs_jr_field(o, "index") && !drs_jr_get_opnd(r, o, "index", true, &index)))
+        return false;
+    if (drs_jr_built(r, drs_symbol_set_untracked(
+                            r->c, sym, kind == 0 ? DRS_UNTRACKED_MEMORY : DRS_UNTRACKED_VALUE,
+                            why, mem, index)) < 0)
+        return false;
+    if (distinct && kind != 0)
+        return drs_jr_error_at(r, "distinct", "only memory has distinct elements%s", "");
+    r->c->symbols[sym].mem_distinct = distinct;
+    return true;
+}
+
 /* Runs fn on every element of the optional array o[key]. */
 static bool each(drs_jr *r, const cJSON *o, const char *key,
                  bool (*fn)(drs_jr *, const cJSON *))
@@ -341,8 +365,8 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {
         "kind", "function", "line", "col", "loop_line", "loop_col", "safelen", "simd",
-        "not_analyzed", "assumptions", "symbols", "exprs", "loops", "env", "objects",
-        "accesses", NULL};
+        "not_analyzed", "assumptions", "symbols", "exprs", "untracked", "loops", "env",
+        "thread", "objects", "accesses", NULL};
     const char *kind, *function, *na = NULL;
     unsigned line, col;
     bool ok;
@@ -369,8 +393,11 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
         if (ok && na)
             drs_construct_set_not_analyzed(c, na);
         ok = ok && read_assumptions(r, o) && each(r, o, "symbols", read_symbol) &&
-             drs_jr_exprs(r, o) && each(r, o, "loops", read_loop) &&
+             drs_jr_exprs(r, o) && each(r, o, "untracked", read_untracked) &&
+             each(r, o, "loops", read_loop) &&
              drs_jr_get_opnd(r, o, "env", true, &c->env) &&
+             (!drs_jr_field(o, "thread") ||
+              drs_jr_get_ref(r, o, "thread", true, &c->thread)) &&
              each(r, o, "objects", read_object) &&
              each(r, o, "accesses", read_access);
         if (ok && !c->not_analyzed)

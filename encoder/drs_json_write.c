@@ -112,6 +112,16 @@ static bool write_symbol(cJSON *arr, const drs_symbol *s)
            (s->distinct < 0 || add_num(o, "distinct", s->distinct));
 }
 
+static bool write_untracked(cJSON *arr, const drs_symbol *s)
+{
+    cJSON *o = new_item(arr);
+    bool mem = s->untracked == DRS_UNTRACKED_MEMORY;
+    return o && add_str(o, "sym", s->name) && add_str(o, "kind", mem ? "memory" : "value") &&
+           add_str(o, "why", s->why) && (!mem || add_str(o, "mem", s->mem)) &&
+           (!mem || add_opnd(o, "index", s->mem_index)) &&
+           (!mem || cJSON_AddBoolToObject(o, "distinct", s->mem_distinct));
+}
+
 static bool write_loop(cJSON *arr, const drs_construct *c, const drs_loop *l)
 {
     cJSON *o = new_item(arr);
@@ -183,11 +193,21 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
     for (k = 0; a && k < c->n_exprs; k++)
         if (!write_expr(a, c, &c->exprs[k]))
             return false;
+    for (k = 0; a && k < c->n_symbols; k++)
+        if (c->symbols[k].untracked != DRS_TRACKED) {
+            cJSON *u = cJSON_GetObjectItemCaseSensitive(o, "untracked");
+            if (!u)
+                u = cJSON_AddArrayToObject(o, "untracked");
+            if (!u || !write_untracked(u, &c->symbols[k]))
+                return false;
+        }
     a = a ? cJSON_AddArrayToObject(o, "loops") : NULL;
     for (k = 0; a && k < c->n_loops; k++)
         if (!write_loop(a, c, &c->loops[k]))
             return false;
     if (!a || !add_opnd(o, "env", c->env))
+        return false;
+    if (c->thread >= 0 && !add_str(o, "thread", c->symbols[c->thread].name))
         return false;
     a = cJSON_AddArrayToObject(o, "objects");
     for (k = 0; a && k < c->n_objects; k++)

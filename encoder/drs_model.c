@@ -136,6 +136,7 @@ drs_construct *drs_construct_new(const char *kind, const char *function,
     c->loop_line = line;
     c->loop_col = col;
     c->env = -1;
+    c->thread = -1;
     return c;
 }
 
@@ -153,6 +154,8 @@ void drs_construct_free(drs_construct *c)
     for (i = 0; i < c->n_symbols; i++) {
         free(c->symbols[i].name);
         free(c->symbols[i].label);
+        free(c->symbols[i].why);
+        free(c->symbols[i].mem);
     }
     free(c->symbols);
     free(c->exprs);
@@ -272,6 +275,11 @@ int drs_add_symbol(drs_construct *c, const char *name, const char *label,
     s->kind = kind;
     s->loop = loop;
     s->distinct = -1;
+    s->untracked = DRS_TRACKED;
+    s->why = NULL;
+    s->mem = NULL;
+    s->mem_index = -1;
+    s->mem_distinct = false;
     return c->n_symbols++;
 }
 
@@ -286,6 +294,40 @@ int drs_symbol_set_distinct(drs_construct *c, int sym, int group)
                          "in a group >= 0)", c->symbols[sym].name);
     c->symbols[sym].distinct = group;
     return sym;
+}
+
+int drs_symbol_set_untracked(drs_construct *c, int sym, drs_untracked u,
+                             const char *why, const char *mem, int mem_index)
+{
+    drs_symbol *s;
+    char *w, *m = NULL;
+    if (!c)
+        return -1;
+    if (sym < 0 || sym >= c->n_symbols)
+        return drs_fail_(c, "untracked: %d is not a symbol", sym);
+    s = &c->symbols[sym];
+    if (u != DRS_UNTRACKED_MEMORY && u != DRS_UNTRACKED_VALUE)
+        return drs_fail_(c, "untracked: bad kind for symbol '%s'", s->name);
+    if (!why || !*why)
+        return drs_fail_(c, "untracked symbol '%s' without a reason", s->name);
+    if (u == DRS_UNTRACKED_VALUE ? (mem || mem_index != -1)
+                                 : (mem_index < -1 || mem_index >= c->n_exprs))
+        return drs_fail_(c, "untracked symbol '%s': bad memory", s->name);
+    w = dup_str(why);
+    if (mem)
+        m = dup_str(mem);
+    if (!w || (mem && !m)) {
+        free(w);
+        free(m);
+        return drs_fail_(c, "out of memory");
+    }
+    free(s->why);
+    free(s->mem);
+    s->untracked = u;
+    s->why = w;
+    s->mem = m;
+    s->mem_index = mem_index;
+    return 0;
 }
 
 /* ---- loops, objects, accesses ----------------------------------------- */

@@ -119,6 +119,21 @@ typedef enum drs_sym_kind {
                        result, value left by earlier iterations): per copy      "local"  */
 } drs_sym_kind;
 
+/* Whether a witness value of a symbol can be believed.  An input or a loop
+ * variable is tracked: its witness value is one the program can take.  An
+ * untracked symbol over-approximates what the program computes (every value
+ * is allowed), so a race that needs a particular value of it is only
+ * *possible* (drs_solver.h, DRS_VERDICT_POSSIBLE_RACE). */
+typedef enum drs_untracked {
+    DRS_TRACKED = 0,       /* exact, or a genuine input                        */
+    DRS_UNTRACKED_MEMORY,  /* contents of memory drsat does not follow (a heap
+                              table filled elsewhere, a table too large to
+                              encode): printed with its value, "idx[2] = 0" "memory" */
+    DRS_UNTRACKED_VALUE    /* a value computed by code drsat does not model
+                              (a while loop's counter, a float conversion):
+                              its witness value means nothing, never printed "value" */
+} drs_untracked;
+
 typedef struct drs_symbol {
     char *name;      /* unique in the construct */
     char *label;     /* printed in witnesses (never NULL after building) */
@@ -131,6 +146,16 @@ typedef struct drs_symbol {
                         from copy 2's of any, and two of them differ within
                         a copy (values captured by `#pragma omp atomic
                         capture` of `n++`, each execution a new n); else -1 */
+    drs_untracked untracked;  /* DRS_TRACKED unless set by drs_symbol_set_untracked */
+    char *why;       /* untracked: why the value is not known, as printed
+                        ("contents of 'idx' are not known here"); else NULL */
+    char *mem;       /* DRS_UNTRACKED_MEMORY: name of the memory read ("idx"), else NULL */
+    int mem_index;   /* DRS_UNTRACKED_MEMORY: expr, the element read (any
+                        integer type, printed as mem[value]), or -1 */
+    bool mem_distinct;  /* DRS_UNTRACKED_MEMORY: the memory's elements are
+                           pairwise different (a constant table without a
+                           repeated value): two reads of different elements
+                           give different values */
 } drs_symbol;
 
 typedef enum drs_loop_kind {
@@ -234,6 +259,10 @@ typedef struct drs_construct {
                             conditions, facts about inputs), or -1 */
     int n_assumptions;
     char **assumptions;  /* human-readable assumptions the verdict rests on */
+    int thread;          /* symbol (DRS_SYM_LOCAL): omp_get_thread_num() of
+                            the thread that runs a copy, or -1.  Two accesses
+                            race only when different threads make them, so
+                            the encoder asserts thread(1) != thread(2) */
 
     int n_symbols, cap_symbols;  drs_symbol *symbols;
     int n_exprs, cap_exprs;      drs_expr *exprs;
@@ -270,6 +299,11 @@ int drs_find_symbol(const drs_construct *c, const char *name);  /* -1 if none */
 /* Puts DRS_SYM_LOCAL symbol sym into distinctness group `group` (>= 0, see
  * drs_symbol.distinct); returns sym, or -1 on error. */
 int drs_symbol_set_distinct(drs_construct *c, int sym, int group);
+/* Marks symbol sym untracked (why is required; mem and mem_index only for
+ * DRS_UNTRACKED_MEMORY, NULL / -1 otherwise).  Returns 0, or -1 on bad
+ * arguments. */
+int drs_symbol_set_untracked(drs_construct *c, int sym, drs_untracked u,
+                             const char *why, const char *mem, int mem_index);
 
 /* Expression constructors return the node index.  Structurally equal nodes
  * are shared (hash-consing), so equal indices mean equal expressions.
@@ -332,9 +366,15 @@ static const drs_type DRS_BOOL = {1, false};
  *                   "distinct": 0   (optional, local symbols only; see
  *                                    drs_symbol.distinct) } ],
  *     "exprs": [ EXPR, ... ],
+ *     "untracked": [ {"sym": "idx[i]", "kind": "memory", "why": "contents of 'idx'
+ *                     are not known here", "mem": "idx", "index": OPND,
+ *                     "distinct": false} ]
+ *                     (optional; "kind" "memory" or "value", "mem"/"index"/
+ *                     "distinct" only for memory; see drs_symbol.untracked),
  *     "loops": [ {"kind": "parallel", "var": "i", "parent": -1, "init": OPND,
  *                 "cond": OPND, "step": 1, "line": 6, "col": 3} ],
  *     "env": OPND or null,
+ *     "thread": "t" (optional: the symbol of drs_construct.thread),
  *     "objects": [ {"name": "a", "label": "a", "kind": "array", "elem_size": 4,
  *                   "unaliased": false} ],        ("label" optional: the name)
  *     "accesses": [ {"object": "a", "mode": "w", "loop": 0, "path": OPND or null,

@@ -124,6 +124,57 @@ static Z3_ast holds(drs_enc *e, int x, int copy)
     return mk_and(e, drs_enc_defined(e, x, copy), drs_enc_truth(e, x, copy));
 }
 
+/* Memory the construct never writes holds the same contents throughout
+ * it: two untracked reads of it (drs_symbol.mem) at the same element read
+ * the same value, in either copy; when its elements are pairwise different
+ * (drs_symbol.mem_distinct), reads of different elements differ.  Without this a witness could give one
+ * element two values (rowstr[j+1] in iteration j and rowstr[j'] in
+ * iteration j' = j+1).  At most DRS_MEM_READS reads are related. */
+#define DRS_MEM_READS 32
+
+static bool written_in_construct(const drs_construct *c, const char *mem)
+{
+    for (int k = 0; k < c->n_accesses; k++)
+        if ((c->accesses[k].mode & DRS_WRITE) &&
+            strcmp(c->objects[c->accesses[k].object].name, mem) == 0)
+            return true;
+    return false;
+}
+
+static Z3_ast memory_consistency(drs_enc *e)
+{
+    const drs_construct *c = e->c;
+    int reads[DRS_MEM_READS][2], n = 0;   /* (symbol, copy) */
+    Z3_ast r = e->t;
+    for (int s = 0; s < c->n_symbols; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (y->untracked != DRS_UNTRACKED_MEMORY || !y->mem || y->mem_index < 0 ||
+            y->kind != DRS_SYM_LOCAL || written_in_construct(c, y->mem))
+            continue;
+        for (int cp = 1; cp <= 2 && n < DRS_MEM_READS; cp++) {
+            reads[n][0] = s;
+            reads[n][1] = cp;
+            n++;
+        }
+    }
+    for (int i = 0; i < n && !e->error; i++)
+        for (int j = i + 1; j < n && !e->error; j++) {
+            const drs_symbol *a = &c->symbols[reads[i][0]], *b = &c->symbols[reads[j][0]];
+            if (strcmp(a->mem, b->mem) != 0 || a->type.bits != b->type.bits ||
+                a->type.is_signed != b->type.is_signed ||
+                c->exprs[a->mem_index].type.bits != c->exprs[b->mem_index].type.bits)
+                continue;
+            Z3_ast same = mk_eq(e, drs_enc_value(e, a->mem_index, reads[i][1]),
+                                drs_enc_value(e, b->mem_index, reads[j][1]));
+            Z3_ast eq = mk_eq(e, drs_enc_symbol(e, reads[i][0], reads[i][1]),
+                              drs_enc_symbol(e, reads[j][0], reads[j][1]));
+            r = mk_and(e, r, mk_implies(e, same, eq));
+            if (a->mem_distinct && b->mem_distinct)   /* and different ones differ */
+                r = mk_and(e, r, mk_implies(e, mk_not(e, same), mk_not(e, eq)));
+        }
+    return r;
+}
+
 Z3_ast drs_enc_base(drs_enc *e, const char **why)
 {
     *why = NULL;
@@ -180,6 +231,11 @@ Z3_ast drs_enc_base(drs_enc *e, const char **why)
             }
         }
     }
+    r = mk_and(e, r, memory_consistency(e));
+    if (c->thread >= 0 && c->thread < c->n_symbols &&
+        drs_sym_per_copy(c->symbols[c->thread].kind))
+        r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, c->thread, 1),
+                                         drs_enc_symbol(e, c->thread, 2))));
     if (c->is_simd && c->safelen > 0) {
         if (n_par > 1) {
             *why = "safelen with collapse not modelled";

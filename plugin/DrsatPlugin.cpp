@@ -269,7 +269,7 @@ struct TUState {
   std::string SolverError;
   drs_model *Dump = nullptr;
   drs_report *Report = nullptr;
-  int Counts[3] = {0, 0, 0};  // by drs_verdict
+  int Counts[4] = {0, 0, 0, 0};  // by drs_verdict
   // When the solver (and its per-TU budget clock) started: once the budget
   // is spent, later loops are not even modelled, so building hundreds of
   // models cannot stretch the compile past the budget.
@@ -343,7 +343,11 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
                  << " construct(s): " << T.Counts[DRS_VERDICT_RACE]
                  << " race, " << T.Counts[DRS_VERDICT_RACE_FREE]
                  << " race-free, " << T.Counts[DRS_VERDICT_NOT_ANALYZED]
-                 << " not analyzed; ";
+                 << " not analyzed";
+    if (T.Counts[DRS_VERDICT_POSSIBLE_RACE])
+      llvm::errs() << ", " << T.Counts[DRS_VERDICT_POSSIBLE_RACE]
+                   << " possible race";
+    llvm::errs() << "; ";
     llvm::errs() << llvm::format("%.3f", Secs) << " s\n";
   }
 }
@@ -406,7 +410,7 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
 
   diagnose(Ctx, FC, B, M, Res);
   unsigned V = static_cast<unsigned>(Res->verdict);
-  if (V < 3)
+  if (V < 4)
     ++T.Counts[V];
   if (Opts.Verbose) {
     double Secs = std::chrono::duration<double>(
@@ -479,6 +483,7 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     }
     return;
   case DRS_VERDICT_RACE:
+  case DRS_VERDICT_POSSIBLE_RACE:  // the messages say "possible data race"
     break;
   }
 

@@ -60,7 +60,16 @@ const Stmt *skipSingle(const Stmt *S) {
 // ---- the function as a whole -----------------------------------------------
 
 void Builder::precheckFunction(const Stmt *Body) {
+  std::set<const Expr *> SubscriptBases;
   walk(Body, [&](const Stmt *X) {
+    // an array used other than by subscripting (`keep(loc)`, `p = loc`):
+    // its address may reach a pointer of unknown origin
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+      SubscriptBases.insert(AS->getBase()->IgnoreParens());
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+      if (IC->getCastKind() == CK_ArrayToPointerDecay && !SubscriptBases.count(IC))
+        if (const VarDecl *VD = refVar(IC->getSubExpr()))
+          ArrayEscapes.insert(VD);
     if (isa<GotoStmt>(X) || isa<IndirectGotoStmt>(X) || isa<LabelStmt>(X) ||
         isa<AddrLabelExpr>(X))
       fail("the function uses 'goto' or labels (not modelled)");
@@ -400,34 +409,7 @@ BuildResult Builder::run() {
       fail("a lock is still held at the end of an iteration");
   }
   if (!failed()) {
-    // assumptions name the variables as the user wrote them
-    std::vector<std::string> Ptrs;
-    for (const RootInfo &RI : Roots)
-      if (RI.Kind == DRS_OBJ_POINTER && RI.Object >= 0)
-        Ptrs.push_back(RI.Label);
-    auto Pair = [](const std::string &A, const std::string &B) {
-      return "'" + A + "' and " + (A == B ? "the other " : "") + "'" + B + "'";
-    };
-    if (Ptrs.size() >= 2)
-      for (size_t I = 0; I < Ptrs.size(); ++I)
-        for (size_t J = I + 1; J < Ptrs.size(); ++J)
-          drs_construct_add_assumption(
-              C, (Pair(Ptrs[I], Ptrs[J]) +
-                  " do not alias (different pointer variables of unknown "
-                  "origin)")
-                     .c_str());
-    // A pointer of unknown origin might also point into a named array with
-    // static storage (a local array could only be reached after its address
-    // escaped, which goes through a call: havoc'd, not modelled).
-    for (const std::string &P : Ptrs)
-      for (const RootInfo &RI : Roots)
-        if (RI.Kind == DRS_OBJ_ARRAY && RI.Object >= 0 && RI.VD &&
-            RI.VD->hasGlobalStorage())
-          drs_construct_add_assumption(
-              C, (Pair(P, RI.Label) +
-                  " do not alias (pointer of unknown origin and a named "
-                  "array)")
-                     .c_str());
+    stateAliasAssumptions();
     makeFixes();
   }
   if (failed()) {
@@ -438,6 +420,75 @@ BuildResult Builder::run() {
   if (R.AccessLocs.size() != (size_t)C->n_accesses)
     R.AccessLocs.resize(C->n_accesses);
   return R;
+}
+
+// The non-aliasing a verdict rests on, stated as assumptions: a pointer of
+// unknown origin (a parameter, a global, a call's result) might point at
+// another such pointer's memory, at any named object with static storage,
+// or at a local whose address left the function's sight (`&x`, an array
+// passed to a call).  Only pairs with a write matter: two objects that are
+// only read cannot race through an alias.
+void Builder::stateAliasAssumptions() {
+  // the variables as the user wrote them; two of one spelling are told apart
+  auto Pair = [](const std::string &A, const std::string &B) {
+    return "'" + A + "' and " + (A == B ? "the other " : "") + "'" + B + "'";
+  };
+  std::vector<bool> Written(C->n_objects, false);
+  for (int K = 0; K < C->n_accesses; ++K)
+    if (C->accesses[K].mode & DRS_WRITE)
+      Written[C->accesses[K].object] = true;
+  for (size_t I = 0; I < Roots.size(); ++I) {
+    const RootInfo &P = Roots[I];
+    if (P.Kind != DRS_OBJ_POINTER || P.Object < 0)
+      continue;
+    for (size_t J = 0; J < Roots.size(); ++J) {
+      const RootInfo &O = Roots[J];
+      if (J == I || O.Object < 0 || O.Object == P.Object ||
+          (!Written[P.Object] && !Written[O.Object]))
+        continue;
+      std::string What;
+      if (O.Kind == DRS_OBJ_POINTER) {
+        if (J < I)
+          continue;  // each pair once
+        What = "different pointer variables of unknown origin";
+      } else if (O.VD && (O.VD->hasGlobalStorage() || AddrTaken.count(O.VD) ||
+                          ArrayEscapes.count(O.VD))) {
+        What = O.Kind == DRS_OBJ_ARRAY
+                   ? "pointer of unknown origin and a named array"
+                   : "pointer of unknown origin and a named variable";
+      } else {
+        continue;
+      }
+      drs_construct_add_assumption(
+          C, (Pair(P.Label, O.Label) + " do not alias (" + What + ")")
+                 .c_str());
+    }
+    // variables the body reads without an access of their own (shared,
+    // never written in the loop): a write through the pointer would race
+    // with those reads
+    if (!Written[P.Object])
+      continue;
+    std::set<const VarDecl *> Refs;
+    collectRefs(InnermostBody, Refs);
+    for (const VarDecl *VD : Refs) {
+      if (VD->getType().isConstQualified() || isPrivate(VD) ||
+          DeclaredInBody.count(VD) || VD->getType()->isPointerType() ||
+          !(VD->hasGlobalStorage() || AddrTaken.count(VD) || ArrayEscapes.count(VD)))
+        continue;
+      bool HasObject = false;
+      for (const RootInfo &O : Roots)
+        HasObject |= O.VD == VD && O.Object >= 0;
+      if (HasObject)
+        continue;  // stated above
+      drs_construct_add_assumption(
+          C, (Pair(P.Label, nameOf(VD)) + " do not alias (" +
+              (VD->getType()->isArrayType()
+                   ? "pointer of unknown origin and a named array"
+                   : "pointer of unknown origin and a named variable") +
+              ")")
+                 .c_str());
+    }
+  }
 }
 
 BuildResult buildConstructModel(ASTContext &Ctx, const ConstructSite &Site) {

@@ -26,6 +26,8 @@ namespace drsat {
 // ---- accesses ------------------------------------------------------------
 
 void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
+  if (Mode == ExecMode::Env && (AM & DRS_WRITE) && !failed())
+    forgetAliased(L);
   if (Mode != ExecMode::Body || failed() || !E)
     return;
   if (!L.Bad.empty()) {
@@ -104,6 +106,38 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
       fail(std::string("internal error in the model builder: ") +
            drs_construct_last_error_(C));
   }
+}
+
+// A write before the construct through a pointer changes what the pointer
+// points at: a scalar it is known to point at (`p = &g; *p = 5`) loses its
+// value, and a pointer of unknown origin may point at any variable whose
+// address is not private to the function, so all of those lose theirs (no
+// non-aliasing is assumed for the environment).
+void Builder::forgetAliased(const Loc &L) {
+  auto Forget = [&](const VarDecl *VD) {
+    drs_type DT;
+    if (Override.count(VD) || !dType(VD->getType(), DT))
+      return;
+    S.Vars[VD] = untracked(DT, nameOf(VD), DRS_UNTRACKED_VALUE,
+                           "value of '" + nameOf(VD) +
+                               "' after a write through a pointer is not "
+                               "tracked here");
+  };
+  if (L.Bad.empty() && L.Root >= 0 && Roots[L.Root].Kind != DRS_OBJ_POINTER) {
+    const RootInfo &RI = Roots[L.Root];
+    if (RI.Kind == DRS_OBJ_SCALAR && RI.VD && !L.Index.empty())
+      Forget(RI.VD);  // through a pointer: writeVar did not see it
+    return;
+  }
+  std::vector<const VarDecl *> Vars;
+  for (const auto &KV : S.Vars)
+    if (KV.first->hasGlobalStorage() && !KV.first->getType().isConstQualified())
+      Vars.push_back(KV.first);
+  for (const VarDecl *VD : FuncGlobals)
+    if (!VD->getType().isConstQualified() && !S.Vars.count(VD))
+      Vars.push_back(VD);
+  for (const VarDecl *VD : Vars)
+    Forget(VD);
 }
 
 // a[i][j] of `T a[N][M]` (or VLA, or `T (*p)[M]`) is at
@@ -338,6 +372,21 @@ Loc Builder::readPtrVar(const VarDecl *VD) {
   if (It != S.Ptrs.end())
     return It->second;
   Loc L;  // a parameter or global of unknown target
+  if (const auto *PV = dyn_cast<ParmVarDecl>(VD)) {
+    if (!ParamAliasScanned)
+      scanParamAliases(
+          dyn_cast_or_null<FunctionDecl>(PV->getParentFunctionOrMethod()));
+    auto A = ParamAlias.find(PV);
+    if (A != ParamAlias.end() && !AddrTaken.count(A->second.first)) {
+      // every call passes it as that parameter + a fixed distance
+      L = readPtrVar(A->second.first);
+      if (L.Bad.empty() && L.Off >= 0 && A->second.second != 0)
+        L.Off = add64(L.Off, k64(A->second.second));
+      if (A->second.second != 0)
+        L.Direct = false;
+      return L;
+    }
+  }
   L.Root = rootFor(VD, DRS_OBJ_POINTER, 0);
   L.Off = k64(0);
   return L;

@@ -22,6 +22,151 @@ using namespace clang;
 
 namespace drsat {
 
+// ---- aliasing visible at the call sites --------------------------------------
+
+namespace {
+
+/// A pointer argument as (named object, constant byte offset): `buf`,
+/// `buf + 3`, `&buf[3]`, `&x`, `p` (a pointer variable: its value at the
+/// call).  False when it is anything else.
+bool argBase(ASTContext &Ctx, const Expr *E, const VarDecl *&Base, int64_t &Off) {
+  E = E->IgnoreParens();
+  while (const auto *CE = dyn_cast<CastExpr>(E)) {
+    if (CE->getCastKind() != CK_NoOp && CE->getCastKind() != CK_BitCast &&
+        CE->getCastKind() != CK_ArrayToPointerDecay &&
+        CE->getCastKind() != CK_LValueToRValue)
+      return false;
+    E = CE->getSubExpr()->IgnoreParens();
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    Base = dyn_cast<VarDecl>(DR->getDecl());
+    Off = 0;
+    return Base && !Base->getType()->isReferenceType();
+  }
+  auto Elem = [&](QualType T) -> int64_t {
+    if (T.isNull() || T->isIncompleteType() || T->isVariablyModifiedType() ||
+        T->isFunctionType() || T->isDependentType())
+      return -1;
+    return Ctx.getTypeSizeInChars(T).getQuantity();
+  };
+  int64_t K;
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+        B->getLHS()->getType()->isPointerType() &&
+        constInt(B->getRHS(), Ctx, K) &&
+        argBase(Ctx, B->getLHS(), Base, Off)) {
+      int64_t ES = Elem(B->getType()->getPointeeType());
+      if (ES <= 0 || K > (int64_t(1) << 40) || K < -(int64_t(1) << 40))
+        return false;
+      Off += (B->getOpcode() == BO_Add ? K : -K) * ES;
+      return true;
+    }
+    return false;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() != UO_AddrOf)
+      return false;
+    const Expr *L = U->getSubExpr()->IgnoreParens();
+    if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
+      Base = dyn_cast<VarDecl>(DR->getDecl());
+      Off = 0;
+      return Base != nullptr;
+    }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L)) {
+      int64_t ES = Elem(AS->getType());
+      if (ES <= 0 || !constInt(AS->getIdx(), Ctx, K) ||
+          K > (int64_t(1) << 40) || K < -(int64_t(1) << 40) ||
+          !argBase(Ctx, AS->getBase(), Base, Off))
+        return false;
+      Off += K * ES;
+      return true;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+// A static function whose every call is in sight: two pointer parameters
+// that every call binds to the same object at the same distance
+// (`f(buf, buf)`, `f(a, a + 1)`) are one object, so the model gives the
+// later one the earlier one's origin and that distance, and a race through
+// the alias is found instead of assumed away.  Calls that disagree, or any
+// use of the function other than a direct call, keep the parameters apart
+// (the builder then states their non-aliasing as an assumption).
+void Builder::scanParamAliases(const FunctionDecl *FD) {
+  ParamAliasScanned = true;
+  if (!FD || FD->isExternallyVisible() || Ctx.getLangOpts().CPlusPlus)
+    return;
+  const FunctionDecl *Canon = FD->getCanonicalDecl();
+  unsigned N = FD->getNumParams();
+  // per pair (I < J): -2 not seen yet, -1 disagree/unknown, else delta index
+  std::map<std::pair<unsigned, unsigned>, std::pair<bool, int64_t>> Pairs;
+  std::set<std::pair<unsigned, unsigned>> Broken;
+  bool Escapes = false;
+  int Calls = 0;
+  std::set<const Expr *> Callees;
+  auto Scan = [&](const Stmt *Body) {
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *CE = dyn_cast<CallExpr>(X)) {
+        const FunctionDecl *Callee = CE->getDirectCallee();
+        if (!Callee || Callee->getCanonicalDecl() != Canon)
+          return;
+        Callees.insert(CE->getCallee()->IgnoreParenImpCasts());
+        ++Calls;
+        if (CE->getNumArgs() != N) {
+          Escapes = true;
+          return;
+        }
+        for (unsigned I = 0; I < N; ++I)
+          for (unsigned J = I + 1; J < N; ++J) {
+            if (!FD->getParamDecl(I)->getType()->isPointerType() ||
+                !FD->getParamDecl(J)->getType()->isPointerType())
+              continue;
+            const VarDecl *BI = nullptr, *BJ = nullptr;
+            int64_t OI = 0, OJ = 0;
+            auto Key = std::make_pair(I, J);
+            if (!argBase(Ctx, CE->getArg(I), BI, OI) ||
+                !argBase(Ctx, CE->getArg(J), BJ, OJ)) {
+              Broken.insert(Key);
+              continue;
+            }
+            bool Same = BI->getCanonicalDecl() == BJ->getCanonicalDecl();
+            auto It = Pairs.find(Key);
+            if (It == Pairs.end())
+              Pairs[Key] = {Same, OJ - OI};
+            else if (It->second.first != Same ||
+                     (Same && It->second.second != OJ - OI))
+              Broken.insert(Key);
+          }
+      } else if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
+        if (const auto *F = dyn_cast<FunctionDecl>(DR->getDecl()))
+          if (F->getCanonicalDecl() == Canon && !Callees.count(DR))
+            Escapes = true;  // its address: calls not in sight
+      }
+    });
+  };
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    if (const auto *F = dyn_cast<FunctionDecl>(D)) {
+      if (F->doesThisDeclarationHaveABody())
+        Scan(F->getBody());
+    } else if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (VD->getInit())
+        Scan(VD->getInit());
+    }
+  }
+  if (Escapes || Calls == 0)
+    return;
+  for (const auto &KV : Pairs) {
+    if (Broken.count(KV.first) || !KV.second.first)
+      continue;
+    const ParmVarDecl *PJ = FD->getParamDecl(KV.first.second);
+    if (ParamAlias.count(PJ))
+      continue;
+    ParamAlias[PJ] = {FD->getParamDecl(KV.first.first), KV.second.second};
+  }
+}
+
 // ---- addresses ---------------------------------------------------------------
 
 Loc badLoc(const std::string &Why) {

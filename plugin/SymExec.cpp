@@ -288,7 +288,7 @@ void Builder::execSwitch(const SwitchStmt *Sw) {
     return;
   std::set<const VarDecl *> Mod;
   collectModifiedOutside(Sw->getBody(), Mod);
-  havoc(Mod);
+  havoc(Mod, "a switch");
   State Pre = S;
   int DefaultCond = -1;
   bool HasDefault = false;
@@ -319,7 +319,9 @@ void Builder::execSwitch(const SwitchStmt *Sw) {
       if (It == X.Vars0.end() || It->second != KV.second) {
         drs_type DT;
         if (dType(KV.first->getType(), DT))
-          KV.second = unknown(DT, nameOf(KV.first));
+          KV.second = untracked(DT, nameOf(KV.first), DRS_UNTRACKED_VALUE,
+                                "value of '" + nameOf(KV.first) +
+                                    "' after a switch is not tracked here");
       }
     }
     for (auto &KV : S.Ptrs) {
@@ -409,7 +411,7 @@ void Builder::execSwitch(const SwitchStmt *Sw) {
   Out.Path = HasContinue ? P : Pre.Path;
   Out.Written = W;
   S = Out;
-  havoc(Mod);
+  havoc(Mod, "a switch");
 }
 
 void Builder::execDirective(const OMPExecutableDirective *D) {

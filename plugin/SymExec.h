@@ -99,6 +99,7 @@ public:
   bool findPath(const clang::Stmt *St, const clang::Stmt *Target,
                 std::vector<const clang::Stmt *> &Path);
   void execPathTo(const std::vector<const clang::Stmt *> &Path);
+  void stateAliasAssumptions();
 
   // ---- data sharing, iteration start, fix-its (BuildSharing.cpp) ----
   void collectClauses(const clang::OMPExecutableDirective *D, bool Own);
@@ -152,11 +153,23 @@ public:
     drs_type Elem = DRS_INT;
     int64_t ElemSize = 0;
     std::vector<int64_t> Vals;   ///< the elements, flattened row-major
+    bool Const = false;          ///< const elements, initialised here
+    uint64_t TooBig = 0;         ///< certain, but this many elements: not encoded
+    bool BigScanned = false;     ///< TooBig: range and distinctness looked at
+    bool BigOk = false;          ///< TooBig and const: BigMin..BigMax known
+    bool BigDistinct = false;    ///< ... and no value repeats
+    int64_t BigMin = 0, BigMax = 0;
   };
   /// The value read by element access L at A when A is in a read-only
   /// table, else -1.
   int tableValue(const Loc &A, const clang::Expr *L);
   const Table *tableFor(const clang::VarDecl *VD);
+  /// The value read by L at A from memory the model does not follow: an
+  /// untracked symbol (DRS_UNTRACKED_MEMORY) naming the element read; Why
+  /// empty means "contents of '<object>' are not known here".
+  int memoryContents(const Loc &A, const clang::Expr *L, drs_type T,
+                     const std::string &Why);
+  void bigTableFacts(const clang::VarDecl *VD, int V);
   void scanTableUses();
 
   // ---- statements (SymExec.cpp), expressions (SymExpr.cpp), addresses
@@ -196,8 +209,11 @@ public:
   void writeVar(const clang::VarDecl *VD, int Val, const clang::Expr *Ref,
                 drs_access_mode Mode);
   Loc readPtrVar(const clang::VarDecl *VD);
+  /// Fills ParamAlias for FD's pointer parameters (SymAddress.cpp).
+  void scanParamAliases(const clang::FunctionDecl *FD);
   void writePtrVar(const clang::VarDecl *VD, Loc L);
   void recordAccess(const Loc &L, drs_access_mode Mode, const clang::Expr *E);
+  void forgetAliased(const Loc &L);
   void recordScalar(const clang::VarDecl *VD, drs_access_mode Mode,
                     const clang::Expr *E);
   /// drs_access.dims for an access at L (row-major subscripts of a full
@@ -210,10 +226,18 @@ public:
 
   // ---- state helpers (SymState.cpp) ----
   void merge(int C, State &T, State &E, int PrePath, int TStart, int EStart);
-  void havoc(const std::set<const clang::VarDecl *> &Vars);
+  /// Forgets Vars: untracked values "after <After>" (a loop, a switch).
+  void havoc(const std::set<const clang::VarDecl *> &Vars,
+             const std::string &After = "a loop");
   void havocGlobals();
   int varValue(const clang::VarDecl *VD);
   int unknown(drs_type T, const std::string &Label);
+  /// unknown() whose witness value is not to be believed (drs_untracked):
+  /// Why is printed with a race that needs its value; Mem and MemIndex name
+  /// the element read for DRS_UNTRACKED_MEMORY.
+  int untracked(drs_type T, const std::string &Label, drs_untracked U,
+                const std::string &Why, const std::string &Mem = "",
+                int MemIndex = -1);
   int freshSym(const std::string &Base, const std::string &Label, drs_type T,
                drs_sym_kind K, int Loop = -1);
   std::string uniqueName(const std::string &Base);
@@ -279,8 +303,14 @@ public:
   std::map<const clang::Expr *, int> VLASize;         ///< VLA size exprs
   int MainEntry = -1;       ///< -1 not checked; 0 no; 1 entry values known
   std::set<const clang::VarDecl *> TUAddrTaken;  ///< &x anywhere in the TU
+  /// pointer parameter -> (earlier parameter, byte distance) it equals at
+  /// every call of its static function (scanParamAliases)
+  std::map<const clang::VarDecl *, std::pair<const clang::VarDecl *, int64_t>>
+      ParamAlias;
+  bool ParamAliasScanned = false;
 
   std::set<const clang::VarDecl *> AddrTaken;    ///< in the whole function
+  std::set<const clang::VarDecl *> ArrayEscapes; ///< arrays used unsubscripted
   std::set<const clang::VarDecl *> FuncGlobals;  ///< globals referenced
   std::set<const clang::VarDecl *> ModifiedInBody;
   std::set<const clang::VarDecl *> DeclaredInBody;

@@ -52,7 +52,17 @@ int Builder::eval(const Expr *E) {
   if (V < 0) {
     if (failed())
       return drs_const(C, DT, 0);
-    return unknown(DT, text(E));
+    // The result of a function defined nowhere in sight is an input like a
+    // parameter: any value may come back.  Anything else is a value of
+    // code the model does not follow (a conversion from floating point, a
+    // library function of its arguments, a body not inlined): any value in
+    // the query, which no witness may print.
+    if (const auto *CE = dyn_cast<CallExpr>(E->IgnoreParenImpCasts()))
+      if (const FunctionDecl *FD = CE->getDirectCallee())
+        if (!FD->hasBody() && !FD->getBuiltinID())
+          return unknown(DT, text(E));
+    return untracked(DT, text(E), DRS_UNTRACKED_VALUE,
+                     "value of '" + text(E) + "' is not tracked here");
   }
   return conv(DT, V);
 }
@@ -216,6 +226,8 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
       if (TV >= 0)
         return TV;
     }
+    if (Whole && dType(Whole->getType(), DT) && !failed())
+      return memoryContents(A, L, DT, "");
     return -1;
   }
   if (isa<CompoundLiteralExpr>(L) || isa<StringLiteral>(L) ||
@@ -526,8 +538,18 @@ int Builder::evalCall(const CallExpr *CE) {
       (Mode == ExecMode::Body || InParallelRegion)) {
     // the thread of the construct's team that runs this code: one value
     // for the whole iteration (and the code before it in the region)
-    if (TidExpr < 0)
+    if (TidExpr < 0) {
       TidExpr = unknown(DRS_INT, "omp_get_thread_num()");
+      // a racing pair runs on two threads: the encoder makes the copies'
+      // thread numbers differ; each is one of the team's, so >= 0
+      if (!failed() && C->exprs[TidExpr].op == DRS_OP_SYM &&
+          C->symbols[C->exprs[TidExpr].sym].kind == DRS_SYM_LOCAL) {
+        C->thread = C->exprs[TidExpr].sym;
+        C->env = drs_and(C, C->env,
+                         drs_binop(C, DRS_OP_GE, DRS_INT, TidExpr,
+                                   drs_const(C, DRS_INT, 0)));
+      }
+    }
     return TidExpr;
   }
   if (Lib == "__builtin_expect" && CE->getNumArgs() == 2) {

@@ -516,6 +516,19 @@ int Builder::unknown(drs_type T, const std::string &Label) {
                                                                 : DRS_SYM_INPUT;
   return freshSym(L, L, T, K);
 }
+int Builder::untracked(drs_type T, const std::string &Label, drs_untracked U,
+                       const std::string &Why, const std::string &Mem,
+                       int MemIndex) {
+  int V = unknown(T, Label);
+  if (failed() || C->exprs[V].op != DRS_OP_SYM)
+    return V;
+  if (drs_symbol_set_untracked(C, C->exprs[V].sym, U, Why.c_str(),
+                               U == DRS_UNTRACKED_MEMORY ? Mem.c_str() : nullptr,
+                               U == DRS_UNTRACKED_MEMORY ? MemIndex : -1) < 0)
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+  return V;
+}
 
 int Builder::varValue(const VarDecl *VD) {
   auto O = Override.find(VD);
@@ -670,7 +683,8 @@ bool Builder::isSharedWritten(const VarDecl *VD) const {
   return !isPrivate(VD) && (ModifiedInBody.count(VD) || AddrTaken.count(VD));
 }
 
-void Builder::havoc(const std::set<const VarDecl *> &Vars) {
+void Builder::havoc(const std::set<const VarDecl *> &Vars,
+                    const std::string &After) {
   for (const VarDecl *VD : Vars) {
     if (Override.count(VD))
       continue;
@@ -681,7 +695,9 @@ void Builder::havoc(const std::set<const VarDecl *> &Vars) {
       L.Bad = "pointer '" + nameOf(VD) + "' is modified in a loop";
       S.Ptrs[VD] = L;
     } else if (dType(T, DT) && !AddrTaken.count(VD)) {
-      S.Vars[VD] = unknown(DT, nameOf(VD));
+      S.Vars[VD] = untracked(DT, nameOf(VD), DRS_UNTRACKED_VALUE,
+                             "value of '" + nameOf(VD) + "' after " + After +
+                                 " is not tracked here");
     }
   }
 }

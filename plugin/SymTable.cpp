@@ -15,11 +15,20 @@
 // Certain means: C (not C++); a file-scope or static-local array of an
 // integer type with a constant initialiser (or none: zeros) defined in this
 // translation unit; not volatile, weak, thread-local or threadprivate; and
-// every mention of it in the translation unit is the read of one element
-// (so no code here writes it and its address never escapes).  An array with
-// external linkage could still be written by another translation unit's
-// code, so it is only trusted in `main` before any call that might run such
-// code (MainEntry rules of SymAccess.cpp, no havoc of the globals).
+// either its elements are `const` and it has an initialiser here (no code
+// may change a const object: C11 6.7.3p6), wherever it is defined and
+// however its address is used, or every mention of it in the translation
+// unit is the read of one element (so no code here writes it and its
+// address never escapes).  A non-const array with external linkage could
+// still be written by another translation unit's code, so it is only
+// trusted in `main` before any call that might run such code (MainEntry
+// rules of SymAccess.cpp, no havoc of the globals).
+//
+// A table that would be certain but has more than MaxTableElems elements is
+// not turned into an expression: its reads, like every other read of memory
+// the model does not follow, are untracked memory contents (drs_model.h,
+// drs_untracked), so a race that needs particular elements is reported as
+// possible, with the elements it needs, never as a race on invented values.
 //
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
@@ -28,6 +37,8 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclOpenMP.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -54,8 +65,9 @@ const VarDecl *tableOfRead(const Expr *E) {
   return nullptr;
 }
 
-bool flatten(const APValue &V, bool Signed, std::vector<int64_t> &Out) {
-  if (Out.size() > MaxTableElems)
+bool flatten(const APValue &V, bool Signed, std::vector<int64_t> &Out,
+             uint64_t Max = MaxTableElems) {
+  if (Out.size() > Max)
     return false;
   if (V.isInt()) {
     const llvm::APSInt &I = V.getInt();
@@ -70,7 +82,7 @@ bool flatten(const APValue &V, bool Signed, std::vector<int64_t> &Out) {
     const APValue &E = K < V.getArrayInitializedElts()
                            ? V.getArrayInitializedElt(K)
                            : V.getArrayFiller();
-    if (!flatten(E, Signed, Out))
+    if (!flatten(E, Signed, Out, Max))
       return false;
   }
   return true;
@@ -128,16 +140,24 @@ const Builder::Table *Builder::tableFor(const VarDecl *VD) {
   if (ET.isVolatileQualified() || !dType(ET, T.Elem))
     return nullptr;
   uint64_t N = Ctx.getConstantArrayElementCount(CA);
-  if (N == 0 || N > MaxTableElems)
-    return nullptr;
-  if (!TablesScanned)
-    scanTableUses();
-  auto Refs = TableRefs.find(VD->getCanonicalDecl());
-  if (!TablesTrusted || Refs == TableRefs.end() ||
-      Refs->second.first != Refs->second.second)
+  if (N == 0)
     return nullptr;
   const VarDecl *InitD = nullptr;
-  if (VD->getAnyInitializer(InitD) && InitD) {
+  bool HasInit = VD->getAnyInitializer(InitD) && InitD;
+  T.Const = ET.isConstQualified() && HasInit;
+  if (!T.Const) {
+    if (!TablesScanned)
+      scanTableUses();
+    auto Refs = TableRefs.find(VD->getCanonicalDecl());
+    if (!TablesTrusted || Refs == TableRefs.end() ||
+        Refs->second.first != Refs->second.second)
+      return nullptr;
+  }
+  if (N > MaxTableElems) {
+    T.TooBig = N;
+    return nullptr;
+  }
+  if (HasInit) {
     const APValue *V = InitD->evaluateValue();
     if (!V || !flatten(*V, T.Elem.is_signed, T.Vals))
       return nullptr;
@@ -166,9 +186,26 @@ int Builder::tableValue(const Loc &A, const Expr *L) {
   if (!Ctx.hasSameUnqualifiedType(L->getType(),
                                   Ctx.getBaseElementType(VD->getType())))
     return -1;
-  // An array other translation units can name might have been changed by
-  // their code: trusted only on entry of main, before any such call.
-  if (VD->isExternallyVisible()) {
+  const Table *T = tableFor(VD);
+  if (!T && Tables[VD].TooBig) {
+    drs_type DT;
+    if (!dType(L->getType(), DT))
+      return -1;
+    int V = memoryContents(A, L, DT,
+                           "'" + RI.Name + "' has " +
+                               std::to_string(Tables[VD].TooBig) +
+                               " elements, more than the " +
+                               std::to_string(MaxTableElems) +
+                               " drsat encodes");
+    bigTableFacts(VD, V);
+    return V;
+  }
+  if (!T)
+    return -1;
+  // A non-const array other translation units can name might have been
+  // changed by their code: trusted only on entry of main, before any such
+  // call.
+  if (VD->isExternallyVisible() && !T->Const) {
     if (!Site.Function || !Site.Function->isMain() || GlobalsHavocked)
       return -1;
     if (MainEntry < 0)
@@ -176,9 +213,6 @@ int Builder::tableValue(const Loc &A, const Expr *L) {
     if (MainEntry != 1)
       return -1;
   }
-  const Table *T = tableFor(VD);
-  if (!T)
-    return -1;
   const std::vector<int64_t> &V = T->Vals;
   int64_t ES = T->ElemSize;
   int Else = unknown(T->Elem, text(L));
@@ -232,6 +266,64 @@ int Builder::tableValue(const Loc &A, const Expr *L) {
     Hi = Lo;
   }
   return failed() ? -1 : Else;
+}
+
+// What is certain about a table too large to encode, without its
+// elements: the range of its values (asserted with the environment) and,
+// when no value repeats (a permutation), that different elements differ
+// (drs_symbol.mem_distinct).  A race that needs two equal entries of a
+// permutation is then excluded, exactly.
+void Builder::bigTableFacts(const VarDecl *VD, int V) {
+  Table &T = Tables[VD];
+  if (failed() || V < 0 || C->exprs[V].op != DRS_OP_SYM || !T.Const)
+    return;
+  if (!T.BigScanned) {
+    T.BigScanned = true;
+    const VarDecl *InitD = nullptr;
+    const APValue *Val = nullptr;
+    std::vector<int64_t> Vals;
+    if (VD->getAnyInitializer(InitD) && InitD)
+      Val = InitD->evaluateValue();
+    if (!Val || !flatten(*Val, T.Elem.is_signed, Vals, T.TooBig) ||
+        Vals.size() != T.TooBig)
+      return;
+    T.BigOk = true;
+    auto MM = std::minmax_element(Vals.begin(), Vals.end());
+    T.BigMin = *MM.first;
+    T.BigMax = *MM.second;
+    std::sort(Vals.begin(), Vals.end());
+    T.BigDistinct = std::adjacent_find(Vals.begin(), Vals.end()) == Vals.end();
+  }
+  if (!T.BigOk)
+    return;
+  if (T.Elem.is_signed || T.Elem.bits < 64) {
+    drs_type ET = tyOf(V);
+    C->env = drs_and(
+        C, C->env,
+        drs_binop(C, DRS_OP_LAND, DRS_INT,
+                  drs_binop(C, DRS_OP_GE, DRS_INT, V, drs_const(C, ET, T.BigMin)),
+                  drs_binop(C, DRS_OP_LE, DRS_INT, V, drs_const(C, ET, T.BigMax))));
+  }
+  C->symbols[C->exprs[V].sym].mem_distinct = T.BigDistinct;
+}
+
+int Builder::memoryContents(const Loc &A, const Expr *L, drs_type T,
+                            const std::string &Why) {
+  std::string Mem = A.Root >= 0 ? Roots[A.Root].Name : text(L);
+  int Index = -1;
+  if (A.Bad.empty() && A.Direct && A.Index.size() == 1 && A.Member.empty())
+    Index = conv(DRS_I64, A.Index[0]);
+  else if (A.Bad.empty() && A.Off >= 0) {
+    int64_t Size = L->getType()->isIncompleteType()
+                       ? 0
+                       : Ctx.getTypeSizeInChars(L->getType()).getQuantity();
+    if (Size > 0)
+      Index = drs_binop(C, DRS_OP_DIV, DRS_I64, A.Off, k64(Size));
+  }
+  return untracked(T, text(L), DRS_UNTRACKED_MEMORY,
+                   Why.empty() ? "contents of '" + Mem + "' are not known here"
+                               : Why,
+                   Mem, Index);
 }
 
 } // namespace drsat

@@ -55,6 +55,9 @@ import time
 DIAG_RE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): "
                      r"(?P<level>warning|error|note|remark): (?P<msg>.*)$", re.M)
 RACE_PREFIX = "data race"
+# a race that needs values drsat does not track: counted with the answers
+# that are not proved (cell NA), its message as the reason
+POSSIBLE_PREFIX = "possible data race"
 NA_PREFIX = "loop not analyzed: "
 REGION_NA_PREFIX = "region not analyzed: "
 TAG = " [drsat]"
@@ -274,6 +277,8 @@ def parse_diagnostics(out):
         elif text.startswith(REGION_NA_PREFIX):
             nas.append({"line": line, "col": col,
                         "reason": text[len(REGION_NA_PREFIX):]})
+        elif text.startswith(POSSIBLE_PREFIX):
+            nas.append({"line": line, "col": col, "reason": text})
         else:
             others.append("%d:%d: %s" % (line, col, text))
     return races, nas, others

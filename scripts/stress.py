@@ -346,7 +346,7 @@ def gen_misc_c(r):
         " a[i] = ({ int t = i; t * 2; });\n}\n",
         "_Bool a[100];\nvoid f(void) {\n#pragma omp parallel for\n  for (_Bool b = 0; b < 1; b++) a[b] = 1;\n}\n",
         "#include <omp.h>\nint a[100];\nvoid f(void) {\n#pragma omp parallel for\n"
-        "  for (int i = 0; i < 100; i++) a[omp_get_thread_num()] = i; /* %s */\n}\n" % NOT_FREE,
+        "  for (int i = 0; i < 100; i++) a[omp_get_thread_num() / 2] = i; /* %s */\n}\n" % NOT_FREE,
         "int a[100];\nvoid f(void) {\n#pragma omp parallel for\n  for (int i = 0; i < 100; i++) {\n"
         "#pragma omp critical\n    a[0] += i;\n  }\n}\n",
         "int a[100];\nvoid f(void) {\n#pragma omp parallel for\n  for (int i = 0; i < 100; i++) {\n"

@@ -73,6 +73,7 @@ const char *drs_verdict_name(drs_verdict v)
     switch (v) {
     case DRS_VERDICT_RACE_FREE: return "race-free";
     case DRS_VERDICT_RACE: return "race";
+    case DRS_VERDICT_POSSIBLE_RACE: return "possible-race";
     default: return "not-analyzed";
     }
 }
@@ -85,6 +86,8 @@ static void race_clear(drs_race *x)
     free(x->when);
     free(x->message);
     free(x->note);
+    free(x->needs);
+    free(x->why);
     for (int k = 0; k < x->n_values; k++)
         free(x->values[k].label);
     free(x->values);

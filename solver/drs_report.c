@@ -4,9 +4,12 @@
  * entry of the JSON report (docs/report-schema.md) right away, so the report
  * owns copies of everything and the caller may free both afterwards.  The
  * SARIF log is derived from the same entries: one result per race (rule
- * drsat.race, level warning, first access as location, second access as
- * related location, witness in the properties) and one per construct that
- * was not analyzed (rule drsat.not-analyzed, level note).
+ * drsat.race, or drsat.possible-race for a race that needs untracked
+ * values; level warning, first access as location, second access as
+ * related location, witness and assumptions in the properties), one per
+ * construct that was not analyzed (rule drsat.not-analyzed, level note) and
+ * one per race-free construct that rests on assumptions (rule
+ * drsat.race-free, kind pass, the assumptions in the properties).
  *
  * Integers that a double cannot carry exactly (beyond 10^15 here, to stay
  * far from 2^53) are written as strings of decimal digits; unsigned 64-bit
@@ -52,18 +55,6 @@ static bool add_str(cJSON *o, const char *key, const char *s)
     if (!s)
         return cJSON_AddNullToObject(o, key) != NULL;
     return cJSON_AddStringToObject(o, key, s) != NULL;
-}
-
-static const char *verdict_name(drs_verdict v)
-{
-    switch (v) {
-    case DRS_VERDICT_RACE:
-        return "race";
-    case DRS_VERDICT_RACE_FREE:
-        return "race-free";
-    default:
-        return "not-analyzed";
-    }
 }
 
 static const char *kind_name(drs_sym_kind k)
@@ -153,6 +144,10 @@ static cJSON *race_entry(const drs_construct *c, const drs_race *x)
             !add_str(vo, "kind", kind_name(v->kind)) || !add_str(vo, "type", tn))
             goto fail;
     }
+    if (!cJSON_AddBoolToObject(o, "possible", x->possible) ||
+        !add_str(o, "needs", x->needs ? x->needs : "") ||
+        !add_str(o, "why", x->why ? x->why : ""))
+        goto fail;
     return o;
 fail:
     cJSON_Delete(o);
@@ -172,7 +167,7 @@ static cJSON *construct_entry(const drs_construct *c, const drs_result *res)
     if (!add_str(o, "kind", c->kind ? c->kind : "") ||
         !add_str(o, "function", c->function ? c->function : "") ||
         !drs_json_add_int(o, "line", c->line, false) || !drs_json_add_int(o, "col", c->col, false) ||
-        !add_str(o, "verdict", verdict_name(res->verdict)) || !add_str(o, "reason", reason) ||
+        !add_str(o, "verdict", drs_verdict_name(res->verdict)) || !add_str(o, "reason", reason) ||
         !drs_json_add_int(o, "pairs_checked", res->pairs_checked, false) ||
         !drs_json_add_int(o, "pairs_solved", res->pairs_solved, false) ||
         !cJSON_AddNumberToObject(o, "solver_seconds", res->seconds >= 0 ? res->seconds : 0))
@@ -189,7 +184,10 @@ static cJSON *construct_entry(const drs_construct *c, const drs_result *res)
     a = cJSON_AddArrayToObject(o, "races");
     if (!a)
         goto fail;
-    for (k = 0; res->verdict == DRS_VERDICT_RACE && k < res->n_races; k++) {
+    for (k = 0;
+         (res->verdict == DRS_VERDICT_RACE || res->verdict == DRS_VERDICT_POSSIBLE_RACE) &&
+         k < res->n_races;
+         k++) {
         cJSON *r = race_entry(c, &res->races[k]);
         if (!r)
             goto fail;
@@ -257,7 +255,7 @@ static char *print_doc(cJSON *root)
 char *drs_report_json(const drs_report *r)
 {
     cJSON *root, *sum, *cons;
-    int n = 0, races = 0, free_ = 0, na = 0;
+    int n = 0, races = 0, possible = 0, free_ = 0, na = 0;
     const cJSON *it;
     if (!r || r->oom)
         return NULL;
@@ -269,6 +267,8 @@ char *drs_report_json(const drs_report *r)
         n++;
         if (strcmp(v, "race") == 0)
             races++;
+        else if (strcmp(v, "possible-race") == 0)
+            possible++;
         else if (strcmp(v, "race-free") == 0)
             free_++;
         else
@@ -280,7 +280,8 @@ char *drs_report_json(const drs_report *r)
         goto fail;
     sum = cJSON_AddObjectToObject(root, "summary");
     if (!sum || !drs_json_add_int(sum, "constructs", n, false) || !drs_json_add_int(sum, "race", races, false) ||
-        !drs_json_add_int(sum, "race_free", free_, false) || !drs_json_add_int(sum, "not_analyzed", na, false))
+        !drs_json_add_int(sum, "race_free", free_, false) || !drs_json_add_int(sum, "not_analyzed", na, false) ||
+        !drs_json_add_int(sum, "possible_race", possible, false))
         goto fail;
     cons = cJSON_Duplicate(r->constructs, true);
     if (!cons)
@@ -377,16 +378,22 @@ fail:
     return NULL;
 }
 
+/* Index of each rule in tool.driver.rules (drs_report_sarif adds them in
+ * this order). */
+enum { RULE_RACE, RULE_NOT_ANALYZED, RULE_POSSIBLE_RACE, RULE_RACE_FREE };
+
 static bool add_race_result(cJSON *results, const char *uri, const cJSON *ce, const cJSON *race)
 {
     cJSON *res = cJSON_CreateObject(), *t, *locs, *rel, *l, *props, *w;
     const cJSON *first = cJSON_GetObjectItemCaseSensitive(race, "first");
     const cJSON *second = cJSON_GetObjectItemCaseSensitive(race, "second");
+    bool possible = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(race, "possible"));
     if (!res)
         return false;
     cJSON_AddItemToArray(results, res);
-    if (!cJSON_AddStringToObject(res, "ruleId", "drsat.race") ||
-        !cJSON_AddNumberToObject(res, "ruleIndex", 0) ||
+    if (!cJSON_AddStringToObject(res, "ruleId",
+                                 possible ? "drsat.possible-race" : "drsat.race") ||
+        !cJSON_AddNumberToObject(res, "ruleIndex", possible ? RULE_POSSIBLE_RACE : RULE_RACE) ||
         !cJSON_AddStringToObject(res, "level", "warning") ||
         !(t = text_obj(get_s(race, "message"))))
         return false;
@@ -408,7 +415,9 @@ static bool add_race_result(cJSON *results, const char *uri, const cJSON *ce, co
         !add_str(props, "construct", get_s(ce, "kind")) ||
         !add_str(props, "function", get_s(ce, "function")) ||
         !add_str(props, "firstMode", get_s(first, "mode")) ||
-        !add_str(props, "secondMode", get_s(second, "mode")))
+        !add_str(props, "secondMode", get_s(second, "mode")) ||
+        (possible && (!add_str(props, "needs", get_s(race, "needs")) ||
+                      !add_str(props, "why", get_s(race, "why")))))
         return false;
     w = dup_item(race, "witness");
     if (!w)
@@ -437,7 +446,7 @@ static bool add_na_result(cJSON *results, const char *uri, const cJSON *ce)
     t = text_obj(msg);
     free(msg);
     if (!t || !cJSON_AddStringToObject(res, "ruleId", "drsat.not-analyzed") ||
-        !cJSON_AddNumberToObject(res, "ruleIndex", 1) ||
+        !cJSON_AddNumberToObject(res, "ruleIndex", RULE_NOT_ANALYZED) ||
         !cJSON_AddStringToObject(res, "level", "note")) {
         cJSON_Delete(t);
         return false;
@@ -451,6 +460,33 @@ static bool add_na_result(cJSON *results, const char *uri, const cJSON *ce)
     return props && add_str(props, "construct", get_s(ce, "kind")) &&
            add_str(props, "function", get_s(ce, "function")) &&
            add_str(props, "reason", reason);
+}
+
+/* A race-free construct that rests on assumptions: a "pass" result, so the
+ * assumptions of every verdict are in the log. */
+static bool add_pass_result(cJSON *results, const char *uri, const cJSON *ce)
+{
+    cJSON *res = cJSON_CreateObject(), *t, *locs, *l, *props, *w;
+    if (!res)
+        return false;
+    cJSON_AddItemToArray(results, res);
+    if (!cJSON_AddStringToObject(res, "ruleId", "drsat.race-free") ||
+        !cJSON_AddNumberToObject(res, "ruleIndex", RULE_RACE_FREE) ||
+        !cJSON_AddStringToObject(res, "kind", "pass") ||
+        !cJSON_AddStringToObject(res, "level", "none") ||
+        !(t = text_obj("free of data races under the stated assumptions")))
+        return false;
+    cJSON_AddItemToObject(res, "message", t);
+    locs = cJSON_AddArrayToObject(res, "locations");
+    if (!locs || !(l = location(uri, get_n(ce, "line"), get_n(ce, "col"))))
+        return false;
+    cJSON_AddItemToArray(locs, l);
+    props = cJSON_AddObjectToObject(res, "properties");
+    if (!props || !add_str(props, "construct", get_s(ce, "kind")) ||
+        !add_str(props, "function", get_s(ce, "function")) || !(w = dup_item(ce, "assumptions")))
+        return false;
+    cJSON_AddItemToObject(props, "assumptions", w);
+    return true;
 }
 
 char *drs_report_sarif(const drs_report *r)
@@ -494,6 +530,23 @@ char *drs_report_sarif(const drs_report *r)
     if (!it)
         goto fail;
     cJSON_AddItemToArray(rules, it);
+    it = rule("drsat.possible-race", "PossibleDataRace",
+              "Possible data race in an OpenMP construct",
+              "Two accesses may touch the same memory location in parallel, at least one of "
+              "them a write, but only for values drsat does not track (memory contents, values "
+              "of code it does not model); the message gives the values it needs and why they "
+              "are not known.",
+              "warning");
+    if (!it)
+        goto fail;
+    cJSON_AddItemToArray(rules, it);
+    it = rule("drsat.race-free", "RaceFree", "OpenMP construct free of data races",
+              "drsat proved that no two accesses of this construct race; the properties list "
+              "the assumptions the proof rests on.",
+              "none");
+    if (!it)
+        goto fail;
+    cJSON_AddItemToArray(rules, it);
     arts = cJSON_AddArrayToObject(run, "artifacts");
     if (!arts || !(art = cJSON_CreateObject()))
         goto fail;
@@ -506,13 +559,16 @@ char *drs_report_sarif(const drs_report *r)
         goto fail;
     cJSON_ArrayForEach(ce, r->constructs) {
         const char *v = get_s(ce, "verdict");
-        if (strcmp(v, "race") == 0) {
+        if (strcmp(v, "race") == 0 || strcmp(v, "possible-race") == 0) {
             const cJSON *races = cJSON_GetObjectItemCaseSensitive(ce, "races"), *x;
             cJSON_ArrayForEach(x, races)
                 if (!add_race_result(results, uri, ce, x))
                     goto fail;
         } else if (strcmp(v, "not-analyzed") == 0) {
             if (!add_na_result(results, uri, ce))
+                goto fail;
+        } else if (cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(ce, "assumptions")) > 0) {
+            if (!add_pass_result(results, uri, ce))
                 goto fail;
         }
     }

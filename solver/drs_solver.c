@@ -563,8 +563,13 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
                 solve_pair(&st, first, second);
             }
     }
-    if (r->n_races > 0) {
+    int proved = 0;
+    for (int k = 0; k < r->n_races; k++)
+        proved += !r->races[k].possible;
+    if (proved > 0) {
         r->verdict = DRS_VERDICT_RACE;
+    } else if (r->n_races > 0) {
+        r->verdict = DRS_VERDICT_POSSIBLE_RACE;
     } else if (st.unknown) {
         r->verdict = DRS_VERDICT_NOT_ANALYZED;
         r->reason = st.unknown;

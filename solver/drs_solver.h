@@ -10,7 +10,9 @@
  * with at least one write, minus pairs whose locksets meet (drs_locksets_meet).
  * Cheap filters (constant offsets that differ, ...) run before Z3.
  *
- * For each satisfiable pair there is one drs_race.  Its `first` access is the
+ * For each satisfiable pair there is one drs_race.  The construct's verdict
+ * is DRS_VERDICT_RACE when one of them is proved, DRS_VERDICT_POSSIBLE_RACE
+ * when all of them need untracked values (drs_race.possible).  Its `first` access is the
  * one the warning is reported at: the write when exactly one side writes,
  * else the earlier one in source order (line, col).  Copy 1 of the witness
  * belongs to `first`, copy 2 to `second`.
@@ -27,7 +29,9 @@ extern "C" {
 typedef enum drs_verdict {
     DRS_VERDICT_RACE_FREE,     /* "race-free"    */
     DRS_VERDICT_RACE,          /* "race"         */
-    DRS_VERDICT_NOT_ANALYZED   /* "not-analyzed" */
+    DRS_VERDICT_NOT_ANALYZED,  /* "not-analyzed" */
+    DRS_VERDICT_POSSIBLE_RACE  /* "possible-race": every race found needs
+                                  values drsat does not track (drs_race.possible) */
 } drs_verdict;
 
 typedef struct drs_options {
@@ -70,6 +74,16 @@ typedef struct drs_race {
                                    iteration i=2 conflicts with read in
                                    iteration i=7" (+ " when n=3") */
     char *note;                 /* "conflicting read of 'arr' here" */
+    bool possible;              /* the race needs values of untracked symbols
+                                   (drs_model.h, drs_untracked): it is
+                                   possible, not proved; the message starts
+                                   with "possible data race" */
+    char *needs;                /* possible: "idx[2] = 0, idx[4] = 0", the
+                                   untracked memory contents it needs ("" when
+                                   only untracked values matter); else "" */
+    char *why;                  /* possible: why those are not known
+                                   ("contents of 'idx' are not known here");
+                                   else "" */
     int n_values;
     drs_wvalue *values;         /* every symbol's value in the witness */
 } drs_race;
@@ -96,7 +110,8 @@ void drs_solver_free(drs_solver *s);
 drs_result *drs_check(drs_solver *s, const drs_construct *c);
 void drs_result_free(drs_result *r);
 
-const char *drs_verdict_name(drs_verdict v);   /* "race", "race-free", "not-analyzed" */
+/* "race", "race-free", "not-analyzed", "possible-race" */
+const char *drs_verdict_name(drs_verdict v);
 
 #ifdef __cplusplus
 }

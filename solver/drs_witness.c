@@ -11,10 +11,21 @@
  * mentions n, but nothing there depends on n, so no "when n=...".  Symbols
  * that only occur in env are never listed.  The values of all symbols stay
  * in drs_race.values.
+ *
+ * Untracked symbols (drs_model.h: memory contents drsat does not follow,
+ * values of code it does not model) may take any value in the query, so a
+ * witness value of theirs may be one the program never computes.  A race is
+ * proved only when the pair's expressions stay constant with every tracked
+ * symbol at its witness value and every untracked one left free; otherwise
+ * it is a *possible* race: the message says "possible data race", states
+ * the memory contents it needs ("if idx[2] = 0, idx[4] = 0") and why they
+ * are not known, and leaves the element out when it was computed from an
+ * untracked value (whose witness value would be invented).
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,79 +231,201 @@ static bool varies(Z3_context z, const Z3_ast *terms, int nt, Z3_ast *from, Z3_a
     return false;
 }
 
-/* "n=3, m=0": the shared symbols the pair's own expressions mention and
- * depend on under model m (see the file comment).  False when out of
- * memory. */
-static bool when_text(sbuf *wb, drs_enc *enc, Z3_context z, Z3_model m,
-                      const drs_construct *c, int first, int second)
+/* varies() with entry k left out instead of the last one. */
+static bool varies_without(Z3_context z, const Z3_ast *terms, int nt, Z3_ast *from,
+                           Z3_ast *to, int n, int k)
 {
-    int ns = c->n_symbols, nsub = 0, n_cand = 0;
+    Z3_ast f = from[k], t = to[k];
+    from[k] = from[n - 1];
+    to[k] = to[n - 1];
+    from[n - 1] = f;
+    to[n - 1] = t;
+    bool v = varies(z, terms, nt, from, to, n);
+    from[n - 1] = from[k];
+    to[n - 1] = to[k];
+    from[k] = f;
+    to[k] = t;
+    return v;
+}
+
+/* Appends s to b as a "; "-separated item unless b already holds it. */
+static void sb_item_once(sbuf *b, const char *sep, const char *s)
+{
+    if (b->oom)
+        return;
+    size_t n = strlen(s), sl = strlen(sep);
+    for (const char *p = b->s; p && (p = strstr(p, s)); p++)
+        if ((p == b->s || (p - b->s >= (ptrdiff_t)sl && strncmp(p - sl, sep, sl) == 0)) &&
+            (p[n] == 0 || strncmp(p + n, sep, sl) == 0))
+            return;
+    sb_printf(b, "%s%s", b->len ? sep : "", s);
+}
+
+/* What a witness rests on, under model m:
+ *  - when: "n=3, m=0", the tracked shared symbols the pair's own expressions
+ *    mention and depend on (see the file comment);
+ *  - whether it is possible rather than proved: the pair's expressions do
+ *    not stay constant when the untracked symbols (drs_model.h) are left
+ *    free and every tracked one has its witness value (so the race needs
+ *    particular untracked values); then needs gets the untracked memory
+ *    contents it depends on ("idx[2] = 0"), why the reasons, and
+ *    *value_matters whether an untracked value (never printed) matters to
+ *    the element copy 1 touches.
+ * False when out of memory. */
+static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value_matters,
+                       drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
+                       int first, int second)
+{
+    int ns = c->n_symbols, n = 0, ntr = 0, n_cand = 0;
     bool *seen_expr = calloc((size_t)c->n_exprs + 1, sizeof(bool));
     bool *seen_sym = calloc((size_t)ns + 1, sizeof(bool));
     Z3_ast *from = malloc(sizeof(Z3_ast) * (size_t)(2 * ns + 1));
     Z3_ast *to = malloc(sizeof(Z3_ast) * (size_t)(2 * ns + 1));
-    int *sub_of = malloc(sizeof(int) * (size_t)(ns + 1));
+    int *isym = malloc(sizeof(int) * (size_t)(2 * ns + 1));
+    int *icopy = malloc(sizeof(int) * (size_t)(2 * ns + 1));
     int max_terms = 8 + 2 * (c->n_loops + 2) + 2 * c->accesses[first].n_index +
                     2 * c->accesses[second].n_index;
     Z3_ast *terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
-    bool ok = seen_expr && seen_sym && from && to && sub_of && terms;
+    bool ok = seen_expr && seen_sym && from && to && isym && icopy && terms;
+    bool any_untracked = false;
+    *possible = false;
+    *value_matters = false;
     if (ok) {
         pair_syms(c, first, second, seen_expr, seen_sym);
-        for (int s = 0; s < ns; s++) {
-            bool per = drs_sym_per_copy(c->symbols[s].kind);
-            sub_of[s] = per ? -1 : nsub;
-            if (!per && seen_sym[s])
-                n_cand++;
-            for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {
-                Z3_ast v = drs_enc_symbol(enc, s, cp), val = NULL;
-                if (!v || !Z3_model_eval(z, m, v, true, &val) || !val ||
-                    Z3_get_error_code(z) != Z3_OK)
-                    val = NULL;
-                if (!val) {
-                    ok = false;   /* cannot test: list every mentioned symbol */
-                    break;
+        /* every (symbol, copy) with its witness value: tracked ones first */
+        for (int pass = 0; pass < 2 && ok; pass++) {
+            for (int s = 0; s < ns && ok; s++) {
+                const drs_symbol *y = &c->symbols[s];
+                if ((y->untracked != DRS_TRACKED) != (pass == 1))
+                    continue;
+                bool per = drs_sym_per_copy(y->kind);
+                if (pass == 0 && !per && seen_sym[s])
+                    n_cand++;
+                if (pass == 1 && seen_sym[s])
+                    any_untracked = true;
+                for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {
+                    Z3_ast v = drs_enc_symbol(enc, s, cp), val = NULL;
+                    if (!v || !Z3_model_eval(z, m, v, true, &val) || !val ||
+                        Z3_get_error_code(z) != Z3_OK) {
+                        ok = false;   /* cannot test: list every mentioned symbol */
+                        break;
+                    }
+                    from[n] = v;
+                    to[n] = val;
+                    isym[n] = s;
+                    icopy[n] = cp;
+                    n++;
                 }
-                from[nsub] = v;
-                to[nsub] = val;
-                nsub++;
             }
+            if (pass == 0)
+                ntr = n;
         }
     }
     int nt = ok ? pair_terms(enc, c, first, second, terms, max_terms) : -1;
-    bool test = ok && nt >= 0 && n_cand * nt <= DRS_WHEN_TESTS;
-    int n = 0;
+    int n_utests = 0;
+    for (int k = ntr; ok && k < n; k++)
+        n_utests += seen_sym[isym[k]];
+    bool test = ok && nt >= 0 && (n_cand + n_utests) * nt <= DRS_WHEN_TESTS;
+
+    /* the tracked shared symbols the pair depends on */
+    int listed = 0;
     for (int s = 0; seen_sym && s < ns; s++) {
         const drs_symbol *y = &c->symbols[s];
-        if (!seen_sym[s] || drs_sym_per_copy(y->kind))
+        if (!seen_sym[s] || drs_sym_per_copy(y->kind) || y->untracked != DRS_TRACKED)
             continue;
         if (test) {
-            /* move s's entry to the end, leave it out, put it back */
-            int k = sub_of[s];
-            Z3_ast f = from[k], t = to[k];
-            from[k] = from[nsub - 1];
-            to[k] = to[nsub - 1];
-            from[nsub - 1] = f;
-            to[nsub - 1] = t;
-            bool matters = varies(z, terms, nt, from, to, nsub);
-            from[nsub - 1] = from[k];
-            to[nsub - 1] = to[k];
-            from[k] = f;
-            to[k] = t;
-            if (!matters)
+            int k = 0;
+            while (k < n && isym[k] != s)
+                k++;
+            if (k < n && !varies_without(z, terms, nt, from, to, n, k))
                 continue;
         }
         int64_t v = 0;
         if (!eval_in(z, m, drs_enc_symbol(enc, s, 0), y->type, &v))
             v = 0;
-        sb_printf(wb, "%s%s=", n++ ? ", " : "", y->label ? y->label : y->name);
+        sb_printf(wb, "%s%s=", listed++ ? ", " : "", y->label ? y->label : y->name);
         sb_value(wb, v, y->type);
     }
-    bool oom = !seen_expr || !seen_sym;
+
+    /* possible: the untracked symbols, all left free, change the pair */
+    if (any_untracked)
+        *possible = !(ok && nt >= 0) ||
+                    varies(z, terms, nt, from, to, ntr + 1);   /* substitutes [0, ntr) */
+    if (*possible && ok) {
+        bool some = false;
+        for (int round = 0; round < 2 && !some; round++)
+            for (int k = ntr; k < n; k++) {
+                const drs_symbol *y = &c->symbols[isym[k]];
+                if (!seen_sym[isym[k]])
+                    continue;
+                /* round 0: those that matter one by one; round 1: every
+                 * mentioned one (they only matter together) */
+                if (round == 0 && test && !varies_without(z, terms, nt, from, to, n, k))
+                    continue;
+                if (round == 0 && !test)
+                    continue;
+                some = true;
+                if (y->why)
+                    sb_item_once(yb, "; ", y->why);
+                if (y->untracked != DRS_UNTRACKED_MEMORY) {
+                    *value_matters = true;
+                    continue;
+                }
+                sbuf item = {0};
+                sb_printf(&item, "%s[", y->mem ? y->mem : y->label);
+                int64_t iv = 0;
+                int cp = icopy[k] ? icopy[k] : 1;
+                if (y->mem_index < 0 ||
+                    !eval_in(z, m, drs_enc_value(enc, y->mem_index, cp),
+                             c->exprs[y->mem_index].type, &iv))
+                    sb_printf(&item, "?");
+                else
+                    sb_value(&item, iv, c->exprs[y->mem_index].type);
+                int64_t v = 0;
+                if (!eval_in(z, m, from[k], y->type, &v))
+                    v = 0;
+                sb_printf(&item, "] = ");
+                sb_value(&item, v, y->type);
+                char *it = sb_take(&item);
+                if (!it) {
+                    nb->oom = true;
+                    continue;
+                }
+                sb_item_once(nb, ", ", it);
+                free(it);
+            }
+    } else if (*possible) {
+        /* nothing could be evaluated: name what is not known */
+        for (int s = 0; s < ns; s++)
+            if (seen_sym[s] && c->symbols[s].untracked != DRS_TRACKED) {
+                if (c->symbols[s].why)
+                    sb_item_once(yb, "; ", c->symbols[s].why);
+                *value_matters = true;
+            }
+    }
+    /* an untracked value matters, but maybe not to the element copy 1
+     * touches: keep the element when its subscripts and offset stay
+     * constant with every untracked symbol free */
+    if (*value_matters && ok && nt >= 0) {
+        const drs_access *a1 = &c->accesses[first];
+        Z3_ast el[1 + 16];
+        int ne = 0;
+        el[ne++] = drs_enc_value(enc, a1->offset, 1);
+        for (int i = 0; i < a1->n_index && ne < 17; i++)
+            el[ne++] = drs_enc_value(enc, a1->index[i], 1);
+        bool all = a1->n_index < 17;
+        for (int i = 0; i < ne; i++)
+            all = all && el[i];
+        if (all && !varies(z, el, ne, from, to, ntr + 1))
+            *value_matters = false;
+    }
+    bool oom = !seen_expr || !seen_sym || !from || !to || !isym || !icopy || !terms;
     free(seen_expr);
     free(seen_sym);
     free(from);
     free(to);
-    free(sub_of);
+    free(isym);
+    free(icopy);
     free(terms);
     return !oom;
 }
@@ -376,24 +509,36 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
     x->iter1 = sb_take(&i1);
     x->iter2 = sb_take(&i2);
 
-    /* Shared inputs and outer loop variables the pair depends on. */
-    sbuf wb = {0};
-    if (!when_text(&wb, enc, z, m, c, first, second))
+    /* Shared inputs and outer loop variables the pair depends on, and the
+     * untracked values it needs. */
+    sbuf wb = {0}, nb = {0}, yb = {0};
+    bool value_matters = false;
+    if (!dependence(&wb, &nb, &yb, &x->possible, &value_matters, enc, z, m, c, first,
+                    second))
         wb.oom = true;
     x->when = sb_take(&wb);
-    if (!x->element || !x->iter1 || !x->iter2 || !x->when)
+    x->needs = sb_take(&nb);
+    x->why = sb_take(&yb);
+    if (!x->element || !x->iter1 || !x->iter2 || !x->when || !x->needs || !x->why)
         return false;
 
     sbuf msg = {0};
-    sb_printf(&msg, "data race on '%s': %s", obj->label, role_name(x->role1));
+    sb_printf(&msg, "%sdata race on '%s': %s", x->possible ? "possible " : "", obj->label,
+              role_name(x->role1));
     bool bare = obj->kind == DRS_OBJ_SCALAR && a1->n_index == 0 &&
                 (!a1->member || !a1->member[0]);
-    if (!bare)
+    /* an element computed from an untracked value is no element the
+     * program can be shown to touch: leave it out */
+    if (!bare && !value_matters)
         sb_printf(&msg, " of %s", x->element);
     sb_printf(&msg, " in iteration %s conflicts with %s in iteration %s", x->iter1,
               role_name(x->role2), x->iter2);
     if (x->when[0])
         sb_printf(&msg, " when %s", x->when);
+    if (x->needs[0])
+        sb_printf(&msg, " if %s", x->needs);
+    if (x->why[0])
+        sb_printf(&msg, " (%s)", x->why);
     x->message = sb_take(&msg);
     sbuf note = {0};
     sb_printf(&note, "conflicting %s of '%s' here", role_name(x->role2), obj->label);

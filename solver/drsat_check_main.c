@@ -118,6 +118,7 @@ static void print_result(const char *file, const drs_construct *c, const drs_res
                r->reason ? r->reason : "unknown reason");
         break;
     case DRS_VERDICT_RACE:
+    case DRS_VERDICT_POSSIBLE_RACE:
         for (i = 0; i < r->n_races; i++) {
             const drs_race *x = &r->races[i];
             const drs_access *a1, *a2;

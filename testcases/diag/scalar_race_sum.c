@@ -31,7 +31,8 @@ void plain(void) {
 double prod = 1.0;
 
 void product(double *x) {
-  // expected-note@+1 {{add 'reduction(*:prod)' to the directive}}
+  // expected-note@+2 {{add 'reduction(*:prod)' to the directive}}
+  // expected-note@+1 {{assuming 'x' and 'prod' do not alias (pointer of unknown origin and a named variable)}}
   #pragma omp parallel for
   for (int i = 0; i < 2; i++)
     // expected-warning@+2 {{data race on 'prod': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}

@@ -22,7 +22,7 @@ def check_json(doc):
     need(isinstance(doc.get("file"), str), "file")
     cons = doc.get("constructs")
     need(isinstance(cons, list), "constructs")
-    counts = {"race": 0, "race-free": 0, "not-analyzed": 0}
+    counts = {"race": 0, "race-free": 0, "not-analyzed": 0, "possible-race": 0}
     for c in cons:
         for k in ("kind", "function", "verdict"):
             need(isinstance(c.get(k), str), "construct.%s" % k)
@@ -33,10 +33,19 @@ def check_json(doc):
         counts[c["verdict"]] += 1
         need((c["reason"] is None) == (c["verdict"] != "not-analyzed"), "reason iff not-analyzed")
         need(all(isinstance(a, str) for a in c["assumptions"]), "assumptions")
-        need((len(c["races"]) > 0) == (c["verdict"] == "race"), "races iff race")
+        need((len(c["races"]) > 0) == (c["verdict"] in ("race", "possible-race")),
+             "races iff race")
+        need((c["verdict"] == "possible-race") ==
+             (len(c["races"]) > 0 and all(r["possible"] for r in c["races"])),
+             "possible-race iff every race is possible")
         for r in c["races"]:
             for k in ("variable", "element", "message", "note"):
                 need(isinstance(r.get(k), str) and (r[k] or k == "element"), "race.%s" % k)
+            need(isinstance(r.get("possible"), bool), "race.possible")
+            need(isinstance(r.get("needs"), str) and isinstance(r.get("why"), str), "race.needs")
+            need(r["possible"] == bool(r["why"]), "race.why iff possible")
+            need(r["message"].startswith("possible data race" if r["possible"]
+                                         else "data race"), "race.message")
             for side in ("first", "second"):
                 s = r[side]
                 need(is_int(s["line"]) and is_int(s["col"]), side)
@@ -53,7 +62,8 @@ def check_json(doc):
     s = doc["summary"]
     need(s["constructs"] == len(cons) and s["race"] == counts["race"] and
          s["race_free"] == counts["race-free"] and
-         s["not_analyzed"] == counts["not-analyzed"], "summary counts")
+         s["not_analyzed"] == counts["not-analyzed"] and
+         s["possible_race"] == counts["possible-race"], "summary counts")
 
 
 def check_sarif(doc):
@@ -68,17 +78,24 @@ def check_sarif(doc):
                                          ".invalid" not in drv["informationUri"]),
          "informationUri")
     ids = [r["id"] for r in drv["rules"]]
-    need(ids == ["drsat.race", "drsat.not-analyzed"], "rules")
+    need(ids == ["drsat.race", "drsat.not-analyzed", "drsat.possible-race", "drsat.race-free"],
+         "rules")
     need(all(r["shortDescription"]["text"] for r in drv["rules"]), "rule descriptions")
     need(len(run["artifacts"]) == 1 and run["artifacts"][0]["location"]["uri"], "artifacts")
     for res in run["results"]:
         need(res["ruleId"] in ids and ids[res["ruleIndex"]] == res["ruleId"], "ruleId/ruleIndex")
-        need(res["level"] == ("warning" if res["ruleId"] == "drsat.race" else "note"), "level")
+        level = {"drsat.race": "warning", "drsat.possible-race": "warning",
+                 "drsat.not-analyzed": "note", "drsat.race-free": "none"}[res["ruleId"]]
+        need(res["level"] == level, "level")
+        if res["ruleId"] == "drsat.race-free":
+            need(res["kind"] == "pass" and res["properties"]["assumptions"], "pass result")
+        if res["ruleId"] in ("drsat.race", "drsat.possible-race"):
+            need(isinstance(res["properties"]["assumptions"], list), "race assumptions")
         need(res["message"]["text"], "message")
         loc = res["locations"][0]["physicalLocation"]
         need(loc["artifactLocation"]["uri"] == run["artifacts"][0]["location"]["uri"], "uri")
         need(loc["region"]["startLine"] >= 1 and loc["region"]["startColumn"] >= 1, "region")
-        if res["ruleId"] == "drsat.race":
+        if res["ruleId"] in ("drsat.race", "drsat.possible-race"):
             rel = res["relatedLocations"][0]
             need(is_int(rel["id"]) and rel["message"]["text"], "relatedLocations")
             need(rel["physicalLocation"]["region"]["startLine"] >= 1, "related region")
