@@ -75,3 +75,22 @@ void outer_short_step(void) {
         s += i;
   }
 }
+
+void inner_even_step(void) {
+  // 250, 252, 254, 0, 2: never odd, never past 4
+  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked}}
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    for (unsigned char j = 250; j != 4; j += 2)
+      if (j == 1 || j == 6 || j == 248)
+        a[5] = i;
+}
+
+void inner_unsigned_long(void) {
+  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked}}
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    for (unsigned long j = 18446744073709551610ul; j != 3; j += 3)
+      if (j == 1 || j == 6)
+        a[5] = i;
+}

@@ -81,3 +81,24 @@ void outer_short_step(void) {
         s += i;
   }
 }
+
+void inner_even_step(void) {
+  // 250, 252, 254, then 256 is 0, 2: the step's zero bits checked
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    for (unsigned char j = 250; j != 4; j += 2)
+      if (j == 2)
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=2, j=2 conflicts with write in iteration i=3, j=2 [drsat]}}
+        // expected-note@+1 {{conflicting write of 'a' here}}
+        a[5] = i;
+}
+
+void inner_unsigned_long(void) {
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    for (unsigned long j = 18446744073709551610ul; j != 3; j += 3)
+      if (j == 0)
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=1, j=0 conflicts with write in iteration i=2, j=0 [drsat]}}
+        // expected-note@+1 {{conflicting write of 'a' here}}
+        a[5] = i;
+}
