@@ -3,7 +3,7 @@
 // unspecified; Clang 19 runs no iteration where C's loop runs several), and
 // loops that never end because their variable wraps while the condition
 // still holds or never equals the bound.
-// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat remarks -verify %s
 
 int a[300];
 
@@ -78,4 +78,20 @@ void from_type_edge(unsigned char n) {
     // expected-warning@+2 {{data race on 'a': write of a[1] in iteration j=0 conflicts with read in iteration j=1 when n=6 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[j + 1] = a[j];
+}
+
+void unsigned_step_over_zero(void) {
+  // 10, 7, 4, 1, then 1 - 3 wraps to 4294967294, still > 0
+  // expected-warning@+1 {{loop not analyzed: loop is not in canonical form: 'j' (unsigned int) may wrap around while the condition still holds: the loop may not end [drsat]}}
+  #pragma omp parallel for
+  for (unsigned j = 10; j > 0; j -= 3)
+    a[j % 4] = 1;
+}
+
+void unsigned_stops_above_zero(void) {
+  // 10, 7, 4, then 1 > 2 fails: no wrap, analyzed (j % 4: 2, 3, 0)
+  // expected-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+  #pragma omp parallel for
+  for (unsigned j = 10; j > 2; j -= 3)
+    a[j % 4] = 1;
 }
