@@ -1443,7 +1443,7 @@ class Gen:
 
     def inner_loop(self, name, scope):
         lp = self.base_inner_loop(name, scope)
-        if "wrap" in self.fam and self.frng.random() < 0.2:
+        if "wrap" in self.fam and self.frng.random() < 0.25:
             lp = self.wrap_loop(name, "inner") or lp
         return lp
 
@@ -1455,7 +1455,7 @@ class Gen:
         count in the step's direction: a wrapping `!=` loop is unspecified)."""
         f = self.frng
         # a bound skipped on the first lap costs about 256 / step iterations
-        limit = {"inner": 12 if self.big else 90 if f.random() < 0.25 else 30,
+        limit = {"inner": 12 if self.big else 90 if f.random() < 0.15 else 30,
                  "outer": 8, "par": 22}[where]
         for _ in range(60):
             t = f.choices([UCHAR, SCHAR, USHORT, SHORT, UINT],
@@ -1482,7 +1482,7 @@ class Gen:
             vals, wrapped = run_loop(t, init, op, bound, st, limit)
             if not vals or (where == "par" and wrapped):
                 continue
-            self.c.features.add("wrap-" + where)
+            self.c.features.add("wrap-" + where + ("-wraps" if wrapped else ""))
             return WrapLoop(name, t, init, op, bound, st, vals)
         return None
 
