@@ -240,10 +240,12 @@ bool Builder::checkWrap(LoopShape &L, QualType Arith) {
     if (InitK && BoundK && (Bd - I) % St == 0 && (Bd - I) / St >= 0)
       return true;
     L.Why = "'!=' needs a step of 1 or -1, or constant bounds the step meets";
+    L.WrapUnknown = true;
     return false;
   }
   if (A >= ((__int128)1 << (W - 1))) {
     L.Why = "the step of '" + VN + "' does not fit its type";
+    L.WrapUnknown = true;
     return false;
   }
   // the comparison sees v's value unchanged, the bound within BR
@@ -252,6 +254,7 @@ bool Builder::checkWrap(LoopShape &L, QualType Arith) {
   if (!CT->isIntegerType() || !rangeOf(CT, Ctx).has(TR)) {
     L.Why = "the condition converts '" + VN + "' to a type that does not "
             "hold all its values";
+    L.WrapUnknown = true;
     return false;
   }
   Range BR = rangeOf(CT, Ctx);
@@ -276,11 +279,13 @@ bool Builder::checkWrap(LoopShape &L, QualType Arith) {
       return true;
     L.Why = "'" + VN + "' (" + TN + ") may wrap around while the condition "
             "still holds: the loop may not end";
+    L.WrapUnknown = true;
     return false;
   }
   // `!=`: the bound must be a value of v's type, reached by whole steps
   if (!TR.has(BR)) {
     L.Why = "'" + VN + "' (" + TN + ") may never equal the bound of '!='";
+    L.WrapUnknown = true;
     return false;
   }
   unsigned Z = 0;
@@ -298,7 +303,8 @@ bool Builder::checkWrap(LoopShape &L, QualType Arith) {
     if (D % ((__int128)1 << Z) != 0) {
       L.Why = "'" + VN + "' (" + TN + ") never equals " +
               std::to_string((long long)Bd) + ": the loop does not end";
-      return false;
+      L.WrapUnknown = true;
+    return false;
     }
     if ((St > 0 ? Bd >= I : Bd <= I) && (Bd - I) % St == 0)
       return true;  // met without wrapping: the monotone domain is exact
@@ -309,6 +315,7 @@ bool Builder::checkWrap(LoopShape &L, QualType Arith) {
   } else if (Z != 0) {
     L.Why = "'!=' on '" + VN + "' (" + TN + ") needs an odd step or "
             "constant bounds";
+    L.WrapUnknown = true;
     return false;
   } else if (A == 1 && InitK && I == (St > 0 ? TR.Lo : TR.Hi)) {
     return true;  // from the type's edge towards the bound: no wrap

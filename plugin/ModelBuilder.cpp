@@ -158,6 +158,11 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
       }
       LoopShape L;
       bool Canon = parseCanonical(F, L);
+      if (!Canon && L.WrapUnknown) {
+        // the values of the variable are not derived: no guessed domain
+        fail("enclosing loop not modelled: " + L.Why);
+        return;
+      }
       std::set<const VarDecl *> Mod, InBody;
       collectModified(F->getBody(), InBody);
       collectModified(F->getCond(), InBody);

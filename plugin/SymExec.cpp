@@ -145,6 +145,11 @@ void Builder::execInnerFor(const ForStmt *F) {
     Canon = false;
   if (Canon && F->getConditionVariable())
     Canon = false;
+  if (!Canon && L.WrapUnknown) {
+    // the values of the variable are not derived: no guessed domain
+    fail("inner loop not modelled: " + L.Why);
+    return;
+  }
   if (!Canon) {
     execOddLoop(F);
     return;

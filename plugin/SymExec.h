@@ -111,6 +111,7 @@ public:
     /// values are those v whose step count k = (v - init) / step, taken
     /// modulo 2^Bits, is below the trip count (BuildLoops.cpp, wrapDomain).
     bool Wraps = false;
+    bool WrapUnknown = false;   ///< checkWrap could not derive the values
     unsigned Bits = 0;          ///< width of the variable's type
     unsigned Zeros = 0;         ///< trailing zero bits of |step|
     uint64_t Inverse = 0;       ///< inverse of the odd part of |step| mod 2^Bits

@@ -95,3 +95,22 @@ void unsigned_stops_above_zero(void) {
   for (unsigned j = 10; j > 2; j -= 3)
     a[j % 4] = 1;
 }
+
+void inner_never_equal(void) {
+  // 0, 2, 4, ...: never 3, and never odd -- no guessed domain for j
+  // expected-warning@+1 {{loop not analyzed: inner loop not modelled: 'j' (unsigned char) never equals 3: the loop does not end [drsat]}}
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    for (unsigned char j = 0; j != 3; j += 2)
+      if (j == 1)
+        a[5] = i;
+}
+
+void enclosing_at_type_edge(void) {
+  for (unsigned char t = 0; t <= 255; t++) {
+    // expected-warning@+1 {{loop not analyzed: enclosing loop not modelled: 't' (unsigned char) may wrap around while the condition still holds: the loop may not end [drsat]}}
+    #pragma omp parallel for
+    for (int i = 0; i < 10; i++)
+      a[i] = t;
+  }
+}
