@@ -37,7 +37,12 @@
  *    whole steps ((v - init) is a multiple of step, v >= init for step > 0,
  *    v <= init for step < 0, computed without wraparound).  The plugin only
  *    emits loops whose cond is monotone in v (canonical `v relop bound`, bound
- *    invariant in the loop), so these imply every earlier value passed cond.
+ *    invariant in the loop, v + step never leaving v's type while cond holds),
+ *    so these imply every earlier value passed cond.  A sequential `!=` loop
+ *    whose variable wraps around its type before meeting the bound has init =
+ *    the type's minimum, step 1, and a cond that holds exactly on the values
+ *    it takes (their step count from the first value, modulo 2^bits, below
+ *    the trip count); it is never monotone and never a PARALLEL loop.
  *  - Signed overflow, division by zero, INT_MIN / -1 and out-of-range shift
  *    counts are undefined behaviour: executions with them are not
  *    considered (the encoder asserts their absence on every expression the

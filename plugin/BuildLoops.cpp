@@ -100,10 +100,14 @@ bool Builder::parseCanonical(const ForStmt *F, LoopShape &L) {
   const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParens() : nullptr;
   int64_t Step = 0;
   bool StepOk = false;
+  // the type `var + step` is computed in, before it is converted back
+  QualType Arith = L.Var->getType();
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (U->isIncrementDecrementOp() && refVar(U->getSubExpr()) == L.Var) {
       Step = U->isIncrementOp() ? 1 : -1;
       StepOk = true;
+      if (Ctx.isPromotableIntegerType(Arith))
+        Arith = Ctx.getPromotedIntegerType(Arith);
     }
   } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(Inc)) {
     if (refVar(B->getLHS()) == L.Var) {
@@ -115,9 +119,13 @@ bool Builder::parseCanonical(const ForStmt *F, LoopShape &L) {
         }
         Step = B->getOpcode() == BO_AddAssign ? K : -K;
         StepOk = true;
+        if (const auto *CA = dyn_cast<CompoundAssignOperator>(B))
+          Arith = CA->getComputationResultType();
       } else if (B->getOpcode() == BO_Assign) {
         const auto *RB =
             dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+        if (RB)
+          Arith = RB->getType();
         if (RB && (RB->getOpcode() == BO_Add || RB->getOpcode() == BO_Sub)) {
           bool LV = refVar(RB->getLHS()) == L.Var;
           bool RV = refVar(RB->getRHS()) == L.Var;
@@ -149,21 +157,226 @@ bool Builder::parseCanonical(const ForStmt *F, LoopShape &L) {
     return false;
   }
   BinaryOperatorKind Rel = OnLeft ? Cond->getOpcode() : flip(Cond->getOpcode());
-  if (Rel == BO_NE) {
-    if (Step != 1 && Step != -1) {
-      L.Why = "'!=' needs a step of 1 or -1";
-      return false;
-    }
-    Rel = Step > 0 ? BO_LT : BO_GT;
-  }
-  if ((Step > 0 && (Rel == BO_GT || Rel == BO_GE)) ||
-      (Step < 0 && (Rel == BO_LT || Rel == BO_LE))) {
+  if (Rel != BO_NE && ((Step > 0 && (Rel == BO_GT || Rel == BO_GE)) ||
+                       (Step < 0 && (Rel == BO_LT || Rel == BO_LE)))) {
     L.Why = "the condition and the step go in opposite directions";
     return false;
   }
-  L.Op = OnLeft ? Rel : flip(Rel);
+  L.Op = Rel;  // in `var relop bound` terms until checkWrap is done
   L.Step = Step;
+  if (!checkWrap(L, Arith))
+    return false;
+  if (L.Op == BO_NE)
+    L.Op = Step > 0 ? BO_LT : BO_GT;
+  L.Op = OnLeft ? L.Op : flip(L.Op);
   return true;
+}
+
+namespace {
+
+struct Range {
+  __int128 Lo, Hi;
+  bool has(const Range &R) const { return Lo <= R.Lo && R.Hi <= Hi; }
+};
+
+Range rangeOf(QualType T, ASTContext &Ctx) {
+  unsigned W = Ctx.getIntWidth(T);
+  if (T->isSignedIntegerOrEnumerationType())
+    return {-((__int128)1 << (W - 1)), ((__int128)1 << (W - 1)) - 1};
+  return {0, ((__int128)1 << W) - 1};
+}
+
+/// X reduced modulo 2^W into R (R spans 2^W values).
+__int128 wrapInto(__int128 X, unsigned W, const Range &R) {
+  __int128 M = (__int128)1 << W;
+  X = (X - R.Lo) % M;
+  return (X < 0 ? X + M : X) + R.Lo;
+}
+
+/// The inverse of odd O modulo 2^64 (Newton's iteration).
+uint64_t oddInverse(uint64_t O) {
+  uint64_t X = O;
+  for (int I = 0; I < 6; ++I)
+    X *= 2 - O * X;
+  return X;
+}
+
+} // namespace
+
+// The values a loop variable takes follow C: `v += step` computes v + step
+// in its arithmetic type (char and short are promoted to int) and converts
+// the sum back to v's type.  Where that sum can leave v's type, a signed
+// arithmetic type of v's own width overflows (undefined: such executions are
+// not considered, and the monotone domain of drs_model.h stays exact);
+// otherwise the value wraps around.  A relational condition that still holds
+// when the variable would wrap makes the loop run forever
+// (`unsigned char j = 0; j <= 255; j++`): not modelled.  A `!=` loop ends
+// when v equals the bound, possibly after wrapping (`unsigned char j = 250;
+// j != 2; j++` runs 250..255, 0, 1): then L.Wraps, and loopDomain describes
+// its values by their step count modulo 2^Bits.  A `!=` loop that may never
+// meet its bound is not modelled.
+bool Builder::checkWrap(LoopShape &L, QualType Arith) {
+  QualType T = L.Var->getType();
+  std::string VN = nameOf(L.Var);
+  unsigned W = Ctx.getIntWidth(T);
+  Range TR = rangeOf(T, Ctx);
+  bool Undefined = Arith->isSignedIntegerOrEnumerationType() &&
+                   T->isSignedIntegerOrEnumerationType() &&
+                   Ctx.getIntWidth(Arith) == W;
+  __int128 St = L.Step, A = St < 0 ? -St : St;
+  const Expr *InitE = nullptr;
+  if (isa<DeclStmt>(L.Init))
+    InitE = L.Var->getInit();
+  else if (const auto *B = dyn_cast<BinaryOperator>(L.Init))
+    InitE = B->getRHS();
+  int64_t I64 = 0, B64 = 0;
+  bool InitK = InitE && constValue(InitE, Ctx, I64);
+  bool BoundK = constValue(L.Bound, Ctx, B64);
+  __int128 I = InitK ? wrapInto(I64, W, TR) : 0, Bd = B64;
+  if (Undefined) {
+    if (L.Op != BO_NE || A == 1)
+      return true;
+    // `!=` with a larger step: exact only when the step meets the bound
+    if (InitK && BoundK && (Bd - I) % St == 0 && (Bd - I) / St >= 0)
+      return true;
+    L.Why = "'!=' needs a step of 1 or -1, or constant bounds the step meets";
+    L.WrapUnknown = true;
+    return false;
+  }
+  if (A >= ((__int128)1 << (W - 1))) {
+    L.Why = "the step of '" + VN + "' does not fit its type";
+    L.WrapUnknown = true;
+    return false;
+  }
+  // the comparison sees v's value unchanged, the bound within BR
+  const Expr *VarSide = L.VarOnLeft ? L.Cond->getLHS() : L.Cond->getRHS();
+  QualType CT = VarSide->getType();
+  if (!CT->isIntegerType() || !rangeOf(CT, Ctx).has(TR)) {
+    L.Why = "the condition converts '" + VN + "' to a type that does not "
+            "hold all its values";
+    L.WrapUnknown = true;
+    return false;
+  }
+  Range BR = rangeOf(CT, Ctx);
+  QualType BT = L.Bound->IgnoreParenImpCasts()->getType();
+  if (BoundK)
+    BR = {Bd, Bd};
+  else if (BT->isIntegerType() && BR.has(rangeOf(BT, Ctx)))
+    BR = rangeOf(BT, Ctx);
+  std::string TN = T.getUnqualifiedType().getAsString();
+  if (L.Op != BO_NE) {
+    // the largest (smallest) value the condition admits, then one step on
+    __int128 Last;
+    switch (L.Op) {
+    case BO_LT: Last = std::min(BR.Hi - 1, TR.Hi); break;
+    case BO_LE: Last = std::min(BR.Hi, TR.Hi); break;
+    case BO_GT: Last = std::max(BR.Lo + 1, TR.Lo); break;
+    default:    Last = std::max(BR.Lo, TR.Lo); break;
+    }
+    if (InitK && (St > 0 ? Last >= I : Last <= I))
+      Last = I + ((Last - I) / St) * St;  // the last value actually reached
+    if (TR.Lo <= Last + St && Last + St <= TR.Hi)
+      return true;
+    L.Why = "'" + VN + "' (" + TN + ") may wrap around while the condition "
+            "still holds: the loop may not end";
+    L.WrapUnknown = true;
+    return false;
+  }
+  // `!=`: the bound must be a value of v's type, reached by whole steps
+  if (!TR.has(BR)) {
+    L.Why = "'" + VN + "' (" + TN + ") may never equal the bound of '!='";
+    L.WrapUnknown = true;
+    return false;
+  }
+  unsigned Z = 0;
+  while (((A >> Z) & 1) == 0)
+    ++Z;
+  L.Bits = W;
+  L.Zeros = Z;
+  L.Inverse = oddInverse((uint64_t)(A >> Z));
+  if (W < 64)
+    L.Inverse &= ((uint64_t)1 << W) - 1;
+  if (InitK && BoundK) {
+    // distance in steps' direction, modulo 2^W
+    __int128 M = (__int128)1 << W;
+    __int128 D = ((St > 0 ? Bd - I : I - Bd) % M + M) % M;
+    if (D % ((__int128)1 << Z) != 0) {
+      L.Why = "'" + VN + "' (" + TN + ") never equals " +
+              std::to_string((long long)Bd) + ": the loop does not end";
+      L.WrapUnknown = true;
+    return false;
+    }
+    if ((St > 0 ? Bd >= I : Bd <= I) && (Bd - I) % St == 0)
+      return true;  // met without wrapping: the monotone domain is exact
+    unsigned __int128 K = ((unsigned __int128)(D >> Z) * L.Inverse) &
+                          ((((unsigned __int128)1) << (W - Z)) - 1);
+    L.TripKnown = true;
+    L.Trip = (uint64_t)K;
+  } else if (Z != 0) {
+    L.Why = "'!=' on '" + VN + "' (" + TN + ") needs an odd step or "
+            "constant bounds";
+    L.WrapUnknown = true;
+    return false;
+  } else if (A == 1 && InitK && I == (St > 0 ? TR.Lo : TR.Hi)) {
+    return true;  // from the type's edge towards the bound: no wrap
+  }
+  L.Wraps = true;
+  return true;
+}
+
+// The domain of loop L's variable Sym (first value V0) as drs_add_loop
+// takes it: Init, Step and the returned condition.  A wrapping `!=` loop
+// (L.Wraps) counts from its type's minimum by 1 -- every value of the type
+// -- and its condition keeps exactly the values it runs through: with
+// d(v) = (v - V0) mod 2^Bits (or V0 - v counting down), |step| = 2^z * o
+// (o odd) and o' the inverse of o modulo 2^Bits, v is reached after
+// k(v) = (d(v) / 2^z) * o' mod 2^(Bits-z) steps when 2^z divides d(v), and
+// the loop runs while k(v) < k(bound).
+int Builder::loopDomain(const LoopShape &L, int Sym, int V0, int &Init,
+                        int64_t &Step) {
+  Init = V0;
+  Step = L.Step;
+  if (!L.Wraps)
+    return translateCond(L, Sym);
+  const drs_type U64 = {64, false};
+  drs_type VT = tyOf(Sym);
+  Init = drs_const(C, VT, VT.is_signed ? -((int64_t)1 << (VT.bits - 1)) : 0);
+  Step = 1;
+  auto K64 = [&](uint64_t V) { return drs_const(C, U64, (int64_t)V); };
+  auto Bin = [&](drs_op Op, int X, int Y) {
+    return X < 0 || Y < 0 ? -1 : drs_binop(C, Op, U64, X, Y);
+  };
+  auto Modulo = [&](int X, unsigned Bits) {
+    return Bits >= 64 ? X : Bin(DRS_OP_REM, X, K64((uint64_t)1 << Bits));
+  };
+  int U0 = conv(U64, V0);
+  auto Dist = [&](int X) {  // d(x) of the comment above
+    int UX = conv(U64, X);
+    return Modulo(L.Step > 0 ? Bin(DRS_OP_SUB, UX, U0) : Bin(DRS_OP_SUB, U0, UX),
+                  L.Bits);
+  };
+  auto Count = [&](int D) {  // k from d
+    if (L.Zeros)
+      D = Bin(DRS_OP_DIV, D, K64((uint64_t)1 << L.Zeros));
+    return Modulo(Bin(DRS_OP_MUL, D, K64(L.Inverse)), L.Bits - L.Zeros);
+  };
+  int DV = Dist(Sym);
+  int Trip;
+  if (L.TripKnown) {
+    Trip = K64(L.Trip);
+  } else {
+    int B = eval(L.VarOnLeft ? L.Cond->getRHS() : L.Cond->getLHS());
+    Trip = Count(Dist(conv(VT, B)));
+  }
+  int CK = Count(DV);
+  int Res = CK < 0 || Trip < 0 ? -1 : drs_binop(C, DRS_OP_LT, DRS_INT, CK, Trip);
+  if (L.Zeros && Res >= 0)
+    Res = drs_and(C, drs_binop(C, DRS_OP_EQ, DRS_INT,
+                             Modulo(DV, L.Zeros), K64(0)), Res);
+  if (Res < 0)
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+  return Res;
 }
 
 int Builder::translateCond(const LoopShape &L, int VarExpr) {
@@ -379,6 +592,15 @@ bool Builder::buildCollapsedSimd() {
 bool Builder::parseParallelLoop(size_t K, LoopShape &L) {
   if (!parseCanonical(ParLoops[K], L)) {
     fail("loop is not in canonical form: " + L.Why);
+    return false;
+  }
+  if (L.Wraps) {
+    // OpenMP counts the logical iterations before the loop, in the step's
+    // direction; a `!=` bound reached only by wrapping leaves the count
+    // unspecified (Clang 19 runs no iteration, C's loop would run several)
+    fail("loop variable '" + nameOf(L.Var) + "' " +
+         (L.TripKnown ? "wraps" : "may wrap") + " around before it equals "
+         "the bound of '!=': OpenMP leaves the iteration count unspecified");
     return false;
   }
   std::set<const VarDecl *> InBody;

@@ -167,6 +167,11 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
       }
       LoopShape L;
       bool Canon = parseCanonical(F, L);
+      if (!Canon && L.WrapUnknown) {
+        // the values of the variable are not derived: no guessed domain
+        fail("enclosing loop not modelled: " + L.Why);
+        return;
+      }
       std::set<const VarDecl *> Mod, InBody;
       collectModified(F->getBody(), InBody);
       collectModified(F->getCond(), InBody);
@@ -191,12 +196,14 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         int Sym = freshSym(nameOf(L.Var), nameOf(L.Var), VT, DRS_SYM_OUTER,
                            C->n_loops);
         Override[L.Var] = Sym;
-        int Cond = translateCond(L, Sym);
+        int Init;
+        int64_t Step;
+        int Cond = loopDomain(L, Sym, V0, Init, Step);
         Override.erase(L.Var);
         if (failed())
           return;
         int Li = drs_add_loop(C, DRS_LOOP_OUTER, C->exprs[Sym].sym,
-                              LastOuterLoop, V0, Cond, L.Step,
+                              LastOuterLoop, Init, Cond, Step,
                               line(F->getForLoc()), col(F->getForLoc()));
         if (Li < 0) {
           fail(std::string("internal error in the model builder: ") +

@@ -136,6 +136,11 @@ void Builder::execInnerFor(const ForStmt *F) {
     Canon = false;
   if (Canon && F->getConditionVariable())
     Canon = false;
+  if (!Canon && L.WrapUnknown) {
+    // the values of the variable are not derived: no guessed domain
+    fail("inner loop not modelled: " + L.Why);
+    return;
+  }
   if (!Canon) {
     execOddLoop(F);
     return;
@@ -158,11 +163,13 @@ void Builder::execInnerFor(const ForStmt *F) {
   havoc(Mod);
   int Sym = freshSym(nameOf(L.Var), nameOf(L.Var), VT, DRS_SYM_LOOP, C->n_loops);
   Override[L.Var] = Sym;
-  int Cond = translateCond(L, Sym);
+  int Init;
+  int64_t Step;
+  int Cond = loopDomain(L, Sym, V0, Init, Step);
   if (failed())
     return;
-  int Li = drs_add_loop(C, DRS_LOOP_INNER, C->exprs[Sym].sym, CurLoop, V0,
-                        Cond, L.Step, line(F->getForLoc()), col(F->getForLoc()));
+  int Li = drs_add_loop(C, DRS_LOOP_INNER, C->exprs[Sym].sym, CurLoop, Init,
+                        Cond, Step, line(F->getForLoc()), col(F->getForLoc()));
   if (Li < 0) {
     fail(std::string("internal error in the model builder: ") +
          drs_construct_last_error_(C));

@@ -120,10 +120,23 @@ public:
     const clang::Expr *Bound = nullptr;
     int64_t Step = 0;
     std::string Why;
+    /// A `!=` loop whose variable wraps around (or may) before it equals the
+    /// bound: C runs it as init, (T)(init+step), ... until the bound, so its
+    /// values are those v whose step count k = (v - init) / step, taken
+    /// modulo 2^Bits, is below the trip count (BuildLoops.cpp, wrapDomain).
+    bool Wraps = false;
+    bool WrapUnknown = false;   ///< checkWrap could not derive the values
+    unsigned Bits = 0;          ///< width of the variable's type
+    unsigned Zeros = 0;         ///< trailing zero bits of |step|
+    uint64_t Inverse = 0;       ///< inverse of the odd part of |step| mod 2^Bits
+    bool TripKnown = false;     ///< constant init and bound: Trip is valid
+    uint64_t Trip = 0;
   };
   bool parseCanonical(const clang::ForStmt *F, LoopShape &L);
+  bool checkWrap(LoopShape &L, clang::QualType Arith);
   bool parseParallelLoop(size_t K, LoopShape &L);
   int translateCond(const LoopShape &L, int VarExpr);
+  int loopDomain(const LoopShape &L, int Sym, int V0, int &Init, int64_t &Step);
   bool boundInvariant(const LoopShape &L, const clang::Stmt *Body,
                       const clang::Stmt *Inc, bool AllowMemory);
 

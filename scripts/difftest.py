@@ -6,6 +6,7 @@ true answer by running an instrumented twin of every loop as compiled C, and
 compares it with what the drsat plugin says.
 
   scripts/difftest.py --seed S --count N [--plugin libdrsat.so] [--clang clang-19]
+                      [--families wrap,shadow]
                       [--keep DIR] [-j J] [--per-file K] [--allow-unknown]
 
 Per generated function (one "case"):
@@ -428,14 +429,15 @@ class Access:
     def __init__(self, arr, idx, mode, site, tup, ivs):
         self.arr, self.idx, self.mode, self.site, self.tup, self.ivs = arr, idx, mode, site, tup, ivs
         self.atomic = False
+        self.alias = None       # family "alias": the plugin file names a pointer to arr
         arr.accs.append(self)
 
-    def lvalue(self):
+    def lvalue(self, alias=False):
         subs = ""
         for d, e in enumerate(self.idx):
             s = self.arr.shift[d]
             subs += "[" + (add_const(e, s).render() if s else e.render()) + "]"
-        return self.arr.name + subs
+        return ((self.alias if alias and self.alias else self.arr.name)) + subs
 
     def text(self):
         return MARK_RE.sub("", self.lvalue())
@@ -443,7 +445,7 @@ class Access:
     def render(self, tw):
         lv = self.lvalue()
         if not tw:
-            return "\x01%d\x02%s" % (self.site, lv)
+            return "\x01%d\x02%s" % (self.site, self.lvalue(alias=True))
         vals = ", ".join("(long long)(%s)" % n for n in self.tup)
         if self.arr.ndim == 0:
             if not self.arr.recorded():
@@ -625,6 +627,75 @@ class SFor(Stmt):
         return out
 
 
+class SExtern(Stmt):
+    """Family "extern": `{ extern T g; <stmt> }` -- the statement names the
+    global g through a block-scope declaration."""
+
+    def __init__(self, objs, inner):
+        self.objs, self.inner = objs, inner
+
+    def render(self, tw, ind):
+        decls = " ".join("extern %s %s%s;" % (o.ety, o.name, "".join("[%d]" % n for n in o.dims))
+                         for o in self.objs)
+        return [ind + "{ " + decls] + self.inner.render(tw, ind + "  ") + [ind + "}"]
+
+
+class SShadow(Stmt):
+    """Family "shadow": a block-local variable named like a global object;
+    it is private to the iteration, so it never races."""
+
+    def __init__(self, name, init):
+        self.name, self.init = name, init
+
+    def render(self, tw, ind):
+        return [ind + "{ int %s = %s;" % (self.name, self.init),
+                ind + "  %s = %s * 2 + 1; }" % (self.name, self.name)]
+
+
+class WrapLoop(Loop):
+    """Family "wrap": a loop over a char/short/unsigned variable whose values
+    are precomputed by running it as C (`v = (T)(v + step)`), so they may wrap
+    around the type's edge before `!=` meets the bound."""
+
+    def __init__(self, var, t, init, op, bound, step, values):
+        Loop.__init__(self, var, t, Const(init, UINT if t is UINT else INT), op,
+                      Const(bound, UINT if t is UINT else INT), step, True)
+        self.values = values
+
+    def interval(self, env):
+        return min(self.values), max(self.values)
+
+
+def wrap_kind(lp, kind):
+    """The scope kind of a loop's variable: a wrapping variable of a wide type
+    (values near 2^15, 2^16, 2^32) never enters subscripts ("opaque": only
+    compared with its values); a narrow one is not a bound of further loops."""
+    if not isinstance(lp, WrapLoop) or kind == "par":
+        return kind
+    if lp.t.bits > 8:
+        return "opaque"
+    return "winner" if kind == "inner" else kind
+
+
+def run_loop(t, init, op, bound, step, limit):
+    """The values of `for (T v = init; v op bound; v += step)` as C runs it
+    (the sum converted back to T), None if more than limit; and whether it
+    wrapped (a sum outside T)."""
+    cmp = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
+           ">=": lambda a, b: a >= b, "!=": lambda a, b: a != b}[op]
+    v, vals, wrapped = init, [], False
+    while cmp(v, bound):
+        vals.append(v)
+        if len(vals) > limit:
+            return None, True
+        n = v + step
+        if n < t.min or n > t.max:
+            wrapped = True
+            n = (n - t.min) % (1 << t.bits) + t.min
+        v = n
+    return vals, wrapped
+
+
 class SLine(Stmt):
     """A fixed line (a declaration in the body)."""
 
@@ -750,11 +821,16 @@ class Case:
         self.body = []
         self.sites = []
         self.features = set()
+        self.helpers = []       # file-level lines before the function (family "alias")
+        self.post = []          # lines after the local declarations (family "alias")
 
 
 class Gen:
-    def __init__(self, rng, case, srng=None):
+    def __init__(self, rng, case, srng=None, families=(), frng=None):
         self.rng, self.c = rng, case
+        # generator families beyond the base ones (FAMILIES), drawn from their
+        # own stream so that without them every case stays what it was
+        self.fam, self.frng = set(families), frng
         self.ntemp = 0
         self.nvvar = 0
         self.inner_pool = list(INNER_NAMES)
@@ -779,7 +855,7 @@ class Gen:
         w = {"par": 8, "inner": 4, "outer": 2, "param": 2, "pre": 1.5, "temp": 2,
              "macro": 1}
         cands = [(n, v) for n, v in scope.vars.items()
-                 if (kinds is None or v[3] in kinds)]
+                 if (v[3] != "opaque" if kinds is None else v[3] in kinds)]
         if not cands:
             return Const(self.rng.randint(0, 5))
         tot = sum(w.get(v[3], 1) for _, v in cands)
@@ -868,6 +944,15 @@ class Gen:
 
     def cond_atom(self, scope):
         r = self.rng
+        opaque = [n for n, v in scope.vars.items() if v[3] == "opaque"]
+        if opaque and r.random() < 0.5:
+            # a wrapping variable too wide for subscripts: compare it with
+            # one of its values or a near miss
+            n = r.choice(opaque)
+            t, lo, hi = scope.vars[n][0], scope.vars[n][1], scope.vars[n][2]
+            k = r.choice([lo, hi, lo + r.randint(-2, 2), hi + r.randint(-2, 2)])
+            k = (k - t.min) % (1 << t.bits) + t.min
+            return Bin(r.choice(["==", "!="]), Var(n, t), Const(k, UINT if t is UINT else INT))
         v = self.pick_var(scope)
         k = r.choices(["cmpc", "cmpv", "par", "nz"], [5, 2, 3, 1])[0]
         if k == "cmpc":
@@ -1314,9 +1399,9 @@ class Gen:
             name = self.inner_pool.pop(0)
             loop = self.inner_loop(name, scope)
             lo, hi = loop.interval(scope.env())
-            inner = scope.add(name, INT, lo, hi, "inner", True)
+            inner = scope.add(name, loop.t, lo, hi, wrap_kind(loop, "inner"), True)
             hs = None
-            if self.sc and name not in scope.vars and r.random() < 0.5:
+            if self.sc and name not in scope.vars and r.random() < 0.5 and not isinstance(loop, WrapLoop):
                 # the index declared outside the construct: shared unless a
                 # clause privatises it
                 x = Scal(name, INT, "idx", 8 + len(c.scalars), False)
@@ -1357,6 +1442,51 @@ class Gen:
         return Const(r.randint(lo, hi))
 
     def inner_loop(self, name, scope):
+        lp = self.base_inner_loop(name, scope)
+        if "wrap" in self.fam and self.frng.random() < 0.25:
+            lp = self.wrap_loop(name, "inner") or lp
+        return lp
+
+    def wrap_loop(self, name, where):
+        """Family "wrap": an inner or enclosing loop whose char/short/unsigned
+        variable wraps around before `!=` meets the bound (or runs along the
+        type's edge without wrapping); for the construct ("par"), one that
+        reaches its bound without wrapping (OpenMP computes the iteration
+        count in the step's direction: a wrapping `!=` loop is unspecified)."""
+        f = self.frng
+        # a bound skipped on the first lap costs about 256 / step iterations
+        limit = {"inner": 12 if self.big else 90 if f.random() < 0.15 else 30,
+                 "outer": 8, "par": 22}[where]
+        for _ in range(60):
+            t = f.choices([UCHAR, SCHAR, USHORT, SHORT, UINT],
+                          [4, 3, 1.5, 1.5, 1] if where != "par" else [1, 1, 0, 0, 0])[0]
+            up = f.random() < 0.6
+            st = f.choice([1, 1, 2, 3, 5]) * (1 if up else -1)
+            edge = t.max if up else t.min
+            far = t.min if up else t.max
+            init = edge - st * f.randint(0, 6) - (f.randint(0, 2) if up else -f.randint(0, 2))
+            if where == "par" or f.random() < 0.25:
+                # along the edge, no wrap: `!=` met exactly, or `<`/`>` at the edge
+                op = f.choice(["!=", "!=", "<" if up else ">", "<=" if up else ">="])
+                bound = init + st * f.randint(1, 8) if op == "!=" else \
+                    edge - (f.randint(0, 3) if up else -f.randint(0, 3))
+                if op in ("<=", ">=") and abs(bound - edge) < abs(st):
+                    continue
+            else:
+                op = "!="
+                bound = far + (f.randint(0, 6) if up else -f.randint(0, 6))
+                if f.random() < 0.3:
+                    bound = init + (f.randint(-6, -1) if up else f.randint(1, 6))   # skipped at first
+            if not t.min <= init <= t.max or not t.min <= bound <= t.max:
+                continue
+            vals, wrapped = run_loop(t, init, op, bound, st, limit)
+            if not vals or (where == "par" and wrapped):
+                continue
+            self.c.features.add("wrap-" + where + ("-wraps" if wrapped else ""))
+            return WrapLoop(name, t, init, op, bound, st, vals)
+        return None
+
+    def base_inner_loop(self, name, scope):
         r = self.rng
         par = [n for n, v in scope.vars.items() if v[3] in ("par", "inner")]
         k = r.choices(["const", "tri", "tri2", "zero", "down", "param", "step"],
@@ -1472,8 +1602,10 @@ class Gen:
                 lp = Loop(name, INT, Const(r.randint(1, 2)), ">=", Const(0), -1)
             else:
                 lp = Loop(name, INT, Const(0), "<=", Const(r.randint(1, 4)), r.choice([1, 2]))
+            if "wrap" in self.fam and self.frng.random() < 0.3:
+                lp = self.wrap_loop(name, "outer") or lp
             lo, hi = lp.interval(scope.env())
-            scope = scope.add(name, INT, lo, hi, "outer", True)
+            scope = scope.add(name, lp.t, lo, hi, wrap_kind(lp, "outer"), True)
             c.outer.append((lp, r.randint(0, 1)))
             c.features.add("outer")
         # the construct
@@ -1508,6 +1640,8 @@ class Gen:
         if self.big:
             c.features.add("big")
         c.par, c.par_style = self.par_loop(scope), r.randint(0, 1)
+        if "wrap" in self.fam and pk != "simd" and self.frng.random() < 0.2:
+            c.par = self.wrap_loop(c.par.var, "par") or c.par
         lo, hi = c.par.interval(scope.env())
         scope = scope.add(c.par.var, c.par.t, lo, hi, "par", True)
         if pk in ("pf", "pfs", "simd") and r.random() < 0.12:
@@ -1556,6 +1690,7 @@ class Gen:
             c.body = [SLine("%s %s = %s;" % (x.ety, x.name, x.init_value()))
                       for x in c.scalars if x.sharing == "body"] + c.body
             self.finish_clauses()
+        self.add_families()
         # size the arrays so that every access is in bounds
         for a in c.arrays:
             if not a.accs:
@@ -1567,6 +1702,42 @@ class Gen:
                 a.shift[d] = -lo if lo < 0 else 0
                 a.dims[d] = hi + a.shift[d] + 1 + r.randint(0, 2)
         return c
+
+    def add_families(self):
+        """Families "extern", "shadow" and "alias" rewrite the finished body."""
+        f, c = self.frng, self.c
+        names = lambda st: set(re.findall(r"[A-Za-z_]\w*", "\n".join(st.render(False, ""))))
+        globs = [a for a in c.arrays if a.is_global] + \
+                [x for x in c.scalars if x.is_global and x.sharing == "shared" and x.role != "idx"]
+        if "extern" in self.fam and globs and f.random() < 0.6:
+            # statements naming a global do so through `{ extern T g; ... }`
+            for k, st in enumerate(c.body):
+                if isinstance(st, (SDecl, SVDecl, SLine)):
+                    continue
+                used = [g for g in globs if g.name in names(st)]
+                if used and f.random() < 0.7:
+                    c.body[k] = SExtern(used, st)
+                    c.features.add("extern")
+        if "shadow" in self.fam and f.random() < 0.5:
+            # a block-local variable named like a global (or a local array of the function)
+            pool = globs or c.arrays
+            g = f.choice(pool)
+            init = f.choice([c.par.var, "0", "%s + 1" % c.par.var])
+            c.body.insert(f.randint(0, len(c.body)), SShadow(g.name, init))
+            c.features.add("shadow")
+        ints = [a for a in c.arrays if a.ndim == 1 and a.ety == "int" and a.accs]
+        clauses = c.pragma + " " + (c.region or "")
+        if "alias" in self.fam and ints and "default(none)" not in clauses and f.random() < 0.5:
+            # some accesses go through `int *p = keep(a);`, a function of the file
+            a = f.choice(ints)
+            keep = "keep_%s" % c.fname
+            c.helpers.append("static int *%s(int *p) { return p; }" % keep)
+            c.post.append("int *p_%s = %s(%s);" % (a.name, keep, a.name))
+            a.alias = "p_" + a.name
+            for x in a.accs:
+                if f.random() < 0.5:
+                    x.alias = "p_" + a.name
+            c.features.add("alias")
 
     def par_loop(self, scope):
         r = self.rng
@@ -1605,11 +1776,16 @@ class Gen:
         return Loop(var, t, lb, op, ub, step, decl)
 
 
-def generate(seed, index):
+FAMILIES = ("wrap", "extern", "shadow", "alias")
+FAMILIES_DEFAULT = "wrap,shadow"
+
+
+def generate(seed, index, families=()):
     import random
     rng = random.Random(seed * 1000003 + index)
     case = Case("s%d-%d" % (seed, index), "dt%d" % index)
-    return Gen(rng, case, random.Random("scalars-%d-%d" % (seed, index))).function()
+    return Gen(rng, case, random.Random("scalars-%d-%d" % (seed, index)), families,
+               random.Random("families-%d-%d" % (seed, index))).function()
 
 
 # ---------------------------------------------------------------------------
@@ -1632,6 +1808,8 @@ def render_function(c, tw):
     for x in c.scalars:
         if x.sharing not in ("body", "region") and (x.role == "idx" or not x.is_global):
             lines.append(ind + x.decl())
+    for p in c.post:
+        lines.append(ind + p)
     closers = []
     if c.wrap:
         lines.append(ind + "if (%s) {" % c.wrap)
@@ -1670,7 +1848,7 @@ def render_function(c, tw):
         lines.append(ind + "}")
     lines += reversed(closers)
     lines.append("}")
-    pre = list(c.macros) + [a.decl() for a in c.arrays if a.is_global]
+    pre = list(c.macros) + list(c.helpers) + [a.decl() for a in c.arrays if a.is_global]
     pre += [x.decl() for x in c.scalars if x.is_global and x.sharing != "body" and x.role != "idx"]
 
     def sref(m):
@@ -2103,9 +2281,15 @@ def parse_plugin(out, batch):
 ELEM_RE = re.compile(r"^([A-Za-z_]\w*)((?:\[-?\d+\])+)$")
 
 
+def obj_names(arr):
+    """The names a warning may give an object: its own, or the pointer
+    through which family "alias" reaches it (the same addresses)."""
+    return {arr.name} | ({arr.alias} if getattr(arr, "alias", None) else set())
+
+
 def elem_offset(c, acc, elem):
     m = ELEM_RE.match(elem)
-    if not m or m.group(1) != acc.arr.name:
+    if not m or m.group(1) not in obj_names(acc.arr):
         return -1
     subs = [int(x) for x in re.findall(r"\[(-?\d+)\]", m.group(2))]
     if len(subs) != acc.arr.ndim:
@@ -2338,7 +2522,7 @@ def make_query(c, fid, d, s1, s2):
         return None, "cannot parse the witness values"
     if d["role1"] == "read" and d["role2"] == "read":
         return None, "both sides are reads"
-    if d["obj"] != a1.arr.name or d["obj"] != a2.arr.name:
+    if a1.arr is not a2.arr or d["obj"] not in obj_names(a1.arr):
         return None, "the warning names '%s', the sites access '%s' and '%s'" % (
             d["obj"], a1.arr.name, a2.arr.name)
     if (d["elem"] is None) != (a1.arr.ndim == 0):
@@ -2446,6 +2630,9 @@ def main(argv=None):
                     "(missed-pair), not only a note")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per plugin run")
     ap.add_argument("--only", help="comma-separated case indices to run")
+    ap.add_argument("--families", default=FAMILIES_DEFAULT,
+                    help="generator families beyond the base ones, comma-separated from %s, "
+                         "'all' or 'none' (default %s)" % (", ".join(FAMILIES), FAMILIES_DEFAULT))
     ap.add_argument("--selftest", action="store_true",
                     help="check the checker: fake plugin output from the oracle's examples; "
                     "exactly the deliberately wrong witnesses must fail")
@@ -2455,7 +2642,11 @@ def main(argv=None):
     indices = list(range(args.first, args.first + args.count))
     if args.only:
         indices = [int(x) for x in args.only.split(",")]
-    cases = [generate(args.seed, i) for i in indices]
+    fams = {"all": list(FAMILIES), "none": []}.get(args.families, args.families.split(","))
+    for fm in fams:
+        if fm not in FAMILIES:
+            ap.error("unknown family '%s' (known: %s)" % (fm, ", ".join(FAMILIES)))
+    cases = [generate(args.seed, i, fams) for i in indices]
     keep = args.keep or os.path.join(tempfile.gettempdir(), "drsat-difftest-seed%d" % args.seed)
     workdir = args.keep or tempfile.mkdtemp(prefix="drsat-difftest-")
     os.makedirs(workdir, exist_ok=True)

@@ -72,7 +72,7 @@ void noteq_step2(int n) {
   #pragma drs
   for (int i = 0; i != n; i += 2) a[i] = 0;
 }
-// CHECK-LABEL: construct drs in noteq_step2: not analyzed: loop is not in canonical form: '!=' needs a step of 1 or -1
+// CHECK-LABEL: construct drs in noteq_step2: not analyzed: loop is not in canonical form: '!=' needs a step of 1 or -1, or constant bounds the step meets
 
 void drs_bound_changes(int n) {
   #pragma drs
