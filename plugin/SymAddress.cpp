@@ -26,6 +26,37 @@ namespace drsat {
 
 namespace {
 
+/// The index of the parameter a function defined in the translation unit
+/// returns unchanged, when its whole body is `return p;` (a pass-through such
+/// as `static int *keep(int *p) { return p; }`): the call's value is then its
+/// argument, and the call has no other effect.  -1 otherwise.
+int passThroughParam(const FunctionDecl *FD) {
+  if (!FD || !FD->hasBody(FD))
+    return -1;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+  if (!Body || Body->size() != 1)
+    return -1;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  if (!Ret || !Ret->getRetValue())
+    return -1;
+  const Expr *V = Ret->getRetValue()->IgnoreParens();
+  while (const auto *CE = dyn_cast<ImplicitCastExpr>(V)) {
+    if (CE->getCastKind() != CK_NoOp && CE->getCastKind() != CK_LValueToRValue)
+      return -1;
+    V = CE->getSubExpr()->IgnoreParens();
+  }
+  const auto *DR = dyn_cast<DeclRefExpr>(V);
+  const auto *PD = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
+  if (!PD || !PD->getType()->isPointerType() ||
+      !FD->getReturnType()->isPointerType() ||
+      !FD->getASTContext().hasSameType(PD->getType(), FD->getReturnType()))
+    return -1;
+  // the parameter is never assigned in the body: the body is one return
+  return PD->getFunctionScopeIndex() < FD->getNumParams()
+             ? (int)PD->getFunctionScopeIndex()
+             : -1;
+}
+
 /// A pointer argument as (named object, constant byte offset): `buf`,
 /// `buf + 3`, `&buf[3]`, `&x`, `p` (a pointer variable: its value at the
 /// call).  False when it is anything else.
@@ -443,6 +474,18 @@ Loc Builder::ptrOf(const Expr *E) {
     return badLoc("pointer chosen by '?:' between different objects");
   }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // aliasing the program shows: a pass-through function returns its
+    // argument (the other arguments must not have effects of their own)
+    int K = passThroughParam(CE->getDirectCallee());
+    if (K >= 0 && (unsigned)K < CE->getNumArgs()) {
+      bool Pure = true;
+      for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+        if ((int)I != K && CE->getArg(I)->HasSideEffects(Ctx))
+          Pure = false;
+      if (Pure) {
+        return ptrOf(CE->getArg(K));  // as `p = arg`
+      }
+    }
     evalCall(CE);
     Loc R2;
     if (Mode == ExecMode::Env) {

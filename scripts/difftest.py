@@ -6,7 +6,7 @@ true answer by running an instrumented twin of every loop as compiled C, and
 compares it with what the drsat plugin says.
 
   scripts/difftest.py --seed S --count N [--plugin libdrsat.so] [--clang clang-19]
-                      [--families wrap,shadow]
+                      [--families all]
                       [--keep DIR] [-j J] [--per-file K] [--allow-unknown]
 
 Per generated function (one "case"):
@@ -1777,7 +1777,7 @@ class Gen:
 
 
 FAMILIES = ("wrap", "extern", "shadow", "alias")
-FAMILIES_DEFAULT = "wrap,shadow"
+FAMILIES_DEFAULT = "all"
 
 
 def generate(seed, index, families=()):
