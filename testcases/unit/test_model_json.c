@@ -164,7 +164,7 @@ static void test_builder(void)
                              16) == 1);
         CHECK(strcmp(c->accesses[1].text, "") == 0 &&
               strcmp(c->accesses[1].lock, "critical:") == 0);
-        {   /* dims: copied, first entry -1, i64 extents only */
+        {   /* dims: copied (the first extent too), i64 extents only */
             int two[2] = {e1, e1}, dims[2], ext64 = drs_cast(c, DRS_I64, e1);
             CHECK(c->accesses[0].dims == NULL);
             k = drs_add_access(c, o, DRS_READ, l, -1, off, 4, 2, two, NULL, NULL, "a[i+1][i+1]",
@@ -174,7 +174,7 @@ static void test_builder(void)
             dims[1] = ext64;
             CHECK(drs_access_set_dims(c, k, dims) == 0);
             dims[1] = -7;   /* the access keeps its own copy */
-            CHECK(c->accesses[k].dims && c->accesses[k].dims[0] == -1 &&
+            CHECK(c->accesses[k].dims && c->accesses[k].dims[0] == ext64 &&
                   c->accesses[k].dims[1] == ext64);
             CHECK(drs_access_set_dims(c, 3, dims) == -1);      /* no access 3 */
             CHECK(drs_access_set_dims(c, -1, dims) == -1);
