@@ -35,7 +35,7 @@ void overlapping_tiles(void) {
   for (int c1 = 0; c1 < 7; c1++)
     for (int c3 = 16 * c1; c3 <= 16 * c1 + 16; c3++)
       for (int c4 = 0; c4 < 128; c4++)
-        // expected-warning@+2 {{data race on 'A': write of A[16][1] in iteration c1=0, c3=16, c4=1 conflicts with write in iteration c1=1, c3=16, c4=1 [drsat]}}
+        // expected-warning@+2 {{data race on 'A': write of A[32][1] in iteration c1=1, c3=32, c4=1 conflicts with write in iteration c1=2, c3=32, c4=1 [drsat]}}
         // expected-note@+1 {{conflicting write of 'A' here}}
         A[c3][c4] = 0.0;
 }
