@@ -127,8 +127,9 @@ class Bench:
             path = os.path.join(root, bench, bench.lower() + ".c")
             if not os.path.isfile(path):
                 continue
-            flags = ["-fopenmp", "-I", os.path.join(root, "common"), "-I",
-                     os.path.join(root, bench)]
+            # IS is K&R-era C: implicit int and function declarations
+            flags = ["-fopenmp", "-Wno-implicit-int", "-Wno-implicit-function-declaration",
+                     "-I", os.path.join(root, "common"), "-I", os.path.join(root, bench)]
             base = min(measure(self.base_cmd(flags, path), self.args.timeout)["wall"]
                        for _ in range(self.args.repeat))
             runs = [measure(self.plugin_cmd(flags, path), self.args.timeout)
