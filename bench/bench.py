@@ -25,6 +25,11 @@ machine, one compile at a time:
              Target <= 1.2.
   nonlinear  bench/cases/histogram.c and quartic.c (an unsat quartic):
              seconds through the plugin.  Target < 1 s each.
+  npb        (with --npb NPB_DIR; not in the default --only) the NAS
+             Parallel Benchmarks 3.0 OpenMP C, class S (`sys/setparams
+             BENCH S` in each folder first): per benchmark, plain
+             -fsyntax-only against the plugin, their ratio (target <= 2)
+             and the plugin's warnings by kind.
 
 With --readme PATH the figures are written into bench/README.md (generated).
 """
@@ -105,6 +110,52 @@ class Bench:
         if report:
             cmd.append("-fplugin-arg-drsat-json=" + report)
         return cmd + [path]
+
+    # -- NPB -------------------------------------------------------------------
+
+    def npb(self):
+        """The NAS Parallel Benchmarks (NPB 3.0 OpenMP C, class S: run
+        `sys/setparams BENCH S` in each benchmark's folder first): per
+        benchmark, plain -fsyntax-only against the plugin (best of
+        --repeat), their ratio, and the plugin's warnings by kind."""
+        root = self.args.npb
+        if not root:
+            print("bench: the npb part needs --npb NPB_DIR", file=sys.stderr)
+            return
+        rows = []
+        for bench in ("BT", "CG", "EP", "FT", "IS", "LU", "MG", "SP"):
+            path = os.path.join(root, bench, bench.lower() + ".c")
+            if not os.path.isfile(path):
+                continue
+            # IS is K&R-era C: implicit int and function declarations
+            flags = ["-fopenmp", "-Wno-implicit-int", "-Wno-implicit-function-declaration",
+                     "-I", os.path.join(root, "common"), "-I", os.path.join(root, bench)]
+            base = min(measure(self.base_cmd(flags, path), self.args.timeout)["wall"]
+                       for _ in range(self.args.repeat))
+            runs = [measure(self.plugin_cmd(flags, path), self.args.timeout)
+                    for _ in range(self.args.repeat)]
+            best = min(runs, key=lambda r: r["wall"])
+            kinds = {}
+            for line in best["out"].splitlines():
+                if "warning:" not in line or "[drsat]" not in line:
+                    continue
+                text = line.split("warning:", 1)[1].strip()
+                kind = ("out-of-bounds" if text.startswith("out-of-bounds")
+                        else "race" if text.startswith("data race")
+                        else "possible race" if text.startswith("possible")
+                        else "not analyzed: " + text.split(":", 2)[1].strip()
+                        if text.startswith("loop not analyzed") or
+                        text.startswith("region not analyzed") else text)
+                kinds[kind] = kinds.get(kind, 0) + 1
+            rows.append({"bench": bench, "base": base, "plugin": best["wall"],
+                         "ratio": best["wall"] / base if base > 0 else None,
+                         "warnings": kinds})
+        self.results["npb"] = rows
+        print("NPB (class S)   plain s  plugin s  ratio  warnings")
+        for r in rows:
+            print("%-4s %16.3f %9.3f %6.2f  %s" % (
+                r["bench"], r["base"], r["plugin"], r["ratio"] or 0,
+                ", ".join("%s: %d" % kv for kv in sorted(r["warnings"].items())) or "-"))
 
     # -- overhead ------------------------------------------------------------
 
@@ -446,6 +497,8 @@ def parse_args(argv):
     p.add_argument("--clang", default="clang-19")
     p.add_argument("--drb", metavar="DRB_DIR",
                    help="DataRaceBench checkout for the overhead figures")
+    p.add_argument("--npb", metavar="NPB_DIR",
+                   help="NPB 3.0 OpenMP C checkout (for --only npb)")
     p.add_argument("--only", default="overhead,fixed,width,trip,nonlinear",
                    help="comma-separated subset of overhead,fixed,width,trip,nonlinear")
     p.add_argument("--merge", metavar="JSON",
@@ -486,7 +539,7 @@ def main(argv):
     start = time.monotonic()
     only = set(args.only.split(","))
     try:
-        for part in ("overhead", "fixed", "width", "trip", "nonlinear"):
+        for part in ("overhead", "fixed", "width", "trip", "nonlinear", "npb"):
             if part in only:
                 getattr(b, part)()
     finally:

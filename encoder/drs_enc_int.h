@@ -30,13 +30,21 @@ typedef struct drs_ival {
 } drs_ival;
 
 /* An access's subscripts and extents (see "subscripts within extents"). */
+/* The in-bounds bits of subscript k (drs_shape.assume). */
+#define DRS_LO(k) ((uint64_t)1 << (2 * (k)))
+#define DRS_HI(k) ((uint64_t)1 << (2 * (k) + 1))
+
 typedef struct drs_shape {
     int n;              /* number of subscripts; < 2: no shape */
     const int *idx;     /* n subscript nodes */
-    const int *dims;    /* n extent nodes, dims[0] unused */
+    const int *dims;    /* n extent nodes (dims[0] not used here) */
     int own[4];         /* idx and dims of a shape read off the offset */
-    uint64_t assume;    /* bit k (1 <= k < 64): subscript k is assumed within
-                           [0, dims[k]) (see drs_enc_index_assumed) */
+    uint64_t assume;    /* bits DRS_LO(k), DRS_HI(k) (k < 32): the access's
+                           subscript k (index[k] of the model, even without
+                           a shape) is assumed >= 0, < dims[k]
+                           (drs_enc_index_assumed) */
+    uint64_t known;     /* the bits `assume` starts with: dims[k] known and
+                           shared (drs_enc_index_outside) */
 } drs_shape;
 
 struct drs_enc {

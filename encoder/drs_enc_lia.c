@@ -229,10 +229,10 @@ void drs_lia_prepare_(drs_enc *e)
             dg = max_deg(dg, loop_deg(e, l));
         }
         const drs_shape *sh = &e->shape[a];
-        for (int k = 1; k < sh->n && k < 64; k++)
-            if (sh->assume & ((uint64_t)1 << k)) {
-                ok = ok && e->elig[sh->idx[k]] && e->elig[sh->dims[k]];
-                dg = max_deg(dg, max_deg(e->deg[sh->idx[k]], e->deg[sh->dims[k]]));
+        for (int k = 0; k < x->n_index && k < 32; k++)
+            if (sh->assume & (DRS_LO(k) | DRS_HI(k))) {
+                ok = ok && e->elig[x->index[k]] && e->elig[x->dims[k]];
+                dg = max_deg(dg, max_deg(e->deg[x->index[k]], e->deg[x->dims[k]]));
             }
         e->acc_elig[a] = ok;
         e->acc_deg[a] = (unsigned char)dg;

@@ -60,7 +60,7 @@ void drs_enc_free(drs_enc *e);
 /* True for an encoder made by drs_enc_new_int. */
 bool drs_enc_is_int(const drs_enc *e);
 /* Integer mode: true when the query of the pair (a1 in copy 1, a2 in copy
- * 2: base, both accesses, overlap, in-range assumptions) has an exact
+ * 2: base, both accesses, overlap, in-bounds assumptions) has an exact
  * linear integer encoding.  Always false in bit-vector mode. */
 bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2);
 /* Integer mode: the polynomial degree of the eligible pair's query in its
@@ -137,10 +137,10 @@ bool drs_enc_same_shape(const drs_enc *e, int a1, int a2);
 /* True when, by the interval analysis alone (no Z3; works before
  * drs_enc_set_context), every subscript k >= 1 of access acc lies within
  * [0, dims[k]) in every execution the pair queries consider: its interval
- * is >= 0 and below the extent's, or below the extent by the in-range
- * assumption (drs_enc_index_assumed).  Two such accesses of the same shape
+ * is >= 0 and below the extent's, or, when `assumed`, that bound is
+ * assumed (drs_enc_index_assumed).  Two such accesses of the same shape
  * overlap only with equal subscripts (the solver's cheap filter). */
-bool drs_enc_inner_in_range(const drs_enc *e, int acc);
+bool drs_enc_inner_in_range(const drs_enc *e, int acc, bool assumed);
 /* Subscript node k of access acc's shape, or -1 when it has none. */
 int drs_enc_subscript(const drs_enc *e, int acc, int k);
 /* What the subscript proofs assume of access acc in copy: the INNER loops
@@ -162,31 +162,35 @@ Z3_ast drs_enc_index_far(drs_enc *e, int a1, int a2);
  * 2, as mathematical integers. */
 Z3_ast drs_enc_index_eq(drs_enc *e, int a1, int a2);
 
-/* Subscripts assumed within their extents.  C11 6.5.6p8 and J.2 ("an array
- * subscript is out of range, even if an object is apparently accessible
- * with the given subscript (as in the lvalue expression a[1][7] given the
- * declaration int a[4][5])") make an inner subscript outside [0, dims[k])
- * undefined behaviour, but the project's documented rule is flattened
- * row-major memory, so a[i][M] against a[i + 1][0] with a constant M stays a
- * race.  The rule applied here: for an access with model dims (a fixed or
- * variable-length array type, not a shape read off a hand-flattened offset),
- * a subscript k >= 1 of a dimension with a constant extent whose value
- * depends on unknown inputs -- the subscript,
- * or the init / cond of a loop whose variable occurs in it (transitively,
- * through enclosing loops' bounds), contains a DRS_SYM_INPUT or
- * DRS_SYM_LOCAL symbol -- is assumed to satisfy index_k < dims[k] (only the
- * upper bound: b[i][j - 1] at j == 0 is a real race, DRB015) in
- * every execution of the access.  Subscripts built only from constants and
- * loop variables with constant bounds keep the flattened semantics.  This
- * removes the false alarms of arrays like double A[128][128] indexed
- * A[c1][c2] under loops c2 < nj with nj a parameter (the witness would need
- * nj > 128).  VLA extents are inputs themselves: w[i][j + 1] with j < m of a
- * VLA w[n][m] keeps the flattened meaning (a race).
- * Returns the conjunction of those bounds for access acc in copy (true when
- * none applies). */
+/* The in-bounds rule (DESIGN.md, race query item 5).  C11 6.5.6p8 and J.2
+ * ("an array subscript is out of range, even if an object is apparently
+ * accessible with the given subscript (as in the lvalue expression a[1][7]
+ * given the declaration int a[4][5])") make a subscript outside its extent
+ * undefined behaviour, like signed overflow: for every subscript k of an
+ * access whose extent dims[k] is known (drs_access.dims: each dimension of
+ * a declared array or VLA, a visible malloc's element count), the
+ * executions considered have 0 <= index_k < dims[k] wherever the access
+ * executes.  Returns that conjunction for access acc in copy (true when no
+ * extent is known); the plugin states the assumption in the construct's
+ * assumptions.  An access out of bounds whatever the inputs is reported
+ * instead, and that bound no longer assumed (drs_enc_drop_index_bound). */
 Z3_ast drs_enc_index_assumed(drs_enc *e, int acc, int copy);
+/* Some subscript of acc with a known extent lies outside it in copy
+ * (false when no extent is known; whatever was dropped). */
+Z3_ast drs_enc_index_outside(drs_enc *e, int acc, int copy);
+/* Subscript k of acc is below 0 (!upper) or not below its extent (upper)
+ * in copy, when its extent is known; else false. */
+Z3_ast drs_enc_index_bound_outside(drs_enc *e, int acc, int k, bool upper, int copy);
 /* True when drs_enc_index_assumed assumes anything for access acc. */
 bool drs_enc_has_index_assumption(const drs_enc *e, int acc);
+/* True when the interval analysis alone (no Z3) keeps every assumed
+ * subscript of acc within its extent: the assumption adds nothing. */
+bool drs_enc_index_proved(const drs_enc *e, int acc);
+/* The same for one bound of subscript k (the upper one when upper). */
+bool drs_enc_index_bound_proved(const drs_enc *e, int acc, int k, bool upper);
+/* That bound is no longer assumed (the solver found the access beyond it
+ * whatever the inputs). */
+void drs_enc_drop_index_bound(drs_enc *e, int acc, int k, bool upper);
 
 #ifdef __cplusplus
 }

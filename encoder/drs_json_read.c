@@ -98,8 +98,8 @@ static bool read_object(drs_jr *r, const cJSON *o)
                                           unaliased)) >= 0;
 }
 
-/* The optional "dims" of access acc: n_index entries, the first null, the
- * others null (extent unknown) or an OPND of type i64. */
+/* The optional "dims" of access acc: n_index entries, each null (extent
+ * unknown) or an OPND of type i64. */
 static bool read_dims(drs_jr *r, const cJSON *o, int acc, int n_index)
 {
     const cJSON *arr, *it;
@@ -127,9 +127,7 @@ static bool read_dims(drs_jr *r, const cJSON *o, int acc, int n_index)
         size_t o2 = drs_jr_push_idx(r, k);
         dims[k] = -1;
         if (cJSON_IsNull(it))
-            ;   /* unknown (or, for the first, unused) */
-        else if (k == 0)
-            ok = drs_jr_error(r, "the first extent is unused: write null");
+            ;   /* unknown */
         else if ((dims[k] = drs_jr_opnd(r, it)) < 0)
             ok = false;
         else if (!drs_type_eq_(r->c->exprs[dims[k]].type, DRS_I64))

@@ -164,8 +164,7 @@ static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x
         !add_str(o, "text", x->text ? x->text : "") || !add_num(o, "line", x->line) ||
         !add_num(o, "col", x->col))
         return false;
-    /* dims[0] is unused: always null */
-    return !x->dims || x->n_index <= 0 || add_opnd_array(o, "dims", x->dims, x->n_index, 1);
+    return !x->dims || x->n_index <= 0 || add_opnd_array(o, "dims", x->dims, x->n_index, 0);
 }
 
 static bool write_construct(cJSON *arr, const drs_construct *c)

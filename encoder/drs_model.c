@@ -522,11 +522,11 @@ int drs_access_set_dims(drs_construct *c, int access, const int *dims)
         x->dims = NULL;
         return 0;
     }
-    if (x->n_index == 0)
+    if (x->n_index <= 0)
         return drs_fail_(c, "dims of an access without subscripts");
-    for (k = 1; k < x->n_index; k++) {
+    for (k = 0; k < x->n_index; k++) {
         if (dims[k] == -1)
-            continue;   /* extent not known: the solver skips the access */
+            continue;   /* extent not known */
         if (!drs_expr_ok_(c, dims[k]))
             return drs_fail_(c, "dimension %d is not an expression (%d)", k, dims[k]);
         if (!drs_type_eq_(c->exprs[dims[k]].type, DRS_I64)) {
@@ -538,8 +538,7 @@ int drs_access_set_dims(drs_construct *c, int access, const int *dims)
     copy = malloc((size_t)x->n_index * sizeof *copy);
     if (!copy)
         return drs_fail_(c, "out of memory");
-    copy[0] = -1;   /* the first extent never matters */
-    for (k = 1; k < x->n_index; k++)
+    for (k = 0; k < x->n_index; k++)
         copy[k] = dims[k];
     free(x->dims);
     x->dims = copy;

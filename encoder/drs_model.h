@@ -214,15 +214,23 @@ typedef struct drs_access {
     int n_index;     /* number of subscripts as written (0 for scalars) */
     int *index;      /* exprs: the subscripts as written, for printing the element */
     int *dims;       /* NULL, or n_index exprs (i64): the extent of each
-                        subscripted dimension, dims[0] unused (-1).  Set only
-                        when offset == (sum_k index_k * prod_{l>k} dims[l]) *
-                        object elem_size + a constant member offset smaller
-                        than elem_size (row-major subscripting of a full array
-                        type, fixed or variable length).  The solver then adds
-                        "equal subscripts" as an implied fact for two such
-                        accesses with equal dims once it has proved every
-                        index_k (k >= 1) within [0, dims[k]): exact, and it
-                        spares Z3 the nonlinear i*m + j reasoning of VLAs. */
+                        subscripted dimension, -1 where not known (dims[0]:
+                        the outermost extent of a declared array or VLA, or
+                        the element count of a visible malloc; -1 for a
+                        pointer parameter).  Set only when offset ==
+                        (sum_k index_k * prod_{l>k} dims[l]) * object
+                        elem_size + a constant member offset smaller than
+                        elem_size (row-major subscripting of a full array
+                        type, fixed or variable length; k >= 1 always
+                        known).  In-bounds rule (DESIGN.md, race query item
+                        5; C11 J.2): every executed index_k with a known
+                        dims[k] lies in [0, dims[k]) -- every query assumes
+                        it, except for an access the solver finds out of
+                        bounds whatever the inputs (reported on its own).
+                        For two accesses with equal dims the solver also
+                        adds "equal subscripts" as an implied fact: exact,
+                        and it spares Z3 the nonlinear i*m + j reasoning of
+                        VLAs. */
     char *member;    /* suffix printed after the subscripts (".x"), "" if none */
     int n_locks;     /* the lockset: what protects the access ... */
     char **locks;    /* ... n_locks distinct ids (NULL when 0), each one of
@@ -385,7 +393,7 @@ static const drs_type DRS_BOOL = {1, false};
  *     "accesses": [ {"object": "a", "mode": "w", "loop": 0, "path": OPND or null,
  *                    "offset": OPND, "size": 4, "index": [OPND, ...], "member": "",
  *                    "locks": [], "text": "a[i]", "line": 7, "col": 5,
- *                    "dims": [null, OPND, ...]   (optional; see drs_access.dims) } ]
+ *                    "dims": [OPND or null, OPND, ...]   (optional; see drs_access.dims) } ]
  *   ("locks" is optional, [] by default; the reader also accepts the older
  *   "lock": null or "lock": "id", a lockset of at most one id)
  *   } ]

@@ -367,80 +367,63 @@ static bool flat_shape(drs_enc *e, const drs_access *x, drs_shape *sh)
     return false;
 }
 
-/* ---- which subscripts depend on unknown inputs ---------------------------
+/* ---- the in-bounds rule -------------------------------------------------
  *
- * A node depends on unknown inputs when it contains a DRS_SYM_INPUT or
- * DRS_SYM_LOCAL symbol, or the variable of a loop that does; a loop does when
- * its init or cond does, its own variable not counted (cond mentions it).
- * Loops refer only to the variables of loops listed before them, so one pass
- * in loop order settles every loop; a variable of a later loop (never in a
- * well-formed model) counts as known, which only means "no assumption". */
-
-/* memo: per node, 0 not computed, 1 known, 2 depends on unknowns.  Loop
- * variables count per loop_unk (loops before `upto`; own and later ones
- * known). */
-static bool node_unknown(const drs_construct *c, int k, unsigned char *memo,
-                         const bool *loop_unk, int upto)
+ * Every subscript k of an access with a known extent dims[k] (shared by the
+ * copies: a constant or a VLA's size) is assumed within [0, dims[k]) wherever
+ * the access executes (drs_enc_index_assumed).  The solver clears the
+ * assumption of an access it finds out of bounds whatever the inputs
+ * (drs_enc_drop_index_bound) before any pair query. */
+/* True when node k multiplies or divides two non-constant operands (memo:
+ * 0 unknown, 1 no, 2 yes; 3/4 the same for "has a symbol"). */
+static bool has_sym(const drs_construct *c, int k, unsigned char *memo)
 {
-    if (k < 0 || k >= c->n_exprs)
+    if (k < 0)
         return false;
-    if (memo[k])
-        return memo[k] == 2;
+    if (memo[k] & 12)
+        return (memo[k] & 12) == 8;
     const drs_expr *x = &c->exprs[k];
-    bool r = false;
-    if (x->op == DRS_OP_SYM) {
-        if (x->sym >= 0 && x->sym < c->n_symbols) {
-            const drs_symbol *y = &c->symbols[x->sym];
-            if (y->kind == DRS_SYM_INPUT || y->kind == DRS_SYM_LOCAL)
-                r = true;
-            else if (y->loop >= 0 && y->loop < upto)
-                r = loop_unk[y->loop];
-        }
-    } else {
-        const int ops[3] = {x->a, x->b, x->c};
-        for (int j = 0; j < 3 && !r; j++)
-            if (ops[j] >= 0 && ops[j] < k)
-                r = node_unknown(c, ops[j], memo, loop_unk, upto);
-    }
-    memo[k] = r ? 2 : 1;
+    bool r = x->op == DRS_OP_SYM || has_sym(c, x->a, memo) || has_sym(c, x->b, memo) ||
+             has_sym(c, x->c, memo);
+    memo[k] |= r ? 8 : 4;
     return r;
 }
 
-/* Sets shape->assume for the accesses with model dims (false on out of
- * memory: then nothing is assumed). */
-static bool mark_assumed(drs_enc *e)
+static bool nonlinear(const drs_construct *c, int k, unsigned char *memo)
 {
-    const drs_construct *c = e->c;
-    size_t ne = c->n_exprs > 0 ? (size_t)c->n_exprs : 1;
-    size_t nl = c->n_loops > 0 ? (size_t)c->n_loops : 1;
-    unsigned char *memo = malloc(ne);
-    bool *loop_unk = calloc(nl, sizeof *loop_unk);
-    if (!memo || !loop_unk) {
-        free(memo);
-        free(loop_unk);
+    if (k < 0)
         return false;
-    }
-    for (int l = 0; l < c->n_loops; l++) {
-        memset(memo, 0, ne);
-        loop_unk[l] = node_unknown(c, c->loops[l].init, memo, loop_unk, l) ||
-                      node_unknown(c, c->loops[l].cond, memo, loop_unk, l);
-    }
-    memset(memo, 0, ne);
+    if (memo[k] & 3)
+        return (memo[k] & 3) == 2;
+    const drs_expr *x = &c->exprs[k];
+    bool prod = x->op == DRS_OP_MUL || x->op == DRS_OP_DIV || x->op == DRS_OP_REM ||
+                x->op == DRS_OP_SHL;
+    bool r = (prod && has_sym(c, x->a, memo) && has_sym(c, x->b, memo)) ||
+             nonlinear(c, x->a, memo) || nonlinear(c, x->b, memo) || nonlinear(c, x->c, memo);
+    memo[k] |= r ? 2 : 1;
+    return r;
+}
+
+static void mark_assumed(drs_enc *e)
+{
+    unsigned char *memo = calloc((size_t)e->c->n_exprs + 1, 1);
+    const drs_construct *c = e->c;
     for (int a = 0; a < c->n_accesses; a++) {
         const drs_access *x = &c->accesses[a];
         drs_shape *sh = &e->shape[a];
-        if (!x->dims || sh->n < 2 || sh->idx != x->index)
+        sh->assume = sh->known = 0;
+        if (!x->dims)
             continue;
-        /* Only fixed extents: a VLA's extent is itself an input, and
-         * w[i][j + 1] with j < m keeps the flattened meaning there. */
-        for (int k = 1; k < sh->n && k < 64; k++)
-            if (x->dims[k] >= 0 && c->exprs[x->dims[k]].op == DRS_OP_CONST &&
-                node_unknown(c, sh->idx[k], memo, loop_unk, c->n_loops))
-                sh->assume |= (uint64_t)1 << k;
+        /* A subscript that multiplies unknowns gets no assumption: the
+         * bounds would make its pair queries nonlinear (assuming less
+         * excludes fewer executions, never a race). */
+        for (int k = 0; k < x->n_index && k < 32; k++)
+            if (x->dims[k] >= 0 && x->index[k] >= 0 && e->shared[x->dims[k]] && memo &&
+                !nonlinear(c, x->index[k], memo))
+                sh->assume |= DRS_LO(k) | DRS_HI(k);
+        sh->known = sh->assume;
     }
     free(memo);
-    free(loop_unk);
-    return true;
 }
 
 void drs_enc_shapes_(drs_enc *e)
@@ -462,13 +445,18 @@ void drs_enc_shapes_(drs_enc *e)
             sh->n = 0;
         }
     }
-    if (!mark_assumed(e))
-        fail(e, "out of memory");
+    mark_assumed(e);
 }
 
 bool drs_enc_has_index_assumption(const drs_enc *e, int acc)
 {
     return !e->error && acc >= 0 && acc < e->c->n_accesses && e->shape[acc].assume != 0;
+}
+
+void drs_enc_drop_index_bound(drs_enc *e, int acc, int k, bool upper)
+{
+    if (acc >= 0 && acc < e->c->n_accesses && k >= 0 && k < 32)
+        e->shape[acc].assume &= ~(upper ? DRS_HI(k) : DRS_LO(k));
 }
 
 bool drs_enc_same_shape(const drs_enc *e, int a1, int a2)
@@ -572,7 +560,11 @@ Z3_ast drs_enc_index_eq(drs_enc *e, int a1, int a2)
     return e->error ? NULL : r;
 }
 
-Z3_ast drs_enc_index_assumed(drs_enc *e, int acc, int copy)
+/* The subscripts assumed of access acc in copy, each within its assumed
+ * bounds (inside), or some subscript of a known extent outside it
+ * (!inside); only subscript `only` and its bound `upper` when only >= 0. */
+static Z3_ast assumed_bounds(drs_enc *e, int acc, int copy, bool inside, int only,
+                             bool upper)
 {
     if (e->error)
         return NULL;
@@ -580,17 +572,36 @@ Z3_ast drs_enc_index_assumed(drs_enc *e, int acc, int copy)
         fail(e, "internal solver error: access %d has no shape", acc);
         return NULL;
     }
-    const drs_shape *sh = &e->shape[acc];
-    Z3_ast r = e->t;
-    for (int k = 1; k < sh->n && k < 64 && !e->error; k++) {
-        if (!(sh->assume & ((uint64_t)1 << k)))
+    const drs_access *x = &e->c->accesses[acc];
+    uint64_t bits = inside ? e->shape[acc].assume : e->shape[acc].known;
+    if (only >= 0)
+        bits &= only < 32 ? (upper ? DRS_HI(only) : DRS_LO(only)) : 0;
+    Z3_ast r = inside ? e->t : zc(e, Z3_mk_false(e->z));
+    for (int k = 0; k < x->n_index && k < 32 && !e->error; k++) {
+        if (!(bits & (DRS_LO(k) | DRS_HI(k))))
             continue;
-        Z3_ast v = wide_value(e, sh->idx[k], copy);
-        Z3_ast d = wide_value(e, sh->dims[k], copy);
-        /* Only the upper bound: a subscript below 0 (b[i][j-1] at j == 0)
-         * does not come from an input's size, and its race is real
-         * (DataRaceBench DRB015). */
-        r = mk_and(e, r, w_lt(e, v, d));
+        Z3_ast v = wide_value(e, x->index[k], copy);
+        Z3_ast in = e->t;
+        if (bits & DRS_LO(k))
+            in = mk_and(e, in, w_le(e, wnum(e, 0), v));
+        if (bits & DRS_HI(k))
+            in = mk_and(e, in, w_lt(e, v, wide_value(e, x->dims[k], copy)));
+        r = inside ? mk_and(e, r, in) : mk_or(e, r, zc(e, Z3_mk_not(e->z, in)));
     }
     return e->error ? NULL : r;
+}
+
+Z3_ast drs_enc_index_assumed(drs_enc *e, int acc, int copy)
+{
+    return assumed_bounds(e, acc, copy, true, -1, false);
+}
+
+Z3_ast drs_enc_index_outside(drs_enc *e, int acc, int copy)
+{
+    return assumed_bounds(e, acc, copy, false, -1, false);
+}
+
+Z3_ast drs_enc_index_bound_outside(drs_enc *e, int acc, int k, bool upper, int copy)
+{
+    return assumed_bounds(e, acc, copy, false, k, upper);
 }

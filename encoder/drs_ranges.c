@@ -294,7 +294,7 @@ void drs_enc_ranges_(drs_enc *e)
         (void)ival_of(e, k);
 }
 
-bool drs_enc_inner_in_range(const drs_enc *e, int acc)
+bool drs_enc_inner_in_range(const drs_enc *e, int acc, bool assumed)
 {
     if (e->error || acc < 0 || acc >= e->c->n_accesses)
         return false;
@@ -305,10 +305,36 @@ bool drs_enc_inner_in_range(const drs_enc *e, int acc)
         if (e->iv_state[sh->idx[k]] != 2 || e->iv_state[sh->dims[k]] != 2)
             return false;
         drs_ival v = e->iv[sh->idx[k]], d = e->iv[sh->dims[k]];
-        bool assumed = (sh->assume & ((uint64_t)1 << k)) != 0;
-        if (v.lo < 0 || (!assumed && v.hi >= d.lo))
+        uint64_t a = assumed ? sh->assume : 0;
+        if (k >= 32 || (!(a & DRS_LO(k)) && v.lo < 0) || (!(a & DRS_HI(k)) && v.hi >= d.lo))
             return false;
     }
+    return true;
+}
+
+bool drs_enc_index_bound_proved(const drs_enc *e, int acc, int k, bool upper)
+{
+    if (e->error || acc < 0 || acc >= e->c->n_accesses || k < 0 ||
+        k >= e->c->accesses[acc].n_index)
+        return false;
+    const drs_access *x = &e->c->accesses[acc];
+    if (!x->dims || x->dims[k] < 0 || e->iv_state[x->index[k]] != 2 ||
+        e->iv_state[x->dims[k]] != 2)
+        return false;
+    drs_ival v = e->iv[x->index[k]], d = e->iv[x->dims[k]];
+    return upper ? v.hi < d.lo : v.lo >= 0;
+}
+
+bool drs_enc_index_proved(const drs_enc *e, int acc)
+{
+    if (e->error || acc < 0 || acc >= e->c->n_accesses)
+        return false;
+    const drs_access *x = &e->c->accesses[acc];
+    uint64_t bits = e->shape[acc].assume;
+    for (int k = 0; k < x->n_index && k < 32; k++)
+        if (((bits & DRS_LO(k)) && !drs_enc_index_bound_proved(e, acc, k, false)) ||
+            ((bits & DRS_HI(k)) && !drs_enc_index_bound_proved(e, acc, k, true)))
+            return false;
     return true;
 }
 

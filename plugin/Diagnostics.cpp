@@ -28,6 +28,11 @@ void Diagnostics::race(SourceLocation Loc, llvm::StringRef Message,
     B << *Fix;
 }
 
+void Diagnostics::outOfBounds(SourceLocation Loc, llvm::StringRef Message) {
+  unsigned ID = DE.getCustomDiagID(warningLevel(), "%0 [drsat]");
+  DE.Report(Loc, ID) << Message;
+}
+
 void Diagnostics::note(SourceLocation Loc, llvm::StringRef Text) {
   unsigned ID = DE.getCustomDiagID(DiagnosticsEngine::Note, "%0");
   DE.Report(Loc, ID) << Text;

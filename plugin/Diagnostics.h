@@ -28,6 +28,9 @@ public:
   /// attached to the warning (clang -fixit applies it).
   void race(clang::SourceLocation Loc, llvm::StringRef Message,
             std::optional<clang::FixItHint> Fix = std::nullopt);
+  /// "out-of-bounds access '<text>': subscript <v> in iteration <...> is
+  /// outside [0, <extent>) [drsat]" at the access (drs_oob.message).
+  void outOfBounds(clang::SourceLocation Loc, llvm::StringRef Message);
   /// A note attached to the preceding warning or remark.
   void note(clang::SourceLocation Loc, llvm::StringRef Text);
   /// "loop not analyzed: <reason> [drsat]"

@@ -83,10 +83,17 @@ void printHelp(llvm::raw_ostream &OS) {
         "  remarks          a remark for every loop proved free of data "
         "races\n"
         "  verbose          per-construct verdicts and times on stderr\n"
-        "  timeout-ms=N     solver time-out per access pair, in ms (default "
+        "  budget=N         solver work for the whole input, in millions of Z3 "
+        "resource\n"
+        "                   units (deterministic: verdicts do not depend on "
+        "the machine's\n"
+        "                   load; about 3 per ms here; default "
+     << Def.budget_mu
+     << "; 0 = none)\n"
+        "  timeout-ms=N     wall-time guard per solver query, in ms (default "
      << Def.timeout_ms
      << "; 0 = none)\n"
-        "  budget-ms=N      solver time for the whole input, in ms (default "
+        "  budget-ms=N      wall-time guard for the whole input, in ms (default "
      << Def.budget_ms
      << "; 0 = none)\n"
         "  prefault-mb=N    MiB of heap made resident at once before the first "
@@ -392,6 +399,10 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     }
     if (T.Solver)
       R = drs_check(T.Solver, M);
+    // the assumptions the verdict rests on (the in-bounds rule) join the
+    // construct's own: notes, JSON and SARIF print them from there
+    for (int I = 0; R && I < R->n_assumptions; ++I)
+      drs_construct_add_assumption(M, R->assumptions[I]);
     if (!R)
       drs_construct_set_not_analyzed(
           M, T.Solver ? "out of memory in the solver" : T.SolverError.c_str());
@@ -468,6 +479,10 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       if (M->assumptions[I])
         D.note(PLoc, std::string("assuming ") + M->assumptions[I]);
   };
+
+  for (int I = 0; I < R->n_oob; ++I)
+    if (R->oob[I].message)
+      D.outOfBounds(accessLoc(B, R->oob[I].access, PLoc), R->oob[I].message);
 
   switch (R->verdict) {
   case DRS_VERDICT_NOT_ANALYZED:
@@ -616,6 +631,13 @@ protected:
         } else {
           Opts.Verbose = true;
         }
+      } else if (Key == "budget") {
+        unsigned N = 0;
+        if (!HasVal || !parseMillis(Val, N)) {
+          Bad("expected 'budget=N' with N a number of millions of resource units");
+          continue;
+        }
+        Opts.Solver.budget_mu = N;
       } else if (Key == "timeout-ms" || Key == "budget-ms") {
         unsigned N = 0;
         if (!HasVal || !parseMillis(Val, N)) {

@@ -140,30 +140,49 @@ void Builder::forgetAliased(const Loc &L) {
     Forget(VD);
 }
 
+// The extent of array type AT as an i64 node (a constant, or a VLA's size
+// as evaluated at its declaration); -1 when not known.
+int Builder::extentOf(const ArrayType *AT) {
+  if (const auto *CA = dyn_cast<ConstantArrayType>(AT)) {
+    if (CA->getSize().getActiveBits() > 62)
+      return -1;
+    return k64((int64_t)CA->getSize().getZExtValue());
+  }
+  if (const auto *VA = dyn_cast<VariableArrayType>(AT)) {
+    auto It = VLASize.find(VA->getSizeExpr());
+    if (It == VLASize.end() || It->second < 0)
+      return -1;
+    return conv(DRS_I64, It->second);
+  }
+  return -1;
+}
+
 // a[i][j] of `T a[N][M]` (or VLA, or `T (*p)[M]`) is at
 // (i * M + j) * sizeof(T) (+ a member's offset): the solver may then compare
-// subscripts instead of offsets.  The offset is rebuilt from the subscripts
+// subscripts instead of offsets, and every subscript whose extent is known
+// (N too for a declared array) is within bounds (drs_access.dims).  The offset is rebuilt from the subscripts
 // and the array types with the same constructors addrOf used; hash-consing
 // makes equal expressions equal nodes, so any other composition (pointer
 // arithmetic, casts, members in between) fails the comparison.
 std::vector<int> Builder::rowMajorDims(const Loc &L, const RootInfo &RI) {
   std::vector<int> None;
   size_t N = L.Index.size();
-  if (!L.Direct || L.Pending || N < 2 || !RI.VD || L.Off < 0 ||
+  if (!L.Direct || L.Pending || N < 1 || !RI.VD || L.Off < 0 ||
       RI.Kind == DRS_OBJ_SCALAR)
     return None;
   QualType ET;  // the element subscript k steps over
+  std::vector<int> Dims(N, -1);
   if (RI.Kind == DRS_OBJ_ARRAY) {
     const ArrayType *AT = Ctx.getAsArrayType(RI.VD->getType());
     if (!AT)
       return None;
+    Dims[0] = extentOf(AT);
     ET = AT->getElementType();
   } else {
     if (!RI.VD->getType()->isPointerType())
       return None;
     ET = RI.VD->getType()->getPointeeType();
   }
-  std::vector<int> Dims(N, -1);
   int Expect = k64(0);
   for (size_t K = 0; K < N; ++K) {
     int Stride = typeSize(ET);
@@ -173,20 +192,8 @@ std::vector<int> Builder::rowMajorDims(const Loc &L, const RootInfo &RI) {
     if (K + 1 == N)
       break;
     const ArrayType *AT = Ctx.getAsArrayType(ET);
-    if (!AT)
+    if (!AT || (Dims[K + 1] = extentOf(AT)) < 0)
       return None;
-    if (const auto *CA = dyn_cast<ConstantArrayType>(AT)) {
-      if (CA->getSize().getActiveBits() > 62)
-        return None;
-      Dims[K + 1] = k64((int64_t)CA->getSize().getZExtValue());
-    } else if (const auto *VA = dyn_cast<VariableArrayType>(AT)) {
-      auto It = VLASize.find(VA->getSizeExpr());
-      if (It == VLASize.end() || It->second < 0)
-        return None;
-      Dims[K + 1] = conv(DRS_I64, It->second);
-    } else {
-      return None;
-    }
     ET = AT->getElementType();
   }
   int64_t ES;
@@ -211,6 +218,8 @@ std::vector<int> Builder::rowMajorDims(const Loc &L, const RootInfo &RI) {
   for (size_t K = 1; K < N; ++K)
     if (Dims[K] < 0 || failed())
       return None;
+  if (Dims[0] < 0 && N == 1)
+    return None;
   return Dims;
 }
 

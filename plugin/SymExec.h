@@ -232,6 +232,7 @@ public:
   /// drs_access.dims for an access at L (row-major subscripts of a full
   /// array type, offset checked node by node), or empty.
   std::vector<int> rowMajorDims(const Loc &L, const RootInfo &RI);
+  int extentOf(const clang::ArrayType *AT);
   /// The value of global VD on entry of `main` (its static initialiser), or
   /// -1 when not known for certain.
   int mainEntryValue(const clang::VarDecl *VD);

@@ -320,8 +320,9 @@ int Builder::memoryContents(const Loc &A, const Expr *L, drs_type T,
     if (Size > 0)
       Index = drs_binop(C, DRS_OP_DIV, DRS_I64, A.Off, k64(Size));
   }
+  std::string Shown = A.Root >= 0 ? Roots[A.Root].Label : Mem;
   return untracked(T, text(L), DRS_UNTRACKED_MEMORY,
-                   Why.empty() ? "contents of '" + Mem + "' are not known here"
+                   Why.empty() ? "contents of '" + Shown + "' are not known here"
                                : Why,
                    Mem, Index);
 }

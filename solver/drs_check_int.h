@@ -18,11 +18,12 @@
 #define DRS_NEAR1 16
 #define DRS_NEAR2 1024
 /* Limits of the incremental solver's first try at a pair: Z3 resource units
- * (about 1 s of work, the same on a loaded machine) and a time cap. */
+ * (about 1 s of work, the same on a loaded machine) and a wall-time guard. */
 #define DRS_FAST_RLIMIT 3000000u
-#define DRS_FAST_MS 2000u
-/* Time limit for each witness-polishing query (ms). */
-#define DRS_POLISH_MS 1000u
+#define DRS_FAST_MS 20000u
+/* Limits of each witness-polishing query: resource units, wall-time guard. */
+#define DRS_POLISH_RLIMIT 3000000u
+#define DRS_POLISH_MS 10000u
 
 /* A Z3 solver of the construct, with the time limit its params say. */
 typedef struct zslot {
@@ -40,6 +41,12 @@ typedef struct check_state {
     zslot fast;             /* incremental SMT solver, short time limit */
     zslot full;             /* the tactic solver (see the file comment) */
     zslot lia;              /* incremental solver of the integer queries */
+    zslot oobs;             /* the out-of-bounds questions (drs_bounds.c) */
+    int oob_giveups;        /* of those, how many gave up */
+    int oob_asked;          /* quantified questions asked */
+    int recheck_giveups;    /* drs_bounds_recheck_ queries that gave up */
+    bool *assumed_obj;      /* per object: a decided pair rested on the
+                               in-bounds rule for it (drs_bounds.c) */
     bool lia_broken;        /* the integer solver cannot be used */
     int nia_undecided;      /* nonlinear integer queries that gave up */
     bool probing;           /* the bit-vector solver's short probe of an
@@ -75,5 +82,23 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
 /* The "equal subscripts" fact of the pair (drs_encode.h), or NULL when it
  * does not apply; asked once per pair. */
 Z3_ast drs_pair_lemma_(check_state *st, int first, int second);
+
+/* The in-bounds rule (drs_bounds.c).  Finds the accesses among those
+ * marked in candidate that leave their bounds whatever the inputs: reports
+ * them in st->r->oob and drops their in-bounds assumption.  Before any pair. */
+void drs_bounds_check_(check_state *st, const bool *candidate);
+/* Records that the pair was decided race-free by a filter with the help of
+ * the in-bounds rule: its objects' assumptions count for the verdict. */
+void drs_bounds_note_pair_(check_state *st, int a1, int a2);
+/* The pair was found race-free by Z3: asks again without the in-bounds
+ * rule (a short limit) and, unless that also says race-free, notes it. */
+void drs_bounds_recheck_(check_state *st, int a1, int a2);
+/* Race x of the pair just found with model m: when an out-of-bounds access
+ * of it is outside its bounds in m, its message says the race arises
+ * through that access. */
+void drs_bounds_mark_race_(check_state *st, Z3_model m, drs_race *x);
+/* After the verdict: the assumptions a race-free verdict rests on, into
+ * st->r->assumptions. */
+void drs_bounds_finish_(check_state *st);
 
 #endif /* DRS_CHECK_INT_H */

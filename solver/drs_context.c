@@ -63,8 +63,9 @@ char *drs_strdup_(const char *s)
 
 void drs_options_default(drs_options *o)
 {
-    o->timeout_ms = 8000;
-    o->budget_ms = 8000;
+    o->budget_mu = 24;
+    o->timeout_ms = 30000;
+    o->budget_ms = 60000;
     o->prefault_mb = 24;
 }
 
@@ -78,7 +79,7 @@ const char *drs_verdict_name(drs_verdict v)
     }
 }
 
-static void race_clear(drs_race *x)
+void drs_race_clear_(drs_race *x)
 {
     free(x->element);
     free(x->iter1);
@@ -98,8 +99,14 @@ void drs_result_free(drs_result *r)
     if (!r)
         return;
     for (int k = 0; k < r->n_races; k++)
-        race_clear(&r->races[k]);
+        drs_race_clear_(&r->races[k]);
     free(r->races);
+    for (int k = 0; k < r->n_oob; k++)
+        free(r->oob[k].message);
+    free(r->oob);
+    for (int k = 0; k < r->n_assumptions; k++)
+        free(r->assumptions[k]);
+    free(r->assumptions);
     free(r->reason);
     free(r);
 }
@@ -247,6 +254,37 @@ bool drs_solver_ready_(drs_solver *s, const char **why)
     s->tactic = t;
     *why = NULL;
     return true;
+}
+
+uint64_t drs_units_left_(const drs_solver *s)
+{
+    if (s->opt.budget_mu == 0)
+        return UINT64_MAX;
+    uint64_t budget = (uint64_t)s->opt.budget_mu * 1000000u;
+    return s->units_used >= budget ? 0 : budget - s->units_used;
+}
+
+void drs_note_units_(drs_solver *s, Z3_solver zs)
+{
+    Z3_context z = s->z;
+    Z3_stats st = Z3_solver_get_statistics(z, zs);
+    if (!st || Z3_get_error_code(z) != Z3_OK)
+        return;
+    Z3_stats_inc_ref(z, st);
+    for (unsigned i = 0; i < Z3_stats_size(z, st); i++) {
+        const char *k = Z3_stats_get_key(z, st, i);
+        if (k && strcmp(k, "rlimit count") == 0 && Z3_stats_is_uint(z, st, i)) {
+            uint64_t n = Z3_stats_get_uint_value(z, st, i);
+            if (n > s->units_used)   /* the context's count: cumulative */
+                s->units_used = n;
+        }
+    }
+    Z3_stats_dec_ref(z, st);
+}
+
+const char *drs_budget_reason_(const drs_solver *s)
+{
+    return drs_units_left_(s) == 0 ? "solver budget exhausted" : "time budget exhausted";
 }
 
 unsigned drs_budget_left_ms_(const drs_solver *s)

@@ -302,10 +302,11 @@ static bool arange_of(const drs_construct *c, int k, int pv, arange *r, int *ste
     }
 }
 
-bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv)
+bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv,
+                              bool assumed)
 {
-    if (!drs_enc_same_shape(enc, a1, a2) || !drs_enc_inner_in_range(enc, a1) ||
-        !drs_enc_inner_in_range(enc, a2))
+    if (!drs_enc_same_shape(enc, a1, a2) || !drs_enc_inner_in_range(enc, a1, assumed) ||
+        !drs_enc_inner_in_range(enc, a2, assumed))
         return false;
     arange r1, r2;
     int steps = DRS_ARANGE_STEPS;

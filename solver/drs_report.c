@@ -193,6 +193,21 @@ static cJSON *construct_entry(const drs_construct *c, const drs_result *res)
             goto fail;
         cJSON_AddItemToArray(a, r);
     }
+    a = cJSON_AddArrayToObject(o, "out_of_bounds");
+    if (!a)
+        goto fail;
+    for (k = 0; k < res->n_oob; k++) {   /* drs_oob: any verdict */
+        const drs_access *x = &c->accesses[res->oob[k].access];
+        cJSON *b = cJSON_CreateObject();
+        if (!b)
+            goto fail;
+        cJSON_AddItemToArray(a, b);
+        if (!drs_json_add_int(b, "line", x->line, false) ||
+            !drs_json_add_int(b, "col", x->col, false) ||
+            !add_str(b, "text", x->text ? x->text : "") ||
+            !add_str(b, "message", res->oob[k].message))
+            goto fail;
+    }
     return o;
 fail:
     cJSON_Delete(o);

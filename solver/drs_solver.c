@@ -28,12 +28,12 @@
  * under those bounds, so no solution is lost, but w[i][j] against w[i][j]
  * of a VLA int w[n][m] becomes linear instead of a 64-bit product.
  *
- * Subscripts assumed in range.  An inner subscript of a fixed or variable-
- * length array type that depends on unknown inputs is assumed within its
- * extent (drs_enc_index_assumed, drs_encode.h: out of range is undefined
+ * The in-bounds rule.  Every subscript with a known extent is assumed
+ * within it (drs_enc_index_assumed, drs_encode.h: out of range is undefined
  * behaviour in C11, J.2); each pair's query and the subscript proofs get
- * that fact for both accesses.  Subscripts of constants and loop variables
- * with constant bounds keep the flattened row-major semantics.
+ * that fact for both accesses.  Accesses that leave their bounds whatever
+ * the inputs are found first, reported, and keep no assumption
+ * (drs_bounds.c); a race-free verdict states the assumptions it used.
  *
  * Integer mode.  A pair whose query has no & | ^ and only constant
  * divisors and shift counts (drs_enc_int_eligible) also has an exact
@@ -74,9 +74,11 @@
 
 #include "drs_check_int.h"
 
-/* Time limit of the integer solver's try at a pair (ms): linear queries it
- * decides take milliseconds; past this the bit-vector solvers get the pair. */
-#define DRS_INT_MS 1000u
+/* Limits of the integer solver's try at a pair: linear queries it decides
+ * take milliseconds; past DRS_INT_RLIMIT resource units the bit-vector
+ * solvers get the pair (DRS_INT_MS: a wall-time guard only). */
+#define DRS_INT_MS 10000u
+#define DRS_INT_RLIMIT 3000000u
 /* The same for a nonlinear integer query (a product of two unknowns): Z3
  * finds the small solutions of such queries at once, but its unsat proofs
  * are slow or never come (the quartic of bench/nonlinear.sh).  Limited in
@@ -86,7 +88,7 @@
  * DRS_NIA_TRIES give-ups in a construct its nonlinear pairs go straight to
  * the bit-vector solvers. */
 #define DRS_NIA_RLIMIT 400000u
-#define DRS_NIA_MS 1000u
+#define DRS_NIA_MS 10000u
 #define DRS_NIA_TRIES 2
 /* Resource limit of the incremental bit-vector solver's probe of a pair
  * that has an integer encoding, before the translation unit switches to
@@ -316,7 +318,7 @@ static void solve_pair(check_state *st, int first, int second)
 {
     unsigned ms;
     if (!drs_query_timeout_(st, &ms)) {
-        drs_set_unknown_(st, "time budget exhausted");
+        drs_set_unknown_(st, "%s", drs_budget_reason_(st->s));
         st->fatal = true;
         return;
     }
@@ -353,7 +355,7 @@ static void solve_pair(check_state *st, int first, int second)
     }
     Z3_model im = NULL;
     Z3_lbool ires = solve_pair_int(st, first, second, nonlin ? DRS_NIA_MS : DRS_INT_MS,
-                                   nonlin ? DRS_NIA_RLIMIT : 0, &im);
+                                   nonlin ? DRS_NIA_RLIMIT : DRS_INT_RLIMIT, &im);
     if (ires == Z3_L_FALSE || st->fatal) {
         if (im)
             Z3_model_dec_ref(z, im);
@@ -382,7 +384,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
     const drs_construct *c = st->c;
     unsigned ms;
     if (!drs_query_timeout_(st, &ms)) {
-        drs_set_unknown_(st, "time budget exhausted");
+        drs_set_unknown_(st, "%s", drs_budget_reason_(st->s));
         st->fatal = true;
         return true;
     }
@@ -433,7 +435,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         Z3_solver_pop(z, zs->s, 1);
         zs = &st->full;
         if (!drs_query_timeout_(st, &ms)) {
-            drs_set_unknown_(st, "time budget exhausted");
+            drs_set_unknown_(st, "%s", drs_budget_reason_(st->s));
             st->fatal = true;
             return true;
         }
@@ -487,6 +489,8 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
     if (!x || !drs_fill_race_(st->enc, z, m, c, first, second, x)) {
         drs_set_unknown_(st, "out of memory");
         st->fatal = true;
+    } else {
+        drs_bounds_mark_race_(st, m, x);
     }
     Z3_model_dec_ref(z, m);
     Z3_solver_pop(z, zs->s, 1);
@@ -513,8 +517,8 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
         r->reason = drs_strdup_(c->not_analyzed);
         return r;
     }
-    if (drs_budget_left_ms_(s) == 0) {
-        r->reason = drs_strdup_("time budget exhausted");
+    if (drs_budget_left_ms_(s) == 0 || drs_units_left_(s) == 0) {
+        r->reason = drs_strdup_(drs_budget_reason_(s));
         return r;
     }
     check_state st = {0};
@@ -524,6 +528,8 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     st.enc = drs_enc_new(s->z, c);   /* s->z: NULL until a pair needs Z3 */
     st.ienc = drs_enc_new_int(s->z, c);
     st.inb = calloc((size_t)c->n_accesses + 1, 1);
+    st.assumed_obj = calloc((size_t)c->n_objects + 1, sizeof *st.assumed_obj);
+    bool *cand = calloc((size_t)c->n_accesses + 1, sizeof *cand);
     st.lemma_of[0] = st.lemma_of[1] = -1;
     int n_par = 0;
     st.par = -1;
@@ -534,16 +540,23 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
         }
     if (n_par != 1)
         st.par = -1;
-    if (!st.enc || !st.ienc || !st.inb) {
+    if (!st.enc || !st.ienc || !st.inb || !st.assumed_obj || !cand) {
         drs_enc_free(st.enc);
         drs_enc_free(st.ienc);
         free(st.inb);
+        free(st.assumed_obj);
+        free(cand);
         free(r);
         return NULL;
     }
-    if (!drs_enc_failed_(&st)) {
-        /* The single parallel loop's variable, for the affine filter. */
-        int pv = st.par >= 0 ? c->loops[st.par].var : -1;
+    /* The single parallel loop's variable, for the affine filter. */
+    int pv = st.par >= 0 ? c->loops[st.par].var : -1;
+    /* Two passes over the candidate pairs: the first marks the accesses
+     * whose bounds matter (pairs the filter without assumptions leaves),
+     * for the out-of-bounds check; the second decides the pairs. */
+    for (int pass = 0; pass < 2 && !drs_enc_failed_(&st); pass++) {
+        if (pass == 1)
+            drs_bounds_check_(&st, cand);
         for (int i = 0; i < c->n_accesses && !st.fatal; i++)
             for (int j = i; j < c->n_accesses && !st.fatal; j++) {
                 const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
@@ -551,16 +564,30 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
                     continue;
                 if (drs_locksets_meet(a, b))
                     continue;
-                r->pairs_checked++;
                 int first = i, second = j;
                 if (writes(b) && !writes(a))
                     first = j, second = i;
                 else if (writes(a) == writes(b) && before(b, a))
                     first = j, second = i;
-                if (drs_cheap_disjoint_(c, first, second, pv) ||
-                    drs_cheap_disjoint_dims_(st.enc, c, first, second, pv))
+                if (pass == 0) {
+                    if (!drs_cheap_disjoint_(c, first, second, pv))
+                        cand[i] = cand[j] = true;
                     continue;
+                }
+                r->pairs_checked++;
+                if (drs_cheap_disjoint_(c, first, second, pv))
+                    continue;
+                if (drs_cheap_disjoint_dims_(st.enc, c, first, second, pv, true)) {
+                    if (!drs_cheap_disjoint_dims_(st.enc, c, first, second, pv, false))
+                        drs_bounds_note_pair_(&st, first, second);
+                    continue;
+                }
+                int races = r->n_races;
+                bool undecided = st.unknown != NULL;
                 solve_pair(&st, first, second);
+                /* race-free: did it need the in-bounds rule? */
+                if (r->n_races == races && !undecided && !st.unknown && !st.fatal)
+                    drs_bounds_recheck_(&st, first, second);
             }
     }
     int proved = 0;
@@ -577,7 +604,10 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     } else {
         r->verdict = DRS_VERDICT_RACE_FREE;
     }
+    drs_bounds_finish_(&st);
     free(st.unknown);
+    if (st.oobs.s)
+        Z3_solver_dec_ref(s->z, st.oobs.s);
     if (st.fast.s)
         Z3_solver_dec_ref(s->z, st.fast.s);
     if (st.full.s)
@@ -587,6 +617,8 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     drs_enc_free(st.enc);
     drs_enc_free(st.ienc);
     free(st.inb);
+    free(st.assumed_obj);
+    free(cand);
     r->seconds = drs_now_s_() - t0;
     return r;
 }

@@ -35,13 +35,21 @@ typedef enum drs_verdict {
 } drs_verdict;
 
 typedef struct drs_options {
-    unsigned timeout_ms;   /* per query; 0 = none.  Default 8000. */
-    unsigned budget_ms;    /* per translation unit; 0 = none.  Default 8000:
-                              every query's limit is cut to what is left of
-                              it, so a file never costs more than about 8 s
-                              of solver time.
-                              Constructs started after it ran out are
-                              "not analyzed: time budget exhausted". */
+    unsigned budget_mu;    /* per translation unit, in millions of Z3
+                              resource units (Z3's deterministic "rlimit"
+                              count: about 3 per ms of solving here, the same
+                              on a loaded machine); 0 = none.  Default 24.
+                              Every query's resource limit is cut to what is
+                              left of it; pairs and constructs reached after
+                              it ran out are "not analyzed: solver budget
+                              exhausted".  Verdicts depend on this, not on
+                              the machine's load. */
+    unsigned timeout_ms;   /* wall-time guard per query; 0 = none.  Default
+                              30000: only a machine far slower than the
+                              budget's units reaches it. */
+    unsigned budget_ms;    /* wall-time guard per translation unit; 0 =
+                              none.  Default 60000 (then "not analyzed:
+                              time budget exhausted"). */
     unsigned prefault_mb;  /* MiB of heap made resident in one system call
                               just before the Z3 context is created (glibc
                               on Linux; raises malloc's mmap threshold, see
@@ -88,6 +96,16 @@ typedef struct drs_race {
     drs_wvalue *values;         /* every symbol's value in the witness */
 } drs_race;
 
+/* An access that leaves its bounds on some iteration whatever the inputs
+ * (DESIGN.md, race query item 5): reported on its own, and no in-bounds
+ * assumption is made for it in the construct's race queries. */
+typedef struct drs_oob {
+    int access;                 /* access index in the construct */
+    char *message;              /* "out-of-bounds access 'b[i][j - 1]':
+                                   subscript -1 in iteration i=1, j=0 is
+                                   outside [0, 100)" (+ " when m=100") */
+} drs_oob;
+
 typedef struct drs_result {
     drs_verdict verdict;
     char *reason;               /* NOT_ANALYZED: why; else NULL */
@@ -96,6 +114,14 @@ typedef struct drs_result {
     double seconds;             /* solver wall time for the construct */
     int n_races;
     drs_race *races;
+    int n_oob;
+    drs_oob *oob;               /* out-of-bounds accesses, any verdict */
+    int n_assumptions;
+    char **assumptions;         /* assumptions the verdict rests on beyond
+                                   the model's own (the in-bounds rule:
+                                   "every subscript of 'a' lies within its
+                                   extent ..."); the plugin adds them to the
+                                   construct's list */
 } drs_result;
 
 typedef struct drs_solver drs_solver;

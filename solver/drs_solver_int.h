@@ -20,17 +20,31 @@ struct drs_solver {
     drs_options opt;
     bool int_first;       /* a bit-vector probe gave up: the integer solver
                              goes first on eligible pairs from now on */
-    double t_start;       /* drs_solver_new, for the budget */
+    double t_start;       /* drs_solver_new, for the wall-time guard */
+    uint64_t units_used;  /* Z3 resource units spent so far (the context's
+                             cumulative "rlimit count") */
     Z3_tactic tactic;     /* inc_ref'd, with z */
 };
 
 /* Creates s's Z3 context and tactic if not yet done; false with *why set
  * when that is impossible (then for good). */
 bool drs_solver_ready_(drs_solver *s, const char **why);
-/* Milliseconds left in the translation unit's budget; UINT32_MAX if none. */
+/* Milliseconds left in the translation unit's wall-time guard; UINT32_MAX
+ * if none. */
 unsigned drs_budget_left_ms_(const drs_solver *s);
+/* Z3 resource units left in the translation unit's budget; UINT64_MAX if
+ * none. */
+uint64_t drs_units_left_(const drs_solver *s);
+/* "solver budget exhausted" (units) or "time budget exhausted" (the
+ * wall-time guard). */
+const char *drs_budget_reason_(const drs_solver *s);
+/* Updates s->units_used from solver zs's statistics (after a check). */
+void drs_note_units_(drs_solver *s, Z3_solver zs);
 /* Monotonic clock, seconds. */
 double drs_now_s_(void);
+
+/* Frees what race x owns (not x itself). */
+void drs_race_clear_(drs_race *x);
 
 /* A malloc'd copy of s (NULL for NULL or out of memory). */
 char *drs_strdup_(const char *s);
@@ -54,9 +68,11 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
  * means "ask Z3". */
 bool drs_cheap_disjoint_(const drs_construct *c, int a1, int a2, int pv);
 /* The same for two accesses of one array shape whose subscripts k >= 1 the
- * encoder's intervals keep within their extents: their first subscripts,
+ * encoder's intervals (and, when `assumed`, the in-bounds rule) keep within
+ * their extents: their first subscripts,
  * affine in pv, never equal for two different iterations.  Needs no Z3
  * context. */
-bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv);
+bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv,
+                              bool assumed);
 
 #endif /* DRS_SOLVER_INT_H */

@@ -372,7 +372,11 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
                     continue;
                 }
                 sbuf item = {0};
-                sb_printf(&item, "%s[", y->mem ? y->mem : y->label);
+                /* the memory as the user wrote it (mem is the object's
+                 * internal, unique name) */
+                int mo = y->mem ? drs_find_object(c, y->mem) : -1;
+                sb_printf(&item, "%s[", mo >= 0 ? c->objects[mo].label
+                                        : y->mem ? y->mem : y->label);
                 int64_t iv = 0;
                 int cp = icopy[k] ? icopy[k] : 1;
                 if (y->mem_index < 0 ||

@@ -51,7 +51,13 @@ static void set_timeout(check_state *st, zslot *zs, unsigned ms)
 {
     if (ms == 0)
         ms = UINT32_MAX;
-    if (ms == zs->timeout_set && zs->rlimit == zs->rlimit_set)
+    /* The slot's own resource limit, else one query's share of the budget
+     * (a fixed number: changing a solver's parameters costs it its
+     * incremental state, so the budget is checked between queries). */
+    unsigned rl = zs->rlimit;
+    if (rl == 0 && st->s->opt.budget_mu)
+        rl = st->s->opt.budget_mu > 4000 ? 4000000000u : st->s->opt.budget_mu * 1000000u;
+    if (ms == zs->timeout_set && rl == zs->rlimit_set)
         return;
     Z3_context z = st->s->z;
     Z3_params p = Z3_mk_params(z);
@@ -61,11 +67,11 @@ static void set_timeout(check_state *st, zslot *zs, unsigned ms)
     Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), ms);
     /* Always set (0 = none): solver params are merged, so leaving it out
      * would keep an earlier limit. */
-    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "rlimit"), zs->rlimit);
+    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "rlimit"), rl);
     Z3_solver_set_params(z, zs->s, p);
     Z3_params_dec_ref(z, p);
     zs->timeout_set = ms;
-    zs->rlimit_set = zs->rlimit;
+    zs->rlimit_set = rl;
 }
 
 /* Per-query time limit from the options and the budget (0 = none); false
@@ -73,7 +79,7 @@ static void set_timeout(check_state *st, zslot *zs, unsigned ms)
 bool drs_query_timeout_(check_state *st, unsigned *ms)
 {
     unsigned left = drs_budget_left_ms_(st->s);
-    if (left == 0)
+    if (left == 0 || drs_units_left_(st->s) == 0)
         return false;
     unsigned t = st->s->opt.timeout_ms;
     if (left != UINT32_MAX && (t == 0 || left < t))
@@ -152,8 +158,13 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
     free(loops);
     Z3_model m = NULL;
     if (!drs_enc_error(enc) && Z3_get_error_code(z) == Z3_OK) {
+        unsigned keep = zs->rlimit;
+        zs->rlimit = DRS_POLISH_RLIMIT;
         set_timeout(st, zs, ms);
-        if (Z3_solver_check(z, zs->s) == Z3_L_TRUE) {
+        zs->rlimit = keep;
+        Z3_lbool res = Z3_solver_check(z, zs->s);
+        drs_note_units_(st->s, zs->s);
+        if (res == Z3_L_TRUE) {
             m = Z3_solver_get_model(z, zs->s);
             if (m)
                 Z3_model_inc_ref(z, m);
@@ -187,5 +198,6 @@ Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms)
     Z3_lbool res = Z3_solver_check(z, zs->s);
     if (drs_z3_failed_(st))
         return Z3_L_UNDEF;
+    drs_note_units_(st->s, zs->s);
     return res;
 }

@@ -1,6 +1,6 @@
 /* drsat_check_main.c -- drsat-check: decide the constructs of a model JSON.
  *
- *   drsat-check [--json | --sarif] [--timeout-ms N] [--budget-ms N] [--prefault-mb N] MODEL.json
+ *   drsat-check [--json | --sarif] [--budget N] [--timeout-ms N] [--budget-ms N] [--prefault-mb N] MODEL.json
  *
  * Reads a model (encoder/drs_model.h, JSON form; "-" reads stdin), runs
  * drs_check on every construct and prints, in the words of the plugin's
@@ -30,17 +30,19 @@ static void usage(FILE *f)
     drs_options d;
     drs_options_default(&d);
     fprintf(f,
-            "usage: drsat-check [--json | --sarif] [--timeout-ms N] [--budget-ms N]"
+            "usage: drsat-check [--json | --sarif] [--budget N] [--timeout-ms N] [--budget-ms N]"
             " [--prefault-mb N] MODEL.json\n"
             "Decides every construct of a drsat model (\"-\" reads standard input).\n"
             "  --json          print the drsat JSON report instead of text lines\n"
             "  --sarif         print a SARIF 2.1.0 log instead of text lines\n"
-            "  --timeout-ms N  solver time-out per access pair (0 = none, default %u)\n"
-            "  --budget-ms N   time budget for the whole model (0 = none, default %u)\n"
+            "  --budget N      solver work for the whole model, in millions of Z3 resource\n"
+            "                  units (deterministic; 0 = none, default %u)\n"
+            "  --timeout-ms N  wall-time guard per solver query (0 = none, default %u)\n"
+            "  --budget-ms N   wall-time guard for the whole model (0 = none, default %u)\n"
             "  --prefault-mb N MiB of heap made resident at once before the first solver\n"
             "                  query (0 = leave malloc's settings alone, default %u)\n"
             "Exit status: 0 no race, 1 race found, 2 usage or input error.\n",
-            d.timeout_ms, d.budget_ms, d.prefault_mb);
+            d.budget_mu, d.timeout_ms, d.budget_ms, d.prefault_mb);
 }
 
 /* Reads the whole stream; NULL on error (message printed). */
@@ -159,6 +161,14 @@ int main(int argc, char **argv)
             format = JSON;
         } else if (strcmp(a, "--sarif") == 0) {
             format = SARIF;
+        } else if (strcmp(a, "--budget") == 0) {
+            unsigned v;
+            if (i + 1 >= argc || !parse_uint(argv[i + 1], &v)) {
+                fprintf(stderr, "drsat-check: --budget needs a number of millions of units\n");
+                return 2;
+            }
+            opt.budget_mu = v;
+            i++;
         } else if (strcmp(a, "--timeout-ms") == 0 || strcmp(a, "--budget-ms") == 0) {
             unsigned v;
             if (i + 1 >= argc || !parse_uint(argv[i + 1], &v)) {
@@ -231,13 +241,16 @@ int main(int argc, char **argv)
         }
     }
     for (i = 0; i < m->n_constructs; i++) {
-        const drs_construct *c = m->constructs[i];
+        drs_construct *c = m->constructs[i];
         drs_result *r = drs_check(s, c);
         if (!r) {
             fprintf(stderr, "drsat-check: out of memory\n");
             failed = true;
             break;
         }
+        /* the assumptions the verdict rests on join the construct's own */
+        for (int k = 0; k < r->n_assumptions; k++)
+            drs_construct_add_assumption(c, r->assumptions[k]);
         if (r->verdict == DRS_VERDICT_RACE)
             race = true;
         if (rep)

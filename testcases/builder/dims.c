@@ -27,11 +27,11 @@ void fixed(void) {
   }
 }
 // CHECK-LABEL: construct parallel for in fixed: analyzed
-// CHECK: access w g "g[i][i + 1]" off=(((i64)i * 80:i64) + ((i64)(i + 1) * 4:i64)) size=4 index=[i, (i + 1)] member=- path=true loop=0 lock=None dims=[-, 20:i64]{{$}}
-// CHECK: access w sg "sg[i][2].y" {{.*}} index=[i, 2] member=.y {{.*}} dims=[-, 6:i64]{{$}}
-// CHECK: access w cube "cube[i][1][2]" {{.*}} index=[i, 1, 2] {{.*}} dims=[-, 5:i64, 6:i64]{{$}}
-// CHECK: access w g "*g[i]" {{.*}} index=[i, 0] {{.*}} dims=[-, 20:i64]{{$}}
-// CHECK: access w g "*(g[i] + 3)" {{.*}} index=[i, 3] {{.*}} dims=[-, 20:i64]{{$}}
+// CHECK: access w g "g[i][i + 1]" off=(((i64)i * 80:i64) + ((i64)(i + 1) * 4:i64)) size=4 index=[i, (i + 1)] member=- path=true loop=0 lock=None dims=[10:i64, 20:i64]{{$}}
+// CHECK: access w sg "sg[i][2].y" {{.*}} index=[i, 2] member=.y {{.*}} dims=[8:i64, 6:i64]{{$}}
+// CHECK: access w cube "cube[i][1][2]" {{.*}} index=[i, 1, 2] {{.*}} dims=[4:i64, 5:i64, 6:i64]{{$}}
+// CHECK: access w g "*g[i]" {{.*}} index=[i, 0] {{.*}} dims=[10:i64, 20:i64]{{$}}
+// CHECK: access w g "*(g[i] + 3)" {{.*}} index=[i, 3] {{.*}} dims=[10:i64, 20:i64]{{$}}
 // CHECK: access w g "(g[i] + 1)[2]" {{.*}} lock=None{{$}}
 // CHECK: access w g "((int *)g)[i]" {{.*}} lock=None{{$}}
 // CHECK: access w bx "bx.m[i][1]" {{.*}} lock=None{{$}}
@@ -47,7 +47,7 @@ void vla(int n, int m) {
 // CHECK-LABEL: construct parallel for in vla: analyzed
 // CHECK: env: ((n > 0) && (m > 0))
 // CHECK: loop 1 inner j init=0 cond=(j < 3)
-// CHECK: access w w "w[i][j]" off=(((i64)i * ((i64)m * 8:i64)) + ((i64)j * 8:i64)) size=8 index=[i, j] {{.*}} dims=[-, (i64)m]{{$}}
+// CHECK: access w w "w[i][j]" off=(((i64)i * ((i64)m * 8:i64)) + ((i64)j * 8:i64)) size=8 index=[i, j] {{.*}} dims=[(i64)n, (i64)m]{{$}}
 
 void vla3(int n, int m, int k) {
   int v[n][m][k];
@@ -57,7 +57,7 @@ void vla3(int n, int m, int k) {
 }
 // CHECK-LABEL: construct parallel for in vla3: analyzed
 // CHECK: env: (((n > 0) && (m > 0)) && (k > 0))
-// CHECK: access w v "v[i][m - 1][k - 1]" {{.*}} dims=[-, (i64)m, (i64)k]{{$}}
+// CHECK: access w v "v[i][m - 1][k - 1]" {{.*}} dims=[(i64)n, (i64)m, (i64)k]{{$}}
 
 void params(int n, int m, double a[n][m], int (*p)[7]) {
   double (*q)[m] = a;
@@ -84,4 +84,4 @@ void one_dim(int *p) {
 }
 // CHECK-LABEL: construct parallel for in one_dim: analyzed
 // CHECK: access r p "p[i]" {{.*}} lock=None{{$}}
-// CHECK: access w l "l[i]" {{.*}} lock=None{{$}}
+// CHECK: access w l "l[i]" {{.*}} lock=None dims=[50:i64]{{$}}

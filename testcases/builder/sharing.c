@@ -143,10 +143,10 @@ void nested_locks(void) {
   }
 }
 // CHECK-LABEL: construct parallel for in nested_locks: analyzed
-// CHECK: access rw a "a[0]" {{.*}} lock=critical:A,critical:B{{$}}
-// CHECK: access r a "a[i]" {{.*}} lock=critical:A{{$}}
-// CHECK: access rw a "a[1]" {{.*}} lock=critical:A,atomic{{$}}
-// CHECK: access w a "a[2]" {{.*}} lock=lock:lk,lock:lk.1{{$}}
+// CHECK: access rw a "a[0]" {{.*}} lock=critical:A,critical:B dims=[1000:i64]{{$}}
+// CHECK: access r a "a[i]" {{.*}} lock=critical:A dims=[1000:i64]{{$}}
+// CHECK: access rw a "a[1]" {{.*}} lock=critical:A,atomic dims=[1000:i64]{{$}}
+// CHECK: access w a "a[2]" {{.*}} lock=lock:lk,lock:lk.1 dims=[1000:i64]{{$}}
 
 void lockptr(omp_lock_t *l) {
   #pragma omp parallel for

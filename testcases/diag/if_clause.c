@@ -41,17 +41,17 @@ void constant_true(void) {
 void one_constituent_off(void) {
 #pragma omp parallel for simd if(parallel: 0)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 #pragma omp parallel for simd if(simd: 0)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 #pragma omp parallel for simd num_threads(1)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 }
@@ -59,7 +59,7 @@ void one_constituent_off(void) {
 void non_constant(int c, int n) {
 #pragma omp parallel for if(c > 3)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
   if (c > 3)
@@ -71,7 +71,7 @@ void non_constant(int c, int n) {
     a[i] = a[i + 1];
 #pragma omp parallel for num_threads(n)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 }
@@ -88,7 +88,7 @@ void region_if(int c) {
   {
 #pragma omp for
     for (int i = 0; i < 99; i++)
-      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+      // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
       // expected-note@+1 {{conflicting read of 'a' here}}
       a[i] = a[i + 1];
   }

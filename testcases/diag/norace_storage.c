@@ -33,7 +33,8 @@ void static_array(void) {
 
 int vla_2d(int n, int m) {
   int w[n][m];
-  // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked}}
+  // remarks-remark@+2 {{loop is free of data races: 2 access pairs checked}}
+  // remarks-note@+1 {{assuming every subscript of 'w' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
   #pragma omp parallel for
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++)

@@ -15,7 +15,7 @@ void escaped_local(void) {
   int loc[100];
   int *p = keep(loc);
   // remarks-remark@+2 {{loop is free of data races: 1 access pairs checked}}
-  // remarks-note-re@+1 {{assuming 'p{{(\.1)?}}' and 'loc' do not alias (pointer of unknown origin and a named array)}}
+  // remarks-note@+1 {{assuming 'p' and 'loc' do not alias (pointer of unknown origin and a named array)}}
   #pragma omp parallel for
   for (int i = 0; i < 99; i++)
     loc[i] = p[i + 1];

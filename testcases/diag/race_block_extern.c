@@ -20,7 +20,7 @@ void extern_array_in_body(void) {
   #pragma omp parallel for
   for (int i = 0; i < 99; i++) {
     extern int g[];
-    // expected-warning@+2 {{data race on 'g': write of g[4] in iteration i=3 conflicts with read in iteration i=4 [drsat]}}
+    // expected-warning@+2 {{data race on 'g': write of g[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 'g' here}}
     g[i + 1] = g[i];
   }

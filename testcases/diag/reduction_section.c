@@ -32,7 +32,7 @@ void not_reduced(int *b) {
 #pragma omp parallel for reduction(+:a[0:10])
   for (int i = 0; i < 100; i++) {
     a[i % 10] += b[i];
-    // expected-warning@+2 {{data race on 'c': write of c[4] in iteration i=4 conflicts with write in iteration i=14 [drsat]}}
+    // expected-warning@+2 {{data race on 'c': write of c[0] in iteration i=0 conflicts with write in iteration i=10 [drsat]}}
     // expected-note@+1 {{conflicting write of 'c' here}}
     c[i % 10] += b[i];
   }

@@ -96,7 +96,7 @@ void simd_in_parallel_for(void) {
   // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
-    // expected-warning@+4 {{data race on 'b': write of b[2][1] in iteration j=0 conflicts with read in iteration j=1 when i=2 [drsat]}}
+    // expected-warning@+4 {{data race on 'b': write of b[3][2] in iteration j=1 conflicts with read in iteration j=2 when i=3 [drsat]}}
     // expected-note@+3 {{conflicting read of 'b' here}}
 #pragma omp simd
     for (int j = 0; j < 99; j++)

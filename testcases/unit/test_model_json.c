@@ -179,7 +179,7 @@ static void test_builder(void)
         /* locksets meet when they share one id: {A, B} and {B} */
         CHECK(drs_locksets_meet(&c->accesses[0], &c->accesses[1]) &&
               drs_locksets_meet(&c->accesses[1], &c->accesses[0]));
-        {   /* dims: copied, first entry -1, i64 extents only */
+        {   /* dims: copied (the first extent too), i64 extents only */
             int two[2] = {e1, e1}, dims[2], ext64 = drs_cast(c, DRS_I64, e1);
             CHECK(c->accesses[0].dims == NULL);
             k = drs_add_access(c, o, DRS_READ, l, -1, off, 4, 2, two, NULL, "a[i+1][i+1]",
@@ -192,7 +192,7 @@ static void test_builder(void)
             dims[1] = ext64;
             CHECK(drs_access_set_dims(c, k, dims) == 0);
             dims[1] = -7;   /* the access keeps its own copy */
-            CHECK(c->accesses[k].dims && c->accesses[k].dims[0] == -1 &&
+            CHECK(c->accesses[k].dims && c->accesses[k].dims[0] == ext64 &&
                   c->accesses[k].dims[1] == ext64);
             CHECK(drs_access_set_dims(c, 3, dims) == -1);      /* no access 3 */
             CHECK(drs_access_set_dims(c, -1, dims) == -1);

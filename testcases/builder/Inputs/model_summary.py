@@ -12,7 +12,7 @@ One block per construct:
     sym <name> <kind> <type> [label=<label>]
     loop <kind> <var> init=<expr> cond=<expr> step=<n> parent=<k>
     object <name> <kind> elem=<n> [unaliased] [label=<label>]
-    access <mode> <object> "<text>" off=<expr> size=<n> index=[...] member=<m> path=<expr> loop=<k> lock=<id,id,...|None> [dims=[-, <expr>, ...]]
+    access <mode> <object> "<text>" off=<expr> size=<n> index=[...] member=<m> path=<expr> loop=<k> lock=<id,id,...|None> [dims=[<expr or ->, <expr>, ...]]
     assume <text>
 Expressions are printed infix, casts as (t)x, constants with their type
 when it is not i32.
@@ -87,7 +87,7 @@ def main():
                 ", ".join(r(x) for x in a.get("index", [])), a.get("member") or "-",
                 r(a.get("path")), a["loop"], ",".join(a.get("locks", [])) or "None")
                   + ("" if a.get("dims") is None else " dims=[%s]" % ", ".join(
-                      "-" if i == 0 or x is None else r(x)
+                      "-" if x is None else r(x)
                       for i, x in enumerate(a["dims"])))
                   + at(a))
         for t in c.get("assumptions", []):

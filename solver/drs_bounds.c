@@ -1,0 +1,426 @@
+/* drs_bounds.c -- the in-bounds rule's two consequences for one construct
+ * (DESIGN.md, race query item 5; drs_encode.h, drs_enc_index_assumed).
+ *
+ * Out-of-bounds accesses.  Before any pair is decided, every access with an
+ * assumed subscript that the interval analysis does not already keep within
+ * its extent, and that takes part in a candidate pair, is asked two
+ * questions on a solver of its own:
+ *
+ *   Q1  base /\ access(acc, 1) /\ outside(acc, 1)               (can it?)
+ *   Q2  runs(acc) /\ forall X. (runs(acc) -> !outside(acc, 1))  (must it?)
+ *
+ * runs(acc) is env, the loop domains and the access's conditions in copy 1
+ * alone; X is every loop variable of copy 1 (and of the sequential loops
+ * around the construct): Q2 asks for inputs under which the access
+ * executes and stays within that bound on every iteration.  Q1 satisfiable and Q2 not: the
+ * access leaves its bounds on some iteration whatever the inputs
+ * (`b[i][j - 1]` with j from 0).  It is reported (drs_result.oob, the
+ * witness read from Q1 with small values asked for), its in-bounds
+ * assumption is dropped for the construct's pair queries, and a race found
+ * with it says it arises through the out-of-bounds access.  Either query
+ * undecided within its limit (and every access after DRS_OOB_GIVEUPS such
+ * give-ups in the construct, every Q2 after DRS_OOB_MUST_MAX): no report, the assumption stays (the
+ * rule's executions are those without undefined behaviour; the report is
+ * an extra).
+ *
+ * Assumptions stated.  A race-free verdict rests on the rule when one of
+ * its pairs was decided with it and not without it: the dims filter only
+ * with the rule's bounds, or Z3's "unsat" not confirmed by the query
+ * without them (DRS_RECHECK_RLIMIT; after DRS_RECHECK_GIVEUPS give-ups in
+ * the construct, not asked: stated).  drs_bounds_note_pair_ records the
+ * objects, drs_bounds_finish_ writes one assumption per object into the
+ * result.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <z3.h>
+
+#include "drs_check_int.h"
+
+/* Resource limit of each of the two questions (about 0.1 s of Z3 work
+ * here; deterministic), and how many may give up in one construct before
+ * the rest of its accesses are not asked (then they keep the assumption). */
+#define DRS_OOB_RLIMIT 300000u
+#define DRS_OOB_GIVEUPS 2
+/* The quantified question (Q2): its resource limit, and how many a
+ * construct asks at most. */
+#define DRS_OOB_MUST_RLIMIT 1000000u
+#define DRS_OOB_MUST_MAX 8
+/* Resource limit of the check that a race-free pair did not need the rule
+ * (undecided: the assumption is stated), and how many such checks may give
+ * up in a construct before the rest are not asked (their pairs state it). */
+#define DRS_RECHECK_RLIMIT 1000000u
+#define DRS_RECHECK_GIVEUPS 2
+
+static int64_t num_value(Z3_context z, Z3_model m, Z3_ast a, bool *ok)
+{
+    Z3_ast v = NULL;
+    int64_t i = 0;
+    uint64_t u = 0;
+    *ok = false;
+    if (!a || !Z3_model_eval(z, m, a, true, &v) || !v || Z3_get_error_code(z) != Z3_OK)
+        return 0;
+    if (Z3_get_numeral_uint64(z, v, &u) && Z3_get_error_code(z) == Z3_OK) {
+        *ok = true;
+        return (int64_t)u;
+    }
+    if (Z3_get_numeral_int64(z, v, &i) && Z3_get_error_code(z) == Z3_OK) {
+        *ok = true;
+        return i;
+    }
+    return 0;
+}
+
+/* The C value of node k of type t in copy, from model m. */
+static bool node_value(check_state *st, Z3_model m, int k, int copy, int64_t *out)
+{
+    bool ok;
+    drs_type t = st->c->exprs[k].type;
+    int64_t v = num_value(st->s->z, m, drs_enc_value(st->enc, k, copy), &ok);
+    if (!ok)
+        return false;
+    if (t.bits < 64) {
+        uint64_t u = (uint64_t)v, mask = ((uint64_t)1 << t.bits) - 1;
+        u &= mask;
+        if (t.is_signed && t.bits > 1 && ((u >> (t.bits - 1)) & 1))
+            u |= ~mask;
+        v = (int64_t)u;
+    }
+    *out = v;
+    return true;
+}
+
+/* "out-of-bounds access 'T': subscript V in iteration I is outside [0, D)
+ * when W" for subscript k of acc, from the witness m; NULL when out of
+ * memory. */
+static char *oob_message(check_state *st, Z3_model m, int acc, int k)
+{
+    const drs_construct *c = st->c;
+    const drs_access *x = &c->accesses[acc];
+    int64_t v = 0, d = 0;
+    bool found = node_value(st, m, x->index[k], 1, &v) && node_value(st, m, x->dims[k], 1, &d);
+    drs_race w;
+    memset(&w, 0, sizeof w);
+    bool ok = drs_fill_race_(st->enc, st->s->z, m, c, acc, acc, &w);
+    char buf[1024];
+    if (ok && found)
+        snprintf(buf, sizeof buf,
+                 "out-of-bounds access '%s': subscript %lld in iteration %s is outside "
+                 "[0, %lld)%s%s",
+                 x->text ? x->text : "?", (long long)v, w.iter1, (long long)d,
+                 w.when[0] ? " when " : "", w.when);
+    else if (ok)
+        snprintf(buf, sizeof buf, "out-of-bounds access '%s' in iteration %s%s%s",
+                 x->text ? x->text : "?", w.iter1, w.when[0] ? " when " : "", w.when);
+    drs_race_clear_(&w);
+    return ok ? drs_strdup_(buf) : NULL;
+}
+
+/* Creates the construct's bounds solver; false to give up quietly. */
+static bool ensure_oob_solver(check_state *st)
+{
+    if (st->oobs.s)
+        return true;
+    Z3_context z = st->s->z;
+    Z3_solver s = Z3_mk_simple_solver(z);
+    if (!s || Z3_get_error_code(z) != Z3_OK)
+        return false;
+    Z3_solver_inc_ref(z, s);
+    st->oobs.s = s;
+    st->oobs.rlimit = DRS_OOB_RLIMIT;
+    return true;
+}
+
+/* The constants of the loop variables of copy 1 (shared ones for the
+ * sequential loops around the construct) into out; their count. */
+static int loop_consts(check_state *st, drs_enc *e, Z3_app *out)
+{
+    const drs_construct *c = st->c;
+    Z3_context z = st->s->z;
+    int n = 0;
+    for (int l = 0; l < c->n_loops; l++) {
+        int cp = drs_sym_per_copy(c->symbols[c->loops[l].var].kind) ? 1 : 0;
+        Z3_ast a = drs_enc_symbol(e, c->loops[l].var, cp);
+        if (!a)
+            return -1;
+        out[n++] = Z3_to_app(z, a);
+    }
+    return n;
+}
+
+/* "Access acc executes in copy 1", lightly: env, the domains of the loops
+ * around the construct, of its own loops and of the inner loops around the
+ * access in copy 1, the access's path, its subscripts defined (copy 2,
+ * may-happen-in-parallel and the offset's products left out: quantifiers
+ * over them are slow). */
+static Z3_ast runs_alone(check_state *st, drs_enc *e, int acc)
+{
+    const drs_construct *c = st->c;
+    const drs_access *x = &c->accesses[acc];
+    Z3_context z = st->s->z;
+    Z3_ast parts[4 + 2 * 64], r = NULL;
+    int n = 0;
+    if (c->env >= 0) {
+        parts[n++] = drs_enc_defined(e, c->env, 1);
+        parts[n++] = drs_enc_truth(e, c->env, 1);
+    }
+    if (x->path >= 0) {
+        parts[n++] = drs_enc_defined(e, x->path, 1);
+        parts[n++] = drs_enc_truth(e, x->path, 1);
+    }
+    for (int k = 0; k < x->n_index && k < 64; k++)
+        parts[n++] = drs_enc_defined(e, x->index[k], 1);
+    for (int k = 0; k < n; k++)
+        if (!parts[k])
+            return NULL;
+    r = n ? Z3_mk_and(z, (unsigned)n, parts) : Z3_mk_true(z);
+    for (int l = 0; l < c->n_loops && r; l++) {
+        const drs_loop *L = &c->loops[l];
+        if (L->kind == DRS_LOOP_INNER) {
+            int i = x->loop;
+            while (i >= 0 && i != l)
+                i = c->loops[i].parent;
+            if (i != l)
+                continue;   /* not around the access */
+        }
+        Z3_ast two[2] = {r, drs_enc_loop_domain(e, l, L->kind == DRS_LOOP_OUTER ? 0 : 1)};
+        r = two[1] ? Z3_mk_and(z, 2, two) : NULL;
+    }
+    return drs_enc_error(e) || Z3_get_error_code(z) != Z3_OK ? NULL : r;
+}
+
+/* Appends the report of acc (bound `upper` of subscript k) read from the
+ * model of q (pushed here, small values asked for first). */
+static void report(check_state *st, const Z3_ast *q, int acc, int k, unsigned ms)
+{
+    Z3_context z = st->s->z;
+    zslot *zs = &st->oobs;
+    drs_push_facts_(st, zs, q, 3);
+    Z3_model m = drs_polish_(st, zs, st->enc, acc, acc, 0, true);
+    if (!m)
+        m = drs_polish_(st, zs, st->enc, acc, acc, DRS_NEAR0, true);
+    if (!m)
+        m = drs_polish_(st, zs, st->enc, acc, acc, DRS_NEAR2, false);
+    if (!m && drs_run_check_(st, zs, ms) == Z3_L_TRUE) {
+        m = Z3_solver_get_model(z, zs->s);
+        if (m)
+            Z3_model_inc_ref(z, m);
+    }
+    Z3_solver_pop(z, zs->s, 1);
+    if (!m || drs_z3_failed_(st)) {
+        if (m)
+            Z3_model_dec_ref(z, m);
+        return;
+    }
+    char *msg = oob_message(st, m, acc, k);
+    Z3_model_dec_ref(z, m);
+    drs_result *r = st->r;
+    drs_oob *p = msg ? realloc(r->oob, sizeof *p * (size_t)(r->n_oob + 1)) : NULL;
+    if (!p) {
+        free(msg);
+        return;
+    }
+    r->oob = p;
+    p[r->n_oob].access = acc;
+    p[r->n_oob].message = msg;
+    r->n_oob++;
+}
+
+/* The two questions for bound `upper` of subscript k of access acc (see the
+ * file comment); true when it is left whatever the inputs. */
+static bool must_leave(check_state *st, Z3_ast base, int acc, int k, bool upper,
+                       bool reported)
+{
+    Z3_context z = st->s->z;
+    unsigned ms;
+    if (!drs_query_timeout_(st, &ms))
+        return false;
+    Z3_ast q[3] = {base, drs_enc_access(st->enc, acc, 1),
+                   drs_enc_index_bound_outside(st->enc, acc, k, upper, 1)};
+    if (drs_enc_failed_(st) || !q[1] || !q[2])
+        return false;
+    zslot *zs = &st->oobs;
+    drs_push_facts_(st, zs, q, 3);
+    Z3_lbool can = drs_run_check_(st, zs, ms);
+    Z3_solver_pop(z, zs->s, 1);
+    if (can == Z3_L_UNDEF)
+        st->oob_giveups++;
+    if (can != Z3_L_TRUE || st->fatal)
+        return false;
+    if (st->oob_asked >= DRS_OOB_MUST_MAX)
+        return false;
+    st->oob_asked++;
+    /* Q2 over the integer encoding when it is exact for the access (Z3
+     * eliminates quantifiers of linear integer arithmetic far better than
+     * of bit-vectors), else over bit-vectors. */
+    drs_enc *e = st->ienc && drs_enc_int_eligible(st->ienc, acc, acc) ? st->ienc : st->enc;
+    Z3_app *xs = malloc(sizeof *xs * (size_t)(st->c->n_loops + 1));
+    if (!xs)
+        return false;
+    int n = loop_consts(st, e, xs);
+    Z3_ast ex = runs_alone(st, e, acc), must = NULL;
+    Z3_ast out = drs_enc_index_bound_outside(e, acc, k, upper, 1);
+    Z3_ast ranges = drs_enc_int_ranges(e);
+    if (n > 0 && ex && out && ranges && !drs_enc_error(e)) {
+        Z3_ast pre[2] = {ranges, ex};
+        Z3_ast body = Z3_mk_implies(z, Z3_mk_and(z, 2, pre), Z3_mk_not(z, out));
+        must = Z3_mk_forall_const(z, 0, (unsigned)n, xs, 0, NULL, body);
+    }
+    free(xs);
+    if (!must || drs_z3_failed_(st))
+        return false;
+    Z3_ast q2[3] = {ranges, ex, must};
+    drs_push_facts_(st, zs, q2, 3);
+    zs->rlimit = DRS_OOB_MUST_RLIMIT;
+    Z3_lbool may_stay = drs_run_check_(st, zs, ms);
+    zs->rlimit = DRS_OOB_RLIMIT;
+    Z3_solver_pop(z, zs->s, 1);
+    if (may_stay == Z3_L_UNDEF)
+        st->oob_giveups++;
+    if (may_stay != Z3_L_FALSE || st->fatal)
+        return false;
+    if (!reported)
+        report(st, q, acc, k, ms);
+    return true;
+}
+
+/* Every assumed bound of access acc the intervals do not prove. */
+static void check_access(check_state *st, Z3_ast base, int acc)
+{
+    const drs_access *x = &st->c->accesses[acc];
+    bool reported = false;
+    for (int k = 0; k < x->n_index && k < 32 && !st->fatal; k++)
+        for (int up = 0; up < 2; up++) {
+            if (!drs_enc_has_index_assumption(st->enc, acc) ||
+                drs_enc_index_bound_proved(st->enc, acc, k, up) ||
+                !must_leave(st, base, acc, k, up, reported))
+                continue;
+            reported = true;
+            drs_enc_drop_index_bound(st->enc, acc, k, up);
+            drs_enc_drop_index_bound(st->ienc, acc, k, up);
+        }
+}
+
+void drs_bounds_check_(check_state *st, const bool *candidate)
+{
+    const drs_construct *c = st->c;
+    bool any = false;
+    for (int a = 0; a < c->n_accesses && !any; a++)
+        any = candidate[a] && drs_enc_has_index_assumption(st->enc, a) &&
+              !drs_enc_index_proved(st->enc, a);
+    if (!any)
+        return;
+    const char *why = NULL;
+    if (!drs_solver_ready_(st->s, &why))
+        return;   /* the pairs will say why */
+    drs_enc_set_context(st->enc, st->s->z);
+    drs_enc_set_context(st->ienc, st->s->z);
+    if (drs_enc_failed_(st))
+        return;
+    Z3_ast base = drs_enc_base(st->enc, &why);
+    if (why || !base || drs_enc_failed_(st) || !ensure_oob_solver(st))
+        return;
+    for (int a = 0; a < c->n_accesses && !st->fatal && st->oob_giveups < DRS_OOB_GIVEUPS; a++)
+        if (candidate[a] && drs_enc_has_index_assumption(st->enc, a) &&
+            !drs_enc_index_proved(st->enc, a))
+            check_access(st, base, a);
+}
+
+void drs_bounds_note_pair_(check_state *st, int a1, int a2)
+{
+    const int acc[2] = {a1, a2};
+    for (int k = 0; k < 2; k++)
+        if (drs_enc_has_index_assumption(st->enc, acc[k]) &&
+            !drs_enc_index_proved(st->enc, acc[k]))
+            st->assumed_obj[st->c->accesses[acc[k]].object] = true;
+}
+
+void drs_bounds_recheck_(check_state *st, int a1, int a2)
+{
+    if ((!drs_enc_has_index_assumption(st->enc, a1) || drs_enc_index_proved(st->enc, a1)) &&
+        (!drs_enc_has_index_assumption(st->enc, a2) || drs_enc_index_proved(st->enc, a2)))
+        return;
+    if (st->recheck_giveups >= DRS_RECHECK_GIVEUPS) {
+        drs_bounds_note_pair_(st, a1, a2);
+        return;
+    }
+    Z3_context z = st->s->z;
+    unsigned ms;
+    if (!st->fast.s || !drs_query_timeout_(st, &ms))
+        return;
+    Z3_ast q[3] = {drs_enc_access(st->enc, a1, 1), drs_enc_access(st->enc, a2, 2),
+                   drs_enc_overlap(st->enc, a1, a2)};
+    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2])
+        return;
+    unsigned keep = st->fast.rlimit;
+    st->fast.rlimit = DRS_RECHECK_RLIMIT;
+    drs_push_facts_(st, &st->fast, q, 3);
+    Z3_lbool res = drs_run_check_(st, &st->fast, ms);
+    Z3_solver_pop(z, st->fast.s, 1);
+    st->fast.rlimit = keep;
+    if (res == Z3_L_UNDEF)
+        st->recheck_giveups++;
+    if (res != Z3_L_FALSE)
+        drs_bounds_note_pair_(st, a1, a2);
+}
+
+static bool is_oob(const check_state *st, int acc)
+{
+    for (int k = 0; k < st->r->n_oob; k++)
+        if (st->r->oob[k].access == acc)
+            return true;
+    return false;
+}
+
+void drs_bounds_mark_race_(check_state *st, Z3_model m, drs_race *x)
+{
+    Z3_context z = st->s->z;
+    const int acc[2] = {x->first, x->second};
+    for (int k = 0; k < 2; k++) {
+        if (!is_oob(st, acc[k]) || !x->message)
+            continue;
+        Z3_ast out = drs_enc_index_outside(st->enc, acc[k], k + 1), v = NULL;
+        if (!out || !Z3_model_eval(z, m, out, true, &v) || !v ||
+            Z3_get_error_code(z) != Z3_OK || Z3_get_bool_value(z, v) != Z3_L_TRUE)
+            continue;
+        const char *t = st->c->accesses[acc[k]].text;
+        size_t n = strlen(x->message) + strlen(t ? t : "?") + 64;
+        char *msg = malloc(n);
+        if (!msg)
+            return;
+        snprintf(msg, n, "%s through the out-of-bounds access '%s'", x->message, t ? t : "?");
+        free(x->message);
+        x->message = msg;
+        return;
+    }
+}
+
+void drs_bounds_finish_(check_state *st)
+{
+    const drs_construct *c = st->c;
+    drs_result *r = st->r;
+    if (r->verdict != DRS_VERDICT_RACE_FREE)
+        return;
+    for (int o = 0; o < c->n_objects; o++) {
+        if (!st->assumed_obj[o])
+            continue;
+        char buf[512];
+        snprintf(buf, sizeof buf,
+                 "every subscript of '%s' lies within its extent (out-of-bounds "
+                 "subscripts are undefined behaviour, C11 J.2)",
+                 c->objects[o].name);
+        char **p = realloc(r->assumptions, sizeof *p * (size_t)(r->n_assumptions + 1));
+        char *s = drs_strdup_(buf);
+        if (!p || !s) {
+            free(s);
+            if (p)
+                r->assumptions = p;
+            return;
+        }
+        r->assumptions = p;
+        r->assumptions[r->n_assumptions++] = s;
+    }
+}

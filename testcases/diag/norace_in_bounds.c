@@ -1,0 +1,30 @@
+// The in-bounds rule (DESIGN.md, race query item 5; C11 J.2): every
+// subscript of an array whose extent is known lies within it, so rows of a
+// declared array or a VLA never overlap through unknown loop bounds, and the
+// race-free verdict states the assumption.  Twin: race_out_of_bounds.c.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat remarks -verify=remarks %s
+// expected-no-diagnostics
+
+double u[64][5];
+int ist, iend;
+
+void fixed_rows(int k) {
+  // i may be any value for all drsat knows (globals set elsewhere), but
+  // u[i][k] with k outside [0, 5) would be undefined
+  // remarks-remark@+2 {{loop is free of data races: 1 access pairs checked}}
+  // remarks-note@+1 {{assuming every subscript of 'u' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel for
+  for (int i = ist; i <= iend; i++)
+    u[i][k] = 0.0;
+}
+
+void vla_rows(int n, int m, int k) {
+  double w[n][m];
+  // remarks-remark@+2 {{loop is free of data races: 1 access pairs checked}}
+  // remarks-note@+1 {{assuming every subscript of 'w' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    w[i][k] = 1.0;
+  (void)w[0][0];
+}

@@ -1,0 +1,41 @@
+// An access that leaves its bounds on some iteration whatever the inputs is
+// reported as out of bounds, gets no in-bounds assumption, and a race it
+// causes says so (DESIGN.md, race query item 5; DataRaceBench's DRB014 and
+// DRB015).  Twin: norace_in_bounds.c.
+// RUN: %cc1 -verify %s
+
+double b[100][100];
+
+void before_the_row(int n, int m) {
+  #pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < m; j++)
+      // expected-warning-re@+3 {{data race on 'b': write of b[{{[0-9]+}}][99] in iteration i={{[0-9]+}}, j=99 conflicts with read in iteration i={{[0-9]+}}, j=0 when n={{[0-9]+}}, m={{[0-9]+}} through the out-of-bounds access 'b[i][j - 1]' [drsat]}}
+      // expected-warning-re@+2 {{out-of-bounds access 'b[i][j - 1]': subscript -1 in iteration i={{[0-9]+}}, j=0 is outside [0, 100) when n={{[0-9]+}}, m={{[0-9]+}} [drsat]}}
+      // expected-note@+1 {{conflicting read of 'b' here}}
+      b[i][j] = b[i][j - 1];
+}
+
+void vla_past_the_row(int n, int m) {
+  double w[n][m];
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      // expected-warning-re@+3 {{data race on 'w': write of w[{{[0-9]+}}][{{[0-9]+}}] in iteration i={{[0-9]+}}, j={{[0-9]+}} conflicts with read in iteration i={{[0-9]+}}, j={{[0-9]+}} when n={{[0-9]+}}, m={{[0-9]+}} through the out-of-bounds access 'w[i][j + 1]' [drsat]}}
+      // expected-warning-re@+2 {{out-of-bounds access 'w[i][j + 1]': subscript {{[0-9]+}} in iteration i={{[0-9]+}}, j={{[0-9]+}} is outside [0, {{[0-9]+}}) when n={{[0-9]+}}, m={{[0-9]+}} [drsat]}}
+      // expected-note@+1 {{conflicting read of 'w' here}}
+      w[i][j] = w[i][j + 1];
+  (void)w[0][0];
+}
+
+int a[100];
+
+void past_the_end(void) {
+  // a[100] at i == 99: reported; the race with a[i] is in bounds (i=0, 1)
+  #pragma omp parallel for
+  for (int i = 0; i < 100; i++)
+    // expected-warning@+3 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+    // expected-warning@+2 {{out-of-bounds access 'a[i + 1]': subscript 100 in iteration i=99 is outside [0, 100) [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+}
