@@ -430,6 +430,8 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     bool has_id = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION ||
                   kind == DRS_WORKER_MASTER;
     bool may_count = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION;
+    if (has_id && id == -1)
+        return drs_fail_(c, "this kind of worker needs an id");
     if (has_id ? !drs_expr_ok_(c, id) : id != -1)
         return drs_fail_(c, "worker id %d: %s", id, has_id ? "not an expression" : "unused");
     if (count != -1 && (!may_count || !drs_expr_ok_(c, count)))

@@ -279,6 +279,14 @@ static void test_round_trip(const char *path)
                       x->type.is_signed == y->type.is_signed && x->value == y->value &&
                       x->sym == y->sym && x->a == y->a && x->b == y->b && x->c == y->c);
             }
+            /* workers and phases (drs_model.h, drs_worker) */
+            CHECK(a->n_workers == b->n_workers);
+            for (int j = 0; j < a->n_workers && j < b->n_workers; j++)
+                CHECK(memcmp(&a->workers[j], &b->workers[j], sizeof a->workers[j]) == 0);
+            for (int j = 0; j < a->n_accesses && j < b->n_accesses; j++)
+                CHECK(a->accesses[j].worker == b->accesses[j].worker &&
+                      a->accesses[j].phase == b->accesses[j].phase &&
+                      a->accesses[j].loop == b->accesses[j].loop);
         }
     }
     free(text);
