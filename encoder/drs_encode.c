@@ -151,12 +151,9 @@ void drs_enc_check_(drs_enc *e)
         fail(e, "malformed model: bad env");
     for (int a = 0; a < c->n_accesses && !e->error; a++) {
         const drs_access *x = &c->accesses[a];
-        bool iter = x->worker < 0;
-        for (int w = x->worker; w >= 0 && w < c->n_workers && !iter; w = c->workers[w].parent)
-            iter = c->workers[w].kind == DRS_WORKER_ITERATION;
         bool ok = x->object >= 0 && x->object < c->n_objects &&
                   (c->n_workers ? x->worker >= 0 && x->worker < c->n_workers : x->worker == -1) &&
-                  (iter ? x->loop >= 0 : x->loop == -1) &&
+                  (drs_worker_in_iteration(c, x->worker) ? x->loop >= 0 : x->loop == -1) &&
                   x->loop < c->n_loops && (x->loop < 0 || c->loops[x->loop].kind != DRS_LOOP_OUTER) &&
                   (x->phase == -1 || good_expr(c, x->phase, c->n_exprs)) &&
                   (x->path == -1 || good_expr(c, x->path, c->n_exprs)) &&

@@ -464,9 +464,7 @@ int drs_access_set_worker(drs_construct *c, int access, int worker, int phase)
     if (phase != -1 && !drs_expr_ok_(c, phase))
         return drs_fail_(c, "access phase %d is not an expression", phase);
     /* An access in a loop of the construct is in its iteration worker. */
-    bool iter = worker == -1;
-    for (int w = worker; w >= 0 && !iter; w = c->workers[w].parent)
-        iter = c->workers[w].kind == DRS_WORKER_ITERATION;
+    bool iter = drs_worker_in_iteration(c, worker);
     if (iter != (c->accesses[access].loop >= 0))
         return drs_fail_(c, "access %d: %s", access,
                          iter ? "an iteration worker needs a loop"
@@ -490,6 +488,16 @@ int drs_worker_thread(const drs_construct *c, int w)
     while (w >= 0 && c->workers[w].kind != DRS_WORKER_THREAD)
         w = c->workers[w].parent;
     return w;
+}
+
+bool drs_worker_in_iteration(const drs_construct *c, int w)
+{
+    if (w < 0)
+        return true;
+    for (; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_ITERATION)
+            return true;
+    return false;
 }
 
 int drs_access_add_lock(drs_construct *c, int access, const char *lock)

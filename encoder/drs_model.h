@@ -30,7 +30,8 @@
  *    it; DRS_LOOP_INNER loops are nested inside it.
  *
  * Semantics the encoder gives (DESIGN.md "The race query"):
- *  - Two copies of the construct's iteration.  DRS_SYM_LOOP and DRS_SYM_LOCAL
+ *  - Two copies of the construct's iteration (of its workers' instances
+ *    when it has a worker table: see drs_worker below).  DRS_SYM_LOOP and DRS_SYM_LOCAL
  *    symbols get one variable per copy; DRS_SYM_OUTER and DRS_SYM_INPUT
  *    symbols are shared by both copies.
  *  - A loop's domain for its variable v: cond(v) != 0, v reached from init by
@@ -184,7 +185,9 @@ typedef enum drs_access_mode {
  *  - the threads differ: when L is not a THREAD, the two copies run on
  *    different threads of the nearest THREAD worker above L (if any):
  *    instances of a worksharing unit on one thread run in program order.
- *    A simd ITERATION is the exception: its lanes share a thread.
+ *    (A simd ITERATION below a THREAD, whose lanes share a thread, is not
+ *    modelled: the construct is "not analyzed".)
+ *  - no common worker: the two run one after the other, never in parallel.
  *  - every other worker above L is the same instance in both copies (same
  *    thread number, same section, same iteration);
  *  - the phases are equal (drs_access.phase);
@@ -197,7 +200,9 @@ typedef enum drs_worker_kind {
     DRS_WORKER_ITERATION, /* an iteration of the construct's PARALLEL loops "iteration" */
     DRS_WORKER_THREAD,    /* one thread of a parallel region              "thread"    */
     DRS_WORKER_SECTION,   /* one section of a sections construct          "section"   */
-    DRS_WORKER_SINGLE,    /* one encounter of single: at most one thread  "single"    */
+    DRS_WORKER_SINGLE,    /* one encounter of single: at most one thread  "single"
+                             (encounters repeated in a region-level loop
+                             must be told apart by the phase)                  */
     DRS_WORKER_MASTER     /* master / masked: only thread `id` runs it     "master"    */
 } drs_worker_kind;
 
@@ -363,6 +368,9 @@ int drs_access_set_worker(drs_construct *c, int access, int worker, int phase);
 int drs_common_worker(const drs_construct *c, int w1, int w2);
 /* The nearest THREAD worker at or above worker w (-1: none). */
 int drs_worker_thread(const drs_construct *c, int w);
+/* Worker w runs in iterations of the construct's loops: w is -1 (the
+ * implicit iteration worker) or an ITERATION worker is at or above it. */
+bool drs_worker_in_iteration(const drs_construct *c, int w);
 
 /* Sets the dims of access `access` (n_index entries copied; dims[0] ignored).
  * Returns 0, or -1 on a bad index. */

@@ -124,6 +124,16 @@ static Z3_ast holds(drs_enc *e, int x, int copy)
     return mk_and(e, drs_enc_defined(e, x, copy), drs_enc_truth(e, x, copy));
 }
 
+/* The domains of the construct's PARALLEL loops in copy. */
+static Z3_ast parallel_domains(drs_enc *e, int copy)
+{
+    Z3_ast r = e->t;
+    for (int l = 0; l < e->c->n_loops && !e->error; l++)
+        if (e->c->loops[l].kind == DRS_LOOP_PARALLEL)
+            r = mk_and(e, r, drs_enc_loop_domain(e, l, copy));
+    return r;
+}
+
 /* The domains of the construct's PARALLEL loops in copy 1 and copy 2, and
  * the ITERATION component: different iterations (any variable of the
  * chain differs; with simd and safelen, closer than safelen iterations). */
@@ -266,13 +276,12 @@ static Z3_ast common_decides(drs_enc *e, int L, const char **why)
 }
 
 /* Component: below L's nearest thread, the two copies run on different
- * threads (units of one thread run in program order), except in one
- * thread's simd lanes. */
+ * threads (units of one thread run in program order). */
 static Z3_ast threads_differ(drs_enc *e, int L)
 {
     const drs_construct *c = e->c;
     int t = drs_worker_thread(c, L);
-    if (t < 0 || t == L || (c->workers[L].kind == DRS_WORKER_ITERATION && c->is_simd))
+    if (t < 0 || t == L)
         return e->t;
     const drs_worker *T = &c->workers[t];
     return mk_not(e, mk_eq(e, wide_of(e, T->id, 1), wide_of(e, T->id, 2)));
@@ -284,8 +293,6 @@ static Z3_ast same_above(drs_enc *e, int L)
 {
     const drs_construct *c = e->c;
     int skip = drs_worker_thread(c, L) == L ? -1 : drs_worker_thread(c, L);
-    if (c->workers[L].kind == DRS_WORKER_ITERATION && c->is_simd)
-        skip = -1;
     Z3_ast r = e->t;
     for (int w = c->workers[L].parent; w >= 0 && !e->error; w = c->workers[w].parent) {
         const drs_worker *W = &c->workers[w];
@@ -294,12 +301,11 @@ static Z3_ast same_above(drs_enc *e, int L)
         if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION)
             r = mk_and(e, r, mk_eq(e, wide_of(e, W->id, 1), wide_of(e, W->id, 2)));
         else if (W->kind == DRS_WORKER_ITERATION) {
+            r = mk_and(e, r, mk_and(e, parallel_domains(e, 1), parallel_domains(e, 2)));
             for (int l = 0; l < c->n_loops && !e->error; l++)
-                if (c->loops[l].kind == DRS_LOOP_PARALLEL) {
-                    r = mk_and(e, r, drs_enc_loop_domain(e, l, 1));
+                if (c->loops[l].kind == DRS_LOOP_PARALLEL)
                     r = mk_and(e, r, mk_eq(e, drs_enc_symbol(e, c->loops[l].var, 1),
                                            drs_enc_symbol(e, c->loops[l].var, 2)));
-                }
         }
     }
     return r;
@@ -356,6 +362,12 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
     Z3_ast r = mk_and(e, chains_hold(e, w1, w2), same_phase(e, a1, a2));
     if (L < 0)   /* different top-level workers: one after the other */
         return mk_not(e, e->t);
+    if (c->workers[L].kind == DRS_WORKER_ITERATION && c->is_simd &&
+        drs_worker_thread(c, L) >= 0) {
+        /* Lanes of one thread and iterations of other threads at once. */
+        *why = "simd loop inside a parallel region not modelled";
+        return NULL;
+    }
     r = mk_and(e, r, common_decides(e, L, why));
     if (*why)
         return NULL;
@@ -366,9 +378,7 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
         int w = k ? w2 : w1;
         for (; w >= 0 && w != L; w = c->workers[w].parent)
             if (c->workers[w].kind == DRS_WORKER_ITERATION)
-                for (int l = 0; l < c->n_loops; l++)
-                    if (c->loops[l].kind == DRS_LOOP_PARALLEL)
-                        r = mk_and(e, r, drs_enc_loop_domain(e, l, k + 1));
+                r = mk_and(e, r, parallel_domains(e, k + 1));
     }
     return e->error ? NULL : r;
 }
