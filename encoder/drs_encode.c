@@ -124,14 +124,38 @@ void drs_enc_check_(drs_enc *e)
             (!e->shared[L->init] || !e->shared[L->cond]))
             fail(e, "malformed model: outer loop %d depends on per-iteration values", l);
     }
-    if (!e->error && n_par == 0)
-        fail(e, "malformed model: the construct has no parallel loop");
+    /* Which worker runs what (drs_model.h, drs_worker): well-formed or nothing. */
+    bool iter_worker = c->n_workers == 0;
+    for (int w = 0; w < c->n_workers && !e->error; w++) {
+        const drs_worker *W = &c->workers[w];
+        bool ok = W->parent >= -1 && W->parent < w &&
+                  (W->id == -1 || good_expr(c, W->id, c->n_exprs)) &&
+                  (W->count == -1 || (good_expr(c, W->count, c->n_exprs) && e->shared[W->count]));
+        if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION)
+            ok = ok && W->id >= 0 && c->exprs[W->id].op == DRS_OP_SYM &&
+                 c->symbols[c->exprs[W->id].sym].kind == DRS_SYM_LOCAL;
+        else if (W->kind == DRS_WORKER_MASTER)
+            ok = ok && W->id >= 0 && e->shared[W->id];
+        else
+            ok = ok && W->id == -1 && W->count == -1 &&
+                 (W->kind == DRS_WORKER_ITERATION || W->kind == DRS_WORKER_SINGLE);
+        if (W->kind == DRS_WORKER_ITERATION)
+            iter_worker = true;
+        if (!ok)
+            fail(e, "malformed model: worker %d", w);
+    }
+    if (!e->error && (n_par == 0) == iter_worker)
+        fail(e, "malformed model: the construct has %s parallel loop",
+             n_par ? "an unused" : "no");
     if (!e->error && c->env >= 0 && !good_expr(c, c->env, c->n_exprs))
         fail(e, "malformed model: bad env");
     for (int a = 0; a < c->n_accesses && !e->error; a++) {
         const drs_access *x = &c->accesses[a];
-        bool ok = x->object >= 0 && x->object < c->n_objects && x->loop >= 0 &&
-                  x->loop < c->n_loops && c->loops[x->loop].kind != DRS_LOOP_OUTER &&
+        bool ok = x->object >= 0 && x->object < c->n_objects &&
+                  (c->n_workers ? x->worker >= 0 && x->worker < c->n_workers : x->worker == -1) &&
+                  (drs_worker_in_iteration(c, x->worker) ? x->loop >= 0 : x->loop == -1) &&
+                  x->loop < c->n_loops && (x->loop < 0 || c->loops[x->loop].kind != DRS_LOOP_OUTER) &&
+                  (x->phase == -1 || good_expr(c, x->phase, c->n_exprs)) &&
                   (x->path == -1 || good_expr(c, x->path, c->n_exprs)) &&
                   good_expr(c, x->offset, c->n_exprs) &&
                   c->exprs[x->offset].type.bits == 64 && x->size > 0 &&

@@ -107,11 +107,24 @@ Z3_ast drs_enc_loop_near(drs_enc *e, int loop, int copy, int64_t steps);
 Z3_ast drs_enc_loop_first(drs_enc *e, int l);
 
 /* Facts shared by every pair of the construct: env, the OUTER loops'
- * domains, the PARALLEL loops' domains in both copies and the
- * may-happen-in-parallel condition.  NULL with *why set (a static string)
+ * domains and, without a worker table, the PARALLEL loops' domains in both
+ * copies and the may-happen-in-parallel condition.  NULL with *why set (a static string)
  * when the construct uses something the encoder does not model (e.g. simd
  * safelen with collapse). */
 Z3_ast drs_enc_base(drs_enc *e, const char **why);
+/* The "may happen in parallel" term of accesses a1 (copy 1) and a2 (copy
+ * 2) when the construct has a worker table (drs_model.h, drs_worker): a
+ * conjunction of components (the chains' workers hold, equal phases, the
+ * lowest common worker decides, different threads below it, the same
+ * instance above it).  True without a worker table: then the implicit
+ * iteration worker's condition is in drs_enc_base.  The lockset component
+ * is the solver's pair filter (drs_locksets_meet).  NULL with *why set
+ * when the pair cannot be modelled, NULL alone on an error. */
+Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why);
+/* For polishing a witness: the thread and section numbers of both chains
+ * at most near, and for an access against itself copy 1's number below
+ * copy 2's where they decide (the query is symmetric in the copies). */
+Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near);
 
 /* Access `acc` executes in `copy`: the domains of the INNER loops enclosing
  * it, its path defined and true, its offset defined. */

@@ -78,6 +78,21 @@ static bool read_loop(drs_jr *r, const cJSON *o)
                                         cond, step, line, col)) >= 0;
 }
 
+static bool read_worker(drs_jr *r, const cJSON *o)
+{
+    static const char *const keys[] = {"kind", "parent", "id", "count", NULL};
+    int kind, id, count;
+    int64_t parent;
+    if (!drs_jr_check_object(r, o, keys) ||
+        !drs_jr_get_enum(r, o, "kind", drs_json_worker_kinds, 5, &kind) ||
+        !drs_jr_get_int(r, o, "parent", false, -1, -1, r->c->n_workers - 1, &parent) ||
+        !drs_jr_get_opnd(r, o, "id", true, &id) ||
+        !drs_jr_get_opnd(r, o, "count", true, &count))
+        return false;
+    return drs_jr_built(r, drs_add_worker(r->c, (drs_worker_kind)kind, (int)parent, id,
+                                          count)) >= 0;
+}
+
 static bool read_object(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"name", "label", "kind", "elem_size", "unaliased",
@@ -174,11 +189,11 @@ static bool read_access(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"object", "mode", "loop", "path", "offset", "size",
                                        "index", "member", "lock", "locks", "text", "line",
-                                       "col", "dims", NULL};
+                                       "col", "dims", "worker", "phase", NULL};
     const char *mode_s, *member, *text;
     const cJSON *idx;
-    int object, mode, path, offset, n_index = 0;
-    int64_t loop, size;
+    int object, mode, path, offset, phase, n_index = 0;
+    int64_t loop, size, worker;
     unsigned line, col;
     int *index = NULL;
     bool ok = true;
@@ -189,7 +204,10 @@ static bool read_access(drs_jr *r, const cJSON *o)
     mode = drs_jr_lookup(drs_json_modes + 1, 3, mode_s);   /* "r" -> 0: mode + 1 */
     if (mode < 0)
         return drs_jr_error_at(r, "mode", "unknown mode '%s' (r, w or rw)", mode_s);
-    if (!drs_jr_get_int(r, o, "loop", true, 0, 0, r->c->n_loops - 1, &loop) ||
+    if (!drs_jr_get_int(r, o, "loop", true, 0, r->c->n_workers ? -1 : 0, r->c->n_loops - 1,
+                        &loop) ||
+        !drs_jr_get_int(r, o, "worker", false, -1, -1, r->c->n_workers - 1, &worker) ||
+        !drs_jr_get_opnd(r, o, "phase", true, &phase) ||
         !drs_jr_get_opnd(r, o, "path", true, &path) ||
         !drs_jr_get_opnd(r, o, "offset", false, &offset) ||
         !drs_jr_get_int(r, o, "size", true, 0, 1, INT64_MAX, &size) ||
@@ -219,6 +237,12 @@ static bool read_access(drs_jr *r, const cJSON *o)
                                  offset, size, n_index, index, member, text, line, col);
         ok = drs_jr_built(r, acc) >= 0 && read_dims(r, o, acc, n_index) &&
              read_locks(r, o, acc);
+        if (ok && (worker >= 0 || phase >= 0 || r->c->n_workers > 0)) {
+            if (worker < 0)
+                ok = drs_jr_error_at(r, "worker", "missing: the construct has workers%s", "");
+            else
+                ok = drs_jr_built(r, drs_access_set_worker(r->c, acc, (int)worker, phase)) >= 0;
+        }
     }
     free(index);
     return ok;
@@ -349,7 +373,8 @@ static bool check_structure(drs_jr *r)
     }
     for (k = 0; k < c->n_accesses; k++) {
         const drs_access *a = &c->accesses[k];
-        if (c->loops[a->loop].kind == DRS_LOOP_PARALLEL && a->loop != last_par) {
+        if (a->loop >= 0 && c->loops[a->loop].kind == DRS_LOOP_PARALLEL &&
+            a->loop != last_par) {
             snprintf(msg, sizeof msg,
                      "an access in the construct's loops must be in its innermost loop (%d)",
                      last_par);
@@ -364,7 +389,7 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
     static const char *const keys[] = {
         "kind", "function", "line", "col", "loop_line", "loop_col", "safelen", "simd",
         "not_analyzed", "assumptions", "symbols", "exprs", "untracked", "loops", "env",
-        "thread", "objects", "accesses", NULL};
+        "thread", "objects", "accesses", "workers", NULL};
     const char *kind, *function, *na = NULL;
     unsigned line, col;
     bool ok;
@@ -396,7 +421,7 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
              drs_jr_get_opnd(r, o, "env", true, &c->env) &&
              (!drs_jr_field(o, "thread") ||
               drs_jr_get_ref(r, o, "thread", true, &c->thread)) &&
-             each(r, o, "objects", read_object) &&
+             each(r, o, "objects", read_object) && each(r, o, "workers", read_worker) &&
              each(r, o, "accesses", read_access);
         if (ok && !c->not_analyzed)
             ok = check_structure(r);

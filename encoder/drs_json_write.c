@@ -153,6 +153,14 @@ static bool add_str_array(cJSON *o, const char *key, char *const *v, int n)
     return a != NULL;
 }
 
+static bool write_worker(cJSON *arr, const drs_worker *w)
+{
+    cJSON *o = new_item(arr);
+    return o && add_str(o, "kind", drs_json_worker_kinds[w->kind]) &&
+           add_num(o, "parent", w->parent) && add_opnd(o, "id", w->id) &&
+           add_opnd(o, "count", w->count);
+}
+
 static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x)
 {
     cJSON *o = new_item(arr);
@@ -163,6 +171,9 @@ static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x
         !add_str(o, "member", x->member ? x->member : "") || !add_str_array(o, "locks", x->locks, x->n_locks) ||
         !add_str(o, "text", x->text ? x->text : "") || !add_num(o, "line", x->line) ||
         !add_num(o, "col", x->col))
+        return false;
+    if ((x->worker >= 0 && !add_num(o, "worker", x->worker)) ||
+        (x->phase >= 0 && !add_opnd(o, "phase", x->phase)))
         return false;
     return !x->dims || x->n_index <= 0 || add_opnd_array(o, "dims", x->dims, x->n_index, 0);
 }
@@ -212,6 +223,12 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
     for (k = 0; a && k < c->n_objects; k++)
         if (!write_object(a, &c->objects[k]))
             return false;
+    if (a && c->n_workers > 0) {   /* absent: the implicit iteration worker */
+        a = cJSON_AddArrayToObject(o, "workers");
+        for (k = 0; a && k < c->n_workers; k++)
+            if (!write_worker(a, &c->workers[k]))
+                return false;
+    }
     a = a ? cJSON_AddArrayToObject(o, "accesses") : NULL;
     for (k = 0; a && k < c->n_accesses; k++)
         if (!write_access(a, c, &c->accesses[k]))

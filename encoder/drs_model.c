@@ -175,6 +175,7 @@ void drs_construct_free(drs_construct *c)
         free(c->accesses[i].text);
     }
     free(c->accesses);
+    free(c->workers);
     if (c->intern) {
         free(((drs_intern *)c->intern)->slots);
         free(c->intern);
@@ -425,9 +426,9 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
         return drs_fail_(c, "access object %d is not an object", object);
     if (mode != DRS_READ && mode != DRS_WRITE && mode != DRS_READWRITE)
         return drs_fail_(c, "bad access mode %d", (int)mode);
-    if (loop < 0 || loop >= c->n_loops)
+    if ((loop < 0 && (loop != -1 || c->n_workers == 0)) || loop >= c->n_loops)
         return drs_fail_(c, "access loop %d is not a loop", loop);
-    if (c->loops[loop].kind == DRS_LOOP_OUTER)
+    if (loop >= 0 && c->loops[loop].kind == DRS_LOOP_OUTER)
         return drs_fail_(c, "access loop %d is outside the construct", loop);
     if (path != -1 && !drs_expr_ok_(c, path))
         return drs_fail_(c, "access path %d is not an expression", path);
@@ -463,6 +464,8 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     x->object = object;
     x->mode = mode;
     x->loop = loop;
+    x->worker = -1;
+    x->phase = -1;
     x->path = path;
     x->offset = offset;
     x->size = size;
@@ -470,6 +473,87 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     x->line = line;
     x->col = col;
     return c->n_accesses++;
+}
+
+int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, int count)
+{
+    if (!c)
+        return -1;
+    if ((int)kind < DRS_WORKER_ITERATION || kind > DRS_WORKER_MASTER)
+        return drs_fail_(c, "bad worker kind %d", (int)kind);
+    if (parent < -1 || parent >= c->n_workers)
+        return drs_fail_(c, "worker parent %d is not an earlier worker", parent);
+    bool has_id = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION ||
+                  kind == DRS_WORKER_MASTER;
+    bool may_count = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION;
+    if (has_id && id == -1)
+        return drs_fail_(c, "this kind of worker needs an id");
+    if (has_id ? !drs_expr_ok_(c, id) : id != -1)
+        return drs_fail_(c, "worker id %d: %s", id, has_id ? "not an expression" : "unused");
+    if (count != -1 && (!may_count || !drs_expr_ok_(c, count)))
+        return drs_fail_(c, "worker count %d: %s", count,
+                         may_count ? "not an expression" : "unused");
+    if (kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION) {
+        const drs_expr *x = &c->exprs[id];
+        if (x->op != DRS_OP_SYM || c->symbols[x->sym].kind != DRS_SYM_LOCAL)
+            return drs_fail_(c, "worker id %d is not a symbol of kind local", id);
+    }
+    for (int w = 0; w < c->n_workers; w++)
+        if (kind == DRS_WORKER_ITERATION && c->workers[w].kind == DRS_WORKER_ITERATION)
+            return drs_fail_(c, "a second iteration worker (one loop chain per construct)");
+    if (!drs_grow_((void **)&c->workers, &c->cap_workers, c->n_workers, sizeof *c->workers))
+        return drs_fail_(c, "out of memory");
+    drs_worker *w = &c->workers[c->n_workers];
+    w->kind = kind;
+    w->parent = parent;
+    w->id = id;
+    w->count = count;
+    return c->n_workers++;
+}
+
+int drs_access_set_worker(drs_construct *c, int access, int worker, int phase)
+{
+    if (!c || access < 0 || access >= c->n_accesses)
+        return -1;
+    if (worker < -1 || worker >= c->n_workers || (worker == -1 && c->n_workers > 0))
+        return drs_fail_(c, "access worker %d is not a worker", worker);
+    if (phase != -1 && !drs_expr_ok_(c, phase))
+        return drs_fail_(c, "access phase %d is not an expression", phase);
+    /* An access in a loop of the construct is in its iteration worker. */
+    bool iter = drs_worker_in_iteration(c, worker);
+    if (iter != (c->accesses[access].loop >= 0))
+        return drs_fail_(c, "access %d: %s", access,
+                         iter ? "an iteration worker needs a loop"
+                              : "an access in a loop needs an iteration worker");
+    c->accesses[access].worker = worker;
+    c->accesses[access].phase = phase;
+    return 0;
+}
+
+int drs_common_worker(const drs_construct *c, int w1, int w2)
+{
+    for (int a = w1; a >= 0; a = c->workers[a].parent)
+        for (int b = w2; b >= 0; b = c->workers[b].parent)
+            if (a == b)
+                return a;
+    return -1;
+}
+
+int drs_worker_thread(const drs_construct *c, int w)
+{
+    while (w >= 0 && c->workers[w].kind != DRS_WORKER_THREAD)
+        w = c->workers[w].parent;
+    return w;
+}
+
+bool drs_worker_in_iteration(const drs_construct *c, int w)
+{
+    if (w < 0)
+        return true;
+    for (; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_ITERATION)
+            return true;
+    return false;
 }
 
 int drs_access_add_lock(drs_construct *c, int access, const char *lock)

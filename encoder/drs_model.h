@@ -30,7 +30,8 @@
  *    it; DRS_LOOP_INNER loops are nested inside it.
  *
  * Semantics the encoder gives (DESIGN.md "The race query"):
- *  - Two copies of the construct's iteration.  DRS_SYM_LOOP and DRS_SYM_LOCAL
+ *  - Two copies of the construct's iteration (of its workers' instances
+ *    when it has a worker table: see drs_worker below).  DRS_SYM_LOOP and DRS_SYM_LOCAL
  *    symbols get one variable per copy; DRS_SYM_OUTER and DRS_SYM_INPUT
  *    symbols are shared by both copies.
  *  - A loop's domain for its variable v: cond(v) != 0, v reached from init by
@@ -202,10 +203,71 @@ typedef enum drs_access_mode {
     DRS_READWRITE = 3    /* "rw": ++, --, compound assignment: one site, both */
 } drs_access_mode;
 
+/* Who executes an access (DESIGN.md "Beyond one loop").  A worker is a
+ * unit of execution whose instances may run in parallel with each other;
+ * the construct's table lists them outer before inner (parent index
+ * smaller than the worker's own), nested as the source nests them.  An
+ * empty table (every model without "workers") means one implicit ITERATION
+ * worker: the construct's loop, as it has always been.
+ *
+ * Two copies of an access pair may happen in parallel when (drs_encode.h,
+ * drs_enc_pair_parallel), with L the lowest common worker of the two
+ * accesses' workers:
+ *  - L decides: ITERATION: different iterations of the construct's
+ *    PARALLEL loop chain (any loop's variable differs; with simd and
+ *    safelen(n) closer than n iterations); THREAD: different thread numbers;
+ *    SECTION: different sections; SINGLE: never (one encounter runs on one
+ *    thread); MASTER: never by itself (both copies run on thread `id`).
+ *  - the threads differ: when L is not a THREAD, the two copies run on
+ *    different threads of the nearest THREAD worker above L (if any):
+ *    instances of a worksharing unit on one thread run in program order.
+ *    (A simd ITERATION below a THREAD, whose lanes share a thread, is not
+ *    modelled: the construct is "not analyzed".)
+ *  - no common worker: the two run one after the other, never in parallel.
+ *  - every other worker above L is the same instance in both copies (same
+ *    thread number, same section, same iteration);
+ *  - the phases are equal (drs_access.phase);
+ *  - every worker on an access's chain holds in its copy: an ITERATION's
+ *    loop domains, 0 <= id < count for THREAD and SECTION (no upper bound
+ *    when count is -1), id of the nearest THREAD above == id for MASTER.
+ * The lockset (drs_locksets_meet) stays a separate component, applied by
+ * the solver's pair filter. */
+typedef enum drs_worker_kind {
+    DRS_WORKER_ITERATION, /* an iteration of the construct's PARALLEL loops "iteration" */
+    DRS_WORKER_THREAD,    /* one thread of a parallel region              "thread"    */
+    DRS_WORKER_SECTION,   /* one section of a sections construct          "section"   */
+    DRS_WORKER_SINGLE,    /* one encounter of single: at most one thread  "single"
+                             (encounters repeated in a region-level loop
+                             must be told apart by the phase)                  */
+    DRS_WORKER_MASTER     /* master / masked: only thread `id` runs it     "master"    */
+} drs_worker_kind;
+
+typedef struct drs_worker {
+    drs_worker_kind kind;
+    int parent;      /* enclosing worker index, -1 for the outermost */
+    int id;          /* expr: THREAD the thread number, SECTION the section
+                        index (a node of one DRS_SYM_LOCAL symbol: one value
+                        per copy); MASTER the thread that runs it (shared by
+                        the copies); -1 for ITERATION and SINGLE */
+    int count;       /* expr shared by the copies: THREAD the thread count,
+                        SECTION the number of sections, or -1 unknown (only
+                        id >= 0 is known); -1 for the other kinds */
+} drs_worker;
+
 typedef struct drs_access {
     int object;      /* index into construct->objects */
     drs_access_mode mode;
-    int loop;        /* innermost loop around the access (a PARALLEL or INNER loop) */
+    int loop;        /* innermost loop around the access (a PARALLEL or INNER
+                        loop); -1 (allowed only with a worker table) when the
+                        access is in no loop of the construct, which needs a
+                        worker with no ITERATION worker on its chain */
+    int worker;      /* index into construct->workers, or -1: the implicit
+                        ITERATION worker (only when the table is empty; with
+                        a table every access names its worker).  An access
+                        with loop >= 0 has an ITERATION worker on its chain */
+    int phase;       /* expr: the barriers each thread has passed before the
+                        access (a term over per-copy region-level loop
+                        counters when a barrier sits in a loop), or -1 for 0 */
     int path;        /* expr: condition under which the access executes in its
                         iteration (conjunction of guards, in evaluation order,
                         as nested DRS_OP_LAND), or -1 for always */
@@ -282,6 +344,8 @@ typedef struct drs_construct {
     int n_loops, cap_loops;      drs_loop *loops;
     int n_objects, cap_objects;  drs_object *objects;
     int n_accesses, cap_accesses; drs_access *accesses;
+    int n_workers, cap_workers;  drs_worker *workers;  /* empty: one implicit
+                                                         ITERATION worker */
 
     void *intern;        /* builder's hash-consing table (private) */
 } drs_construct;
@@ -349,6 +413,21 @@ int drs_access_add_lock(drs_construct *c, int access, const char *lock);
 /* The locksets of a and b share an id: the two accesses never race. */
 bool drs_locksets_meet(const drs_access *a, const drs_access *b);
 
+/* Adds a worker; id and count per drs_worker (-1 where unused).  Workers
+ * are added before the accesses that name them.  Returns the index, or -1
+ * on an error (bad kind, parent not smaller, a second ITERATION worker, or id/count missing where required). */
+int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, int count);
+/* Sets the worker and phase (-1 for phase 0) of access `access`.  Returns
+ * 0, or -1 on a bad index. */
+int drs_access_set_worker(drs_construct *c, int access, int worker, int phase);
+/* The lowest common worker of workers w1 and w2 (-1: none, or both -1). */
+int drs_common_worker(const drs_construct *c, int w1, int w2);
+/* The nearest THREAD worker at or above worker w (-1: none). */
+int drs_worker_thread(const drs_construct *c, int w);
+/* Worker w runs in iterations of the construct's loops: w is -1 (the
+ * implicit iteration worker) or an ITERATION worker is at or above it. */
+bool drs_worker_in_iteration(const drs_construct *c, int w);
+
 /* Sets the dims of access `access` (n_index entries copied; dims[0] ignored).
  * Returns 0, or -1 on a bad index. */
 int drs_access_set_dims(drs_construct *c, int access, const int *dims);
@@ -393,7 +472,15 @@ static const drs_type DRS_BOOL = {1, false};
  *     "accesses": [ {"object": "a", "mode": "w", "loop": 0, "path": OPND or null,
  *                    "offset": OPND, "size": 4, "index": [OPND, ...], "member": "",
  *                    "locks": [], "text": "a[i]", "line": 7, "col": 5,
- *                    "dims": [OPND or null, OPND, ...]   (optional; see drs_access.dims) } ]
+ *                    "dims": [OPND or null, OPND, ...]   (optional; see drs_access.dims),
+ *                    "worker": 0, "phase": OPND  (optional; see drs_access) } ],
+ *     "workers": [ {"kind": "thread", "parent": -1, "id": OPND, "count": OPND or null} ]
+ *   ("workers" is optional, [] by default: then "worker" must be absent or
+ *   -1 and an access's "loop" at least 0.  "phase" defaults to null (0).
+ *   "id" and "count" default to null.  "workers" is read before "accesses",
+ *   wherever it stands in the object.  The writer emits "workers", "worker"
+ *   and "phase" only when a construct has workers / a phase, so a model
+ *   without them reads and writes as it always has.)
  *   ("locks" is optional, [] by default; the reader also accepts the older
  *   "lock": null or "lock": "id", a lockset of at most one id)
  *   } ]

@@ -273,16 +273,20 @@ static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned 
     if (ms == 0 || ms > cap)
         ms = cap;
     drs_enc *ie = st->ienc;
-    Z3_ast q[6] = {drs_enc_access(ie, first, 1), drs_enc_access(ie, second, 2),
+    Z3_ast q[7] = {drs_enc_access(ie, first, 1), drs_enc_access(ie, second, 2),
                    drs_enc_overlap(ie, first, second), drs_enc_index_assumed(ie, first, 1),
-                   drs_enc_index_assumed(ie, second, 2), NULL};
+                   drs_enc_index_assumed(ie, second, 2), NULL, NULL};
     q[5] = drs_enc_int_ranges(ie);
-    for (int k = 0; k < 6; k++)
+    int nq = 6;
+    const char *why = NULL;
+    if (st->c->n_workers > 0)   /* else in the base facts */
+        q[nq++] = drs_enc_pair_parallel(ie, first, second, &why);
+    for (int k = 0; k < nq; k++)
         if (!q[k] || drs_enc_error(ie)) {
             st->lia_broken = true;
             return Z3_L_UNDEF;
         }
-    drs_push_facts_(st, &st->lia, q, 6);
+    drs_push_facts_(st, &st->lia, q, nq);
     st->lia.rlimit = rlimit;
     Z3_lbool res = drs_run_check_(st, &st->lia, ms);
     st->lia.rlimit = 0;   /* the polishing below has its own time limit */
@@ -393,11 +397,24 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         return true;
     /* The in-range assumptions (drs_encode.h) come before the lemma, which
      * is optional and last. */
-    Z3_ast q[6] = {drs_enc_access(st->enc, first, 1), drs_enc_access(st->enc, second, 2),
+    Z3_ast q[7] = {drs_enc_access(st->enc, first, 1), drs_enc_access(st->enc, second, 2),
                    drs_enc_overlap(st->enc, first, second),
                    drs_enc_index_assumed(st->enc, first, 1),
-                   drs_enc_index_assumed(st->enc, second, 2), lemma};
-    int nq = lemma ? 6 : 5;
+                   drs_enc_index_assumed(st->enc, second, 2), NULL, NULL};
+    int nq = 5;
+    if (c->n_workers > 0) {   /* else in the base facts */
+        const char *why = NULL;
+        q[nq] = drs_enc_pair_parallel(st->enc, first, second, &why);
+        if (why) {
+            drs_set_unknown_(st, "%s", why);
+            st->fatal = true;
+            return true;
+        }
+        if (!q[nq++])
+            return true;
+    }
+    if (lemma)
+        q[nq++] = lemma;
     if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
         return true;
     zslot *zs = &st->fast;
@@ -569,16 +586,24 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
                     first = j, second = i;
                 else if (writes(a) == writes(b) && before(b, a))
                     first = j, second = i;
+                /* The filter reasons about different iterations of the
+                 * parallel loop: only when they decide the pair. */
+                int ppv = pv;
+                if (c->n_workers > 0) {
+                    int L = drs_common_worker(c, a->worker, b->worker);
+                    if (L < 0 || c->workers[L].kind != DRS_WORKER_ITERATION)
+                        ppv = -1;
+                }
                 if (pass == 0) {
-                    if (!drs_cheap_disjoint_(c, first, second, pv))
+                    if (!drs_cheap_disjoint_(c, first, second, ppv))
                         cand[i] = cand[j] = true;
                     continue;
                 }
                 r->pairs_checked++;
-                if (drs_cheap_disjoint_(c, first, second, pv))
+                if (drs_cheap_disjoint_(c, first, second, ppv))
                     continue;
-                if (drs_cheap_disjoint_dims_(st.enc, c, first, second, pv, true)) {
-                    if (!drs_cheap_disjoint_dims_(st.enc, c, first, second, pv, false))
+                if (drs_cheap_disjoint_dims_(st.enc, c, first, second, ppv, true)) {
+                    if (!drs_cheap_disjoint_dims_(st.enc, c, first, second, ppv, false))
                         drs_bounds_note_pair_(&st, first, second);
                     continue;
                 }

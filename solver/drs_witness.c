@@ -126,7 +126,7 @@ static void sb_value(sbuf *b, int64_t v, drs_type t)
 int drs_iter_loops_(const drs_construct *c, int acc, int *out)
 {
     int n = 0;
-    for (int l = 0; l < c->n_loops; l++)
+    for (int l = 0; l < c->n_loops && c->accesses[acc].loop >= 0; l++)
         if (c->loops[l].kind == DRS_LOOP_PARALLEL)
             out[n++] = l;
     int start = n;
@@ -455,6 +455,46 @@ static void sb_iter(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     }
 }
 
+/* " in thread 1 conflicts with read in thread 0" when the pair's lowest
+ * common worker is not an iteration and runs in threads (drs_model.h,
+ * drs_worker): the copies are told apart by their thread numbers.  False
+ * (nothing written) when the iterations tell them apart. */
+static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
+                       const drs_construct *c, int first, int second, const char *role2)
+{
+    if (c->n_workers == 0)
+        return false;
+    int L = drs_common_worker(c, c->accesses[first].worker, c->accesses[second].worker);
+    int t = drs_worker_thread(c, L);
+    if (L < 0 || t < 0 || c->workers[L].kind == DRS_WORKER_ITERATION)
+        return false;
+    int id = c->workers[t].id;
+    drs_type ty = c->exprs[id].type;
+    int64_t v1 = 0, v2 = 0;
+    if (!eval_in(z, m, drs_enc_value(enc, id, 1), ty, &v1) ||
+        !eval_in(z, m, drs_enc_value(enc, id, 2), ty, &v2))
+        return false;
+    sb_printf(b, " in thread ");
+    sb_value(b, v1, ty);
+    sb_printf(b, " conflicts with %s in thread ", role2);
+    sb_value(b, v2, ty);
+    return true;
+}
+
+/* " (after barrier N)" when the pair's phase is not 0 (both copies are in
+ * the same phase). */
+static void sb_phase(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
+                     const drs_construct *c, int first)
+{
+    int p = c->accesses[first].phase;
+    int64_t v = 0;
+    if (p < 0 || !eval_in(z, m, drs_enc_value(enc, p, 1), c->exprs[p].type, &v) || v == 0)
+        return;
+    sb_printf(b, " (after barrier ");
+    sb_value(b, v, c->exprs[p].type);
+    sb_printf(b, ")");
+}
+
 bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
                       int first, int second, drs_race *x)
 {
@@ -535,8 +575,10 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
      * program can be shown to touch: leave it out */
     if (!bare && !value_matters)
         sb_printf(&msg, " of %s", x->element);
-    sb_printf(&msg, " in iteration %s conflicts with %s in iteration %s", x->iter1,
-              role_name(x->role2), x->iter2);
+    if (!sb_threads(&msg, enc, z, m, c, first, second, role_name(x->role2)))
+        sb_printf(&msg, " in iteration %s conflicts with %s in iteration %s", x->iter1,
+                  role_name(x->role2), x->iter2);
+    sb_phase(&msg, enc, z, m, c, first);
     if (x->when[0])
         sb_printf(&msg, " when %s", x->when);
     if (x->needs[0])

@@ -120,6 +120,11 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
             if (a)
                 Z3_solver_assert(z, zs->s, a);
         }
+    if (c->n_workers > 0) {
+        Z3_ast a = drs_enc_workers_near(enc, first, second, near);
+        if (a)
+            Z3_solver_assert(z, zs->s, a);
+    }
     /* An access against itself: name the earlier iteration first (the
      * query is symmetric in the copies; drs_encode.h). */
     if (first == second && st->par >= 0) {

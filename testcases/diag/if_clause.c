@@ -46,7 +46,7 @@ void one_constituent_off(void) {
     a[i] = a[i + 1];
 #pragma omp parallel for simd if(simd: 0)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[3] in iteration i=3 conflicts with read in iteration i=2 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 #pragma omp parallel for simd num_threads(1)
@@ -59,7 +59,7 @@ void one_constituent_off(void) {
 void non_constant(int c, int n) {
 #pragma omp parallel for if(c > 3)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
   if (c > 3)

@@ -163,6 +163,14 @@ static void test_builder(void)
               strcmp(c->accesses[0].text, "a[i+1]") == 0);
         CHECK(strcmp(c->objects[0].label, "a") == 0);  /* label defaults to the name */
         CHECK(drs_add_access(c, o, DRS_READ, l, -1, off, 4, 0, NULL, NULL, NULL, 5, 16) == 1);
+        /* no worker table: the implicit iteration worker, phase 0; loop -1 refused */
+        CHECK(c->accesses[0].worker == -1 && c->accesses[0].phase == -1);
+        CHECK(drs_add_access(c, o, DRS_READ, -1, -1, off, 4, 0, NULL, NULL, NULL, 5, 16) == -1);
+        CHECK(drs_access_set_worker(c, 0, 0, -1) == -1);   /* no worker 0 */
+        CHECK(drs_access_set_worker(c, 0, -1, e1) == 0 && c->accesses[0].phase == e1);
+        CHECK(drs_access_set_worker(c, 0, -1, 9999) == -1);  /* not an expression */
+        CHECK(drs_access_set_worker(c, 0, -1, -1) == 0);
+        CHECK(drs_common_worker(c, -1, -1) == -1 && drs_worker_in_iteration(c, -1));
         /* a lockset: ids copied, kept once, in order */
         {
             char id[] = "critical:A";
@@ -242,6 +250,40 @@ static void test_builder(void)
 /* ---- JSON ------------------------------------------------------------- */
 
 /* read -> write -> read -> write: both texts equal. */
+/* The worker table: kinds, parents, ids (drs_model.h, drs_worker). */
+static void test_workers(void)
+{
+    drs_construct *c = drs_construct_new("parallel", "f", 1, 1);
+    int t = drs_add_symbol(c, "t", NULL, DRS_INT, DRS_SYM_LOCAL, -1);
+    int n = drs_add_symbol(c, "n", NULL, DRS_INT, DRS_SYM_INPUT, -1);
+    int et = drs_symref(c, t), en = drs_symref(c, n), zero = drs_const(c, DRS_INT, 0);
+    CHECK(drs_add_worker(c, DRS_WORKER_THREAD, -1, en, -1) == -1);    /* id not local */
+    CHECK(drs_add_worker(c, DRS_WORKER_THREAD, 0, et, -1) == -1);     /* no parent 0 */
+    CHECK(drs_add_worker(c, DRS_WORKER_MASTER, -1, -1, -1) == -1);    /* needs an id */
+    CHECK(drs_add_worker(c, DRS_WORKER_SINGLE, -1, zero, -1) == -1);  /* id unused */
+    CHECK(drs_add_worker(c, DRS_WORKER_SINGLE, -1, -1, en) == -1);    /* count unused */
+    CHECK(drs_add_worker(c, (drs_worker_kind)7, -1, -1, -1) == -1);
+    CHECK(drs_add_worker(c, DRS_WORKER_THREAD, -1, et, en) == 0);
+    CHECK(drs_add_worker(c, DRS_WORKER_SINGLE, 0, -1, -1) == 1);
+    CHECK(drs_add_worker(c, DRS_WORKER_MASTER, 0, zero, -1) == 2);
+    CHECK(drs_add_worker(c, DRS_WORKER_ITERATION, 0, -1, -1) == 3);
+    CHECK(drs_add_worker(c, DRS_WORKER_ITERATION, 0, -1, -1) == -1);  /* a second one */
+    CHECK(c->n_workers == 4 && c->workers[0].count == en && c->workers[2].id == zero);
+    CHECK(drs_common_worker(c, 1, 2) == 0 && drs_common_worker(c, 1, 1) == 1 &&
+          drs_common_worker(c, 3, 0) == 0 && drs_worker_thread(c, 3) == 0 &&
+          drs_worker_thread(c, -1) == -1);
+    CHECK(drs_worker_in_iteration(c, 3) && !drs_worker_in_iteration(c, 1));
+    int o = drs_add_object(c, "x", NULL, DRS_OBJ_SCALAR, 4, false);
+    int off = drs_const(c, DRS_I64, 0);
+    int a = drs_add_access(c, o, DRS_WRITE, -1, -1, off, 4, 0, NULL, NULL, "x", 2, 3);
+    CHECK(a == 0 && c->accesses[0].worker == -1);
+    CHECK(drs_access_set_worker(c, a, -1, -1) == -1);  /* the table needs a worker */
+    CHECK(drs_access_set_worker(c, a, 3, -1) == -1);   /* an iteration needs a loop */
+    CHECK(drs_access_set_worker(c, a, 1, en) == 0 && c->accesses[0].worker == 1 &&
+          c->accesses[0].phase == en);
+    drs_construct_free(c);
+}
+
 static void test_round_trip(const char *path)
 {
     char *text = read_file(path), *w1 = NULL, *w2 = NULL, err[512] = "";
@@ -279,6 +321,14 @@ static void test_round_trip(const char *path)
                       x->type.is_signed == y->type.is_signed && x->value == y->value &&
                       x->sym == y->sym && x->a == y->a && x->b == y->b && x->c == y->c);
             }
+            /* workers and phases (drs_model.h, drs_worker) */
+            CHECK(a->n_workers == b->n_workers);
+            for (int j = 0; j < a->n_workers && j < b->n_workers; j++)
+                CHECK(memcmp(&a->workers[j], &b->workers[j], sizeof a->workers[j]) == 0);
+            for (int j = 0; j < a->n_accesses && j < b->n_accesses; j++)
+                CHECK(a->accesses[j].worker == b->accesses[j].worker &&
+                      a->accesses[j].phase == b->accesses[j].phase &&
+                      a->accesses[j].loop == b->accesses[j].loop);
         }
     }
     free(text);
@@ -782,6 +832,7 @@ int main(int argc, char **argv)
     test_builder();
     test_all_models(dir);
     test_specific_models(dir);
+    test_workers();
     test_bad_models(dir);
     test_edited_models(dir);
     test_reports();
