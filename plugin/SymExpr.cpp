@@ -566,10 +566,12 @@ int Builder::evalCall(const CallExpr *CE) {
           return refVar(U->getSubExpr());
     return nullptr;
   };
-  bool SetLock = Name == "omp_set_lock" || Name == "omp_set_nest_lock";
-  bool UnsetLock = Name == "omp_unset_lock" || Name == "omp_unset_nest_lock";
-  bool InitLock = Name == "omp_init_lock" || Name == "omp_init_nest_lock" ||
-                  Name == "omp_destroy_lock" || Name == "omp_destroy_nest_lock";
+  // the runtime's lock routines, known by declaration like every library
+  // function: a program's own `omp_set_lock` is an unknown call
+  bool SetLock = Lib == "omp_set_lock" || Lib == "omp_set_nest_lock";
+  bool UnsetLock = Lib == "omp_unset_lock" || Lib == "omp_unset_nest_lock";
+  bool InitLock = Lib == "omp_init_lock" || Lib == "omp_init_nest_lock" ||
+                  Lib == "omp_destroy_lock" || Lib == "omp_destroy_nest_lock";
   if (InitLock && Mode == ExecMode::Body) {
     // of the iteration's own lock: touches nothing shared (else the generic
     // call below says it is not modelled)
