@@ -269,14 +269,14 @@ bool Builder::threadValues(const VarDecl *VD) {
   if (!TPScanned) {
     TPScanned = true;
     std::set<const VarDecl *> Mod;
-    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
-      if (const auto *F = dyn_cast<FunctionDecl>(D))
-        if (F->doesThisDeclarationHaveABody())
-          collectModified(F->getBody(), Mod);
+    if (!scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *) {
+          collectModified(Code, Mod);
+        }))
+      TPWritten.insert(nullptr);  // code not in sight may write any
     for (const VarDecl *M : Mod)
       TPWritten.insert(M->getCanonicalDecl());
   }
-  return TPWritten.count(VD->getCanonicalDecl()) > 0;
+  return TPWritten.count(nullptr) || TPWritten.count(VD->getCanonicalDecl()) > 0;
 }
 
 void Builder::enterTeam(const OMPExecutableDirective *D) {

@@ -266,23 +266,13 @@ void Builder::scanTranslationUnit() {
       }
     });
   };
-  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-    if (const auto *F = dyn_cast<FunctionDecl>(D)) {
-      if (F->hasAttr<ConstructorAttr>())
-        MainEntry = 0;
-      if (F->doesThisDeclarationHaveABody())
-        Scan(F->getBody());
-    } else if (const auto *VD = dyn_cast<VarDecl>(D)) {
-      if (VD->getInit())
-        Scan(VD->getInit());
-    } else if (!isa<TypedefNameDecl>(D) && !isa<TagDecl>(D) &&
-               !isa<EmptyDecl>(D) && !isa<FileScopeAsmDecl>(D) &&
-               !isa<StaticAssertDecl>(D) && !isa<PragmaCommentDecl>(D) &&
-               !isa<PragmaDetectMismatchDecl>(D) && !isa<OMPThreadPrivateDecl>(D) &&
-               !isa<OMPRequiresDecl>(D) && !isa<OMPAllocateDecl>(D)) {
-      MainEntry = 0;  // something this scan does not look into
-    }
-  }
+  bool Complete = scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *D) {
+    if (D->hasAttr<ConstructorAttr>())
+      MainEntry = 0;  // runs before main
+    Scan(Code);
+  });
+  if (!Complete)
+    MainEntry = 0;  // something this scan does not look into
 }
 
 int Builder::mainEntryValue(const VarDecl *VD) {

@@ -177,15 +177,9 @@ void Builder::scanParamAliases(const FunctionDecl *FD) {
       }
     });
   };
-  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-    if (const auto *F = dyn_cast<FunctionDecl>(D)) {
-      if (F->doesThisDeclarationHaveABody())
-        Scan(F->getBody());
-    } else if (const auto *VD = dyn_cast<VarDecl>(D)) {
-      if (VD->getInit())
-        Scan(VD->getInit());
-    }
-  }
+  // every call must be in sight
+  if (!scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *) { Scan(Code); }))
+    Escapes = true;
   if (Escapes || Calls == 0)
     return;
   for (const auto &KV : Pairs) {

@@ -368,6 +368,31 @@ public:
 
 // ---- helpers shared by the executor's files (SymState.cpp unless noted) ----
 
+/// True for a file-scope declaration that holds no code (typedefs, tags,
+/// static_assert, OpenMP declarative pragmas...) (SymState.cpp).
+bool holdsNoCode(const clang::Decl *D);
+/// The one walk over the code of the whole translation unit: calls
+/// Scan(Code, Owner) on the body of every function defined at file scope and
+/// on the initialiser of every file-scope variable, in declaration order.
+/// Returns false when some declaration holds code it does not look into
+/// (C++ namespaces and classes, file-scope asm...): a fact that needs every
+/// use in sight does not hold then.
+template <class F> bool scanFileScopeCode(clang::ASTContext &Ctx, F &&Scan) {
+  bool Complete = true;
+  for (const clang::Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    if (const auto *Fn = llvm::dyn_cast<clang::FunctionDecl>(D)) {
+      if (Fn->doesThisDeclarationHaveABody())
+        Scan(Fn->getBody(), D);
+    } else if (const auto *VD = llvm::dyn_cast<clang::VarDecl>(D)) {
+      if (VD->getInit())
+        Scan(static_cast<const clang::Stmt *>(VD->getInit()), D);
+    } else if (!holdsNoCode(D)) {
+      Complete = false;
+    }
+  }
+  return Complete;
+}
+
 /// Pre-order walk of S and its children (into captured statements), with
 /// an explicit stack: no recursion, however deep the expression.
 template <class F> void walk(const clang::Stmt *S, F &&Fn) {

@@ -224,6 +224,13 @@ LibKind libraryKind(const FunctionDecl *FD) {
 }
 } // namespace
 
+bool holdsNoCode(const Decl *D) {
+  return isa<TypedefNameDecl>(D) || isa<TagDecl>(D) || isa<EmptyDecl>(D) ||
+         isa<StaticAssertDecl>(D) || isa<PragmaCommentDecl>(D) ||
+         isa<PragmaDetectMismatchDecl>(D) || isa<OMPThreadPrivateDecl>(D) ||
+         isa<OMPRequiresDecl>(D) || isa<OMPAllocateDecl>(D);
+}
+
 llvm::StringRef libraryName(const FunctionDecl *FD) {
   if (!FD || !FD->getIdentifier() || FD->hasBody())
     return llvm::StringRef();

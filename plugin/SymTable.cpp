@@ -107,19 +107,8 @@ void Builder::scanTableUses() {
       }
     });
   };
-  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-    if (const auto *F = dyn_cast<FunctionDecl>(D)) {
-      if (F->doesThisDeclarationHaveABody())
-        Scan(F->getBody());
-    } else if (const auto *VD = dyn_cast<VarDecl>(D)) {
-      if (VD->getInit())
-        Scan(VD->getInit());
-    } else if (!isa<TypedefNameDecl>(D) && !isa<TagDecl>(D) &&
-               !isa<EmptyDecl>(D) && !isa<StaticAssertDecl>(D) &&
-               !isa<OMPThreadPrivateDecl>(D) && !isa<OMPRequiresDecl>(D)) {
-      TablesTrusted = false;  // code this scan does not look into
-    }
-  }
+  if (!scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *) { Scan(Code); }))
+    TablesTrusted = false;  // code this scan does not look into
 }
 
 const Builder::Table *Builder::tableFor(const VarDecl *VD) {
