@@ -484,8 +484,11 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
         r = b2i(e, drs_enc_truth(e, k, copy));
         break;
     case DRS_OP_ITE:
-        r = mk_ite(e, drs_enc_truth(e, x->a, copy), drs_lia_value_(e, x->b, copy),
-                   drs_lia_value_(e, x->c, copy));
+    {   /* terms made in this order, whatever the compiler */
+        Z3_ast ca = drs_enc_truth(e, x->a, copy);
+        Z3_ast vb = drs_lia_value_(e, x->b, copy);
+        r = mk_ite(e, ca, vb, drs_lia_value_(e, x->c, copy));
+    }
         break;
     default:
         fail(e, "internal solver error: operator %s in integer mode", drs_op_name(x->op));
@@ -580,7 +583,8 @@ Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy)
         fail(e, "internal solver error: loop %d has no integer encoding", l);
         return NULL;
     }
-    Z3_ast r = mk_and(e, drs_enc_defined(e, L->init, sl), drs_enc_defined(e, L->cond, sl));
+    Z3_ast di = drs_enc_defined(e, L->init, sl);   /* in this order */
+    Z3_ast r = mk_and(e, di, drs_enc_defined(e, L->cond, sl));
     r = mk_and(e, r, drs_enc_truth(e, L->cond, sl));
     Z3_ast d = loop_diff(e, l, sl);
     Z3_ast zero = lnum(e, 0);

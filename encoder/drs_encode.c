@@ -425,8 +425,11 @@ Z3_ast drs_enc_value(drs_enc *e, int k, int copy)
         r = b2bv(e, drs_enc_truth(e, k, copy), w);
         break;
     case DRS_OP_ITE:
-        r = mk_ite(e, drs_enc_truth(e, x->a, copy), drs_enc_value(e, x->b, copy),
-                   drs_enc_value(e, x->c, copy));
+    {   /* terms made in this order, whatever the compiler */
+        Z3_ast ca = drs_enc_truth(e, x->a, copy);
+        Z3_ast vb = drs_enc_value(e, x->b, copy);
+        r = mk_ite(e, ca, vb, drs_enc_value(e, x->c, copy));
+    }
         break;
     default:
         fail(e, "internal solver error: operator %d", (int)x->op);
@@ -455,9 +458,11 @@ Z3_ast drs_enc_truth(drs_enc *e, int k, int copy)
     } else if (x->op == DRS_OP_LNOT) {
         r = mk_not(e, drs_enc_truth(e, x->a, copy));
     } else if (x->op == DRS_OP_LAND) {
-        r = mk_and(e, drs_enc_truth(e, x->a, copy), drs_enc_truth(e, x->b, copy));
+        Z3_ast ta = drs_enc_truth(e, x->a, copy);   /* a first, as C */
+        r = mk_and(e, ta, drs_enc_truth(e, x->b, copy));
     } else if (x->op == DRS_OP_LOR) {
-        r = mk_or(e, drs_enc_truth(e, x->a, copy), drs_enc_truth(e, x->b, copy));
+        Z3_ast ta = drs_enc_truth(e, x->a, copy);
+        r = mk_or(e, ta, drs_enc_truth(e, x->b, copy));
     } else if (x->op == DRS_OP_CAST &&
                (x->type.bits == 1 || x->type.bits >= e->c->exprs[x->a].type.bits)) {
         r = drs_enc_truth(e, x->a, copy);   /* widening keeps "nonzero" */

@@ -46,7 +46,11 @@ Z3_ast drs_enc_loop_domain(drs_enc *e, int l, int copy)
     if (e->dom[sl][l])
         return e->dom[sl][l];
     const drs_loop *L = &e->c->loops[l];
-    Z3_ast r = mk_and(e, drs_enc_defined(e, L->init, sl), drs_enc_defined(e, L->cond, sl));
+    /* one term per statement: the order terms are made in must not be
+     * left to the compiler (C leaves a call's argument order open), as
+     * Z3's witnesses depend on it */
+    Z3_ast di = drs_enc_defined(e, L->init, sl);
+    Z3_ast r = mk_and(e, di, drs_enc_defined(e, L->cond, sl));
     r = mk_and(e, r, drs_enc_truth(e, L->cond, sl));
     Z3_ast d = loop_diff(e, l, sl);
     Z3_ast zero = num(e, DRS_WIDE, 0);
@@ -121,7 +125,8 @@ Z3_ast drs_enc_loop_first(drs_enc *e, int l)
 /* def(x) and x != 0, for a condition evaluated in copy `copy`. */
 static Z3_ast holds(drs_enc *e, int x, int copy)
 {
-    return mk_and(e, drs_enc_defined(e, x, copy), drs_enc_truth(e, x, copy));
+    Z3_ast d = drs_enc_defined(e, x, copy);   /* first, whatever the compiler */
+    return mk_and(e, d, drs_enc_truth(e, x, copy));
 }
 
 /* Memory the construct never writes holds the same contents throughout
@@ -164,10 +169,15 @@ static Z3_ast memory_consistency(drs_enc *e)
                 a->type.is_signed != b->type.is_signed ||
                 c->exprs[a->mem_index].type.bits != c->exprs[b->mem_index].type.bits)
                 continue;
-            Z3_ast same = mk_eq(e, drs_enc_value(e, a->mem_index, reads[i][1]),
-                                drs_enc_value(e, b->mem_index, reads[j][1]));
-            Z3_ast eq = mk_eq(e, drs_enc_symbol(e, reads[i][0], reads[i][1]),
-                              drs_enc_symbol(e, reads[j][0], reads[j][1]));
+            /* terms made one per statement: C leaves the order of a call's
+             * arguments open, and Z3's answers depend on the order terms are
+             * made in (a build with another compiler gave other witnesses) */
+            Z3_ast ai = drs_enc_value(e, a->mem_index, reads[i][1]);
+            Z3_ast bj = drs_enc_value(e, b->mem_index, reads[j][1]);
+            Z3_ast same = mk_eq(e, ai, bj);
+            Z3_ast si = drs_enc_symbol(e, reads[i][0], reads[i][1]);
+            Z3_ast sj = drs_enc_symbol(e, reads[j][0], reads[j][1]);
+            Z3_ast eq = mk_eq(e, si, sj);
             r = mk_and(e, r, mk_implies(e, same, eq));
             if (a->mem_distinct && b->mem_distinct)   /* and different ones differ */
                 r = mk_and(e, r, mk_implies(e, mk_not(e, same), mk_not(e, eq)));
@@ -192,21 +202,24 @@ static Z3_ast copy_facts(drs_enc *e)
                 c->symbols[t].type.bits != c->symbols[s].type.bits ||
                 c->symbols[t].type.is_signed != c->symbols[s].type.is_signed)
                 continue;  /* (a group of mixed types says less: sound) */
-            r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, s, 1),
-                                             drs_enc_symbol(e, t, 2))));
+            /* one term per statement (see memory_consistency) */
+            Z3_ast s1 = drs_enc_symbol(e, s, 1), s2 = drs_enc_symbol(e, s, 2);
+            Z3_ast t1 = drs_enc_symbol(e, t, 1), t2 = drs_enc_symbol(e, t, 2);
+            r = mk_and(e, r, mk_not(e, mk_eq(e, s1, t2)));
             if (t > s) {
-                r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, s, 1),
-                                                 drs_enc_symbol(e, t, 1))));
-                r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, s, 2),
-                                                 drs_enc_symbol(e, t, 2))));
+                r = mk_and(e, r, mk_not(e, mk_eq(e, s1, t1)));
+                r = mk_and(e, r, mk_not(e, mk_eq(e, s2, t2)));
             }
         }
     }
     r = mk_and(e, r, memory_consistency(e));
     if (c->thread >= 0 && c->thread < c->n_symbols &&
         drs_sym_per_copy(c->symbols[c->thread].kind))
-        r = mk_and(e, r, mk_not(e, mk_eq(e, drs_enc_symbol(e, c->thread, 1),
-                                         drs_enc_symbol(e, c->thread, 2))));
+    {
+        Z3_ast t1 = drs_enc_symbol(e, c->thread, 1);
+        Z3_ast t2 = drs_enc_symbol(e, c->thread, 2);
+        r = mk_and(e, r, mk_not(e, mk_eq(e, t1, t2)));
+    }
     return e->error ? NULL : r;
 }
 
@@ -281,7 +294,10 @@ Z3_ast drs_enc_base(drs_enc *e, const char **why)
         if (e->shared[c->env])
             r = holds(e, c->env, 0);
         else
-            r = mk_and(e, holds(e, c->env, 1), holds(e, c->env, 2));
+        {
+            Z3_ast h1 = holds(e, c->env, 1);   /* copy 1 first, whatever the compiler */
+            r = mk_and(e, h1, holds(e, c->env, 2));
+        }
     }
     for (int l = 0; l < c->n_loops && !e->error; l++)
         if (c->loops[l].kind == DRS_LOOP_OUTER)
@@ -353,7 +369,10 @@ static Z3_ast common_decides(drs_enc *e, int L, const char **why)
         return iterations(e, why);
     case DRS_WORKER_THREAD:
     case DRS_WORKER_SECTION:
-        return mk_not(e, mk_eq(e, wide_of(e, W->id, 1), wide_of(e, W->id, 2)));
+    {
+        Z3_ast i1 = wide_of(e, W->id, 1);   /* copy 1 first */
+        return mk_not(e, mk_eq(e, i1, wide_of(e, W->id, 2)));
+    }
     case DRS_WORKER_SINGLE:
         return mk_not(e, e->t);   /* one encounter runs on one thread */
     case DRS_WORKER_MASTER:
@@ -371,7 +390,8 @@ static Z3_ast threads_differ(drs_enc *e, int L)
     if (t < 0 || t == L)
         return e->t;
     const drs_worker *T = &c->workers[t];
-    return mk_not(e, mk_eq(e, wide_of(e, T->id, 1), wide_of(e, T->id, 2)));
+    Z3_ast i1 = wide_of(e, T->id, 1);   /* copy 1 first */
+    return mk_not(e, mk_eq(e, i1, wide_of(e, T->id, 2)));
 }
 
 /* Component: every worker above L, other than the thread of
@@ -386,9 +406,15 @@ static Z3_ast same_above(drs_enc *e, int L)
         if (w == skip)
             continue;
         if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION)
-            r = mk_and(e, r, mk_eq(e, wide_of(e, W->id, 1), wide_of(e, W->id, 2)));
+        {
+            Z3_ast i1 = wide_of(e, W->id, 1);   /* copy 1 first */
+            r = mk_and(e, r, mk_eq(e, i1, wide_of(e, W->id, 2)));
+        }
         else if (W->kind == DRS_WORKER_ITERATION) {
-            r = mk_and(e, r, mk_and(e, parallel_domains(e, 1), parallel_domains(e, 2)));
+        {
+            Z3_ast d1 = parallel_domains(e, 1);   /* copy 1 first */
+            r = mk_and(e, r, mk_and(e, d1, parallel_domains(e, 2)));
+        }
             for (int l = 0; l < c->n_loops && !e->error; l++)
                 if (c->loops[l].kind == DRS_LOOP_PARALLEL)
                     r = mk_and(e, r, mk_eq(e, drs_enc_symbol(e, c->loops[l].var, 1),
@@ -446,7 +472,8 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
         return e->t;   /* the one iteration worker: in the base facts */
     int w1 = c->accesses[a1].worker, w2 = c->accesses[a2].worker;
     int L = drs_common_worker(c, w1, w2);
-    Z3_ast r = mk_and(e, chains_hold(e, w1, w2), same_phase(e, a1, a2));
+    Z3_ast ch = chains_hold(e, w1, w2);   /* in this order */
+    Z3_ast r = mk_and(e, ch, same_phase(e, a1, a2));
     if (L < 0)   /* different top-level workers: one after the other */
         return mk_not(e, e->t);
     if (c->workers[L].kind == DRS_WORKER_ITERATION && c->is_simd &&
@@ -769,7 +796,10 @@ Z3_ast drs_enc_index_eq(drs_enc *e, int a1, int a2)
     const drs_shape *s1 = &e->shape[a1], *s2 = &e->shape[a2];
     Z3_ast r = e->t;
     for (int k = 0; k < s1->n && !e->error; k++)
-        r = mk_and(e, r, mk_eq(e, wide_value(e, s1->idx[k], 1), wide_value(e, s2->idx[k], 2)));
+    {
+        Z3_ast v1 = wide_value(e, s1->idx[k], 1);   /* copy 1 first */
+        r = mk_and(e, r, mk_eq(e, v1, wide_value(e, s2->idx[k], 2)));
+    }
     return e->error ? NULL : r;
 }
 

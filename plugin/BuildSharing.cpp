@@ -152,9 +152,11 @@ int Builder::clauseCondition(const OMPExecutableDirective *D, bool Threads,
   if (Threads)
     for (const auto *NC : D->getClausesOfKind<OMPNumThreadsClause>()) {
       int N = eval(NC->getNumThreads());
-      if (N >= 0)
+      if (N >= 0) {
         And(ThreadsC, drs_binop(C, DRS_OP_GT, DRS_INT, N,
                                 drs_const(C, tyOf(N), 1)));
+        TeamSize = N;
+      }
     }
   if (Threads && Lanes)
     return ThreadsC < 0 || LanesC < 0 ? -1 : lor(ThreadsC, LanesC);

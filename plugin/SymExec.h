@@ -298,6 +298,9 @@ public:
   /// clauseCondition of the `parallel` enclosing a worksharing construct
   /// (-1: true, or no such region).
   int TeamCond = -1;
+  /// The team's size from `num_threads(n)` (an expr), -1 when not given:
+  /// omp_get_thread_num() is below it.
+  int TeamSize = -1;
   int Depth = 0;
   State S;
   int CurLoop = -1;

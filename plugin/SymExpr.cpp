@@ -548,6 +548,11 @@ int Builder::evalCall(const CallExpr *CE) {
         C->env = drs_and(C, C->env,
                          drs_binop(C, DRS_OP_GE, DRS_INT, TidExpr,
                                    drs_const(C, DRS_INT, 0)));
+        // and below the team's size when num_threads gives it
+        if (TeamSize >= 0)
+          C->env = drs_and(C, C->env,
+                           drs_binop(C, DRS_OP_LT, DRS_INT, conv(DRS_I64, TidExpr),
+                                     conv(DRS_I64, TeamSize)));
       }
     }
     return TidExpr;
