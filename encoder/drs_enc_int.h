@@ -399,5 +399,10 @@ Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step);
 Z3_ast drs_lia_overlap_(drs_enc *e, int a1, int a2);
 /* Node k's value as an Int, whatever the mode (the subscript facts). */
 Z3_ast drs_lia_wide_(drs_enc *e, int k, int copy);
+/* drs_query.c: the domains of the construct's PARALLEL loops in one copy,
+ * and the ITERATION component (both copies' domains, different
+ * iterations, safelen); used by drs_parallel.c. */
+Z3_ast drs_enc_parallel_domains_(drs_enc *e, int copy);
+Z3_ast drs_enc_iterations_(drs_enc *e, const char **why);
 
 #endif /* DRS_ENC_INT_H */

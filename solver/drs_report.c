@@ -393,9 +393,33 @@ fail:
     return NULL;
 }
 
-/* Index of each rule in tool.driver.rules (drs_report_sarif adds them in
- * this order). */
+/* Index of each rule in tool.driver.rules: the order of drs_rules. */
 enum { RULE_RACE, RULE_NOT_ANALYZED, RULE_POSSIBLE_RACE, RULE_RACE_FREE };
+
+/* The rules, in the order of the enum above. */
+static const struct drs_rule {
+    const char *id, *name, *shortd, *fulld, *level;
+} drs_rules[] = {
+    {"drsat.race", "DataRace", "Data race in an OpenMP construct",
+     "Two accesses that different threads can make in parallel touch the same memory "
+     "location, at least one of them writes, and no common lock protects them. The "
+     "witness gives the iterations and input values that make it happen.",
+     "warning"},
+    {"drsat.not-analyzed", "NotAnalyzed", "OpenMP construct not analyzed",
+     "drsat could not decide whether this construct is free of data races; the "
+     "message gives the reason. Nothing is claimed about it.",
+     "note"},
+    {"drsat.possible-race", "PossibleDataRace", "Possible data race in an OpenMP construct",
+     "Two accesses may touch the same memory location in parallel, at least one of "
+     "them a write, but only for values drsat does not track (memory contents, values "
+     "of code it does not model); the message gives the values it needs and why they "
+     "are not known.",
+     "warning"},
+    {"drsat.race-free", "RaceFree", "OpenMP construct free of data races",
+     "drsat proved that no two accesses of this construct race; the properties list "
+     "the assumptions the proof rests on.",
+     "none"},
+};
 
 static bool add_race_result(cJSON *results, const char *uri, const cJSON *ce, const cJSON *race)
 {
@@ -530,38 +554,12 @@ char *drs_report_sarif(const drs_report *r)
     if (!cJSON_AddStringToObject(driver, "informationUri", DRSAT_INFORMATION_URI))
         goto fail;
 #endif
-    it = rule("drsat.race", "DataRace", "Data race in an OpenMP construct",
-              "Two accesses that different threads can make in parallel touch the same memory "
-              "location, at least one of them writes, and no common lock protects them. The "
-              "witness gives the iterations and input values that make it happen.",
-              "warning");
-    if (!it)
-        goto fail;
-    cJSON_AddItemToArray(rules, it);
-    it = rule("drsat.not-analyzed", "NotAnalyzed", "OpenMP construct not analyzed",
-              "drsat could not decide whether this construct is free of data races; the "
-              "message gives the reason. Nothing is claimed about it.",
-              "note");
-    if (!it)
-        goto fail;
-    cJSON_AddItemToArray(rules, it);
-    it = rule("drsat.possible-race", "PossibleDataRace",
-              "Possible data race in an OpenMP construct",
-              "Two accesses may touch the same memory location in parallel, at least one of "
-              "them a write, but only for values drsat does not track (memory contents, values "
-              "of code it does not model); the message gives the values it needs and why they "
-              "are not known.",
-              "warning");
-    if (!it)
-        goto fail;
-    cJSON_AddItemToArray(rules, it);
-    it = rule("drsat.race-free", "RaceFree", "OpenMP construct free of data races",
-              "drsat proved that no two accesses of this construct race; the properties list "
-              "the assumptions the proof rests on.",
-              "none");
-    if (!it)
-        goto fail;
-    cJSON_AddItemToArray(rules, it);
+    for (size_t k = 0; k < sizeof drs_rules / sizeof drs_rules[0]; k++) {
+        const struct drs_rule *d = &drs_rules[k];
+        if (!(it = rule(d->id, d->name, d->shortd, d->fulld, d->level)))
+            goto fail;
+        cJSON_AddItemToArray(rules, it);
+    }
     arts = cJSON_AddArrayToObject(run, "artifacts");
     if (!arts || !(art = cJSON_CreateObject()))
         goto fail;

@@ -1,0 +1,195 @@
+/* drs_parallel.c -- "may happen in parallel" for constructs with workers
+ * (drs_model.h, drs_worker): one function per component, each written
+ * without knowing the others, and their conjunction per pair
+ * (drs_enc_pair_parallel).  A construct without a worker table has one
+ * implicit iteration worker, whose component is part of the base facts
+ * (drs_query.c, drs_enc_base).
+ */
+#include "drs_enc_int.h"
+
+/* ---- may happen in parallel: one component per concern -------------------
+ *
+ * drs_model.h, drs_worker, states the rule; each function below is one
+ * component and knows nothing of the others. */
+
+/* Worker w's id (or phase node k) in copy as an exact integer. */
+static Z3_ast wide_of(drs_enc *e, int k, int copy)
+{
+    return drs_lia_wide_(e, k, copy);
+}
+
+/* What holds of worker w in one copy: THREAD and SECTION ids in range,
+ * a MASTER's thread pinned.  (ITERATION domains come with the lowest
+ * common worker or the same-instance component, both copies at once.) */
+static Z3_ast worker_holds(drs_enc *e, int w, int copy)
+{
+    const drs_worker *W = &e->c->workers[w];
+    if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION) {
+        Z3_ast id = wide_of(e, W->id, copy);
+        Z3_ast r = w_le(e, wnum(e, 0), id);
+        if (W->count >= 0)
+            r = mk_and(e, mk_and(e, r, drs_enc_defined(e, W->count, 0)),
+                       w_lt(e, id, wide_of(e, W->count, 0)));
+        return r;
+    }
+    if (W->kind == DRS_WORKER_MASTER) {
+        int t = W->parent;
+        while (t >= 0 && e->c->workers[t].kind != DRS_WORKER_THREAD)
+            t = e->c->workers[t].parent;
+        if (t < 0)   /* master outside any region: the initial thread */
+            return e->t;
+        return mk_and(e, drs_enc_defined(e, W->id, 0),
+                      mk_eq(e, wide_of(e, e->c->workers[t].id, copy), wide_of(e, W->id, 0)));
+    }
+    return e->t;
+}
+
+/* Component: every worker on both chains holds in its copy. */
+static Z3_ast chains_hold(drs_enc *e, int w1, int w2)
+{
+    Z3_ast r = e->t;
+    for (int w = w1; w >= 0 && !e->error; w = e->c->workers[w].parent)
+        r = mk_and(e, r, worker_holds(e, w, 1));
+    for (int w = w2; w >= 0 && !e->error; w = e->c->workers[w].parent)
+        r = mk_and(e, r, worker_holds(e, w, 2));
+    return r;
+}
+
+/* Component: the lowest common worker L decides whether its two instances
+ * may run in parallel. */
+static Z3_ast common_decides(drs_enc *e, int L, const char **why)
+{
+    const drs_worker *W = &e->c->workers[L];
+    switch (W->kind) {
+    case DRS_WORKER_ITERATION:
+        return drs_enc_iterations_(e, why);
+    case DRS_WORKER_THREAD:
+    case DRS_WORKER_SECTION:
+    {
+        Z3_ast i1 = wide_of(e, W->id, 1);   /* copy 1 first */
+        return mk_not(e, mk_eq(e, i1, wide_of(e, W->id, 2)));
+    }
+    case DRS_WORKER_SINGLE:
+        return mk_not(e, e->t);   /* one encounter runs on one thread */
+    case DRS_WORKER_MASTER:
+        return e->t;   /* both copies on thread id: the thread component says no */
+    }
+    return mk_not(e, e->t);
+}
+
+/* Component: below L's nearest thread, the two copies run on different
+ * threads (units of one thread run in program order). */
+static Z3_ast threads_differ(drs_enc *e, int L)
+{
+    const drs_construct *c = e->c;
+    int t = drs_worker_thread(c, L);
+    if (t < 0 || t == L)
+        return e->t;
+    const drs_worker *T = &c->workers[t];
+    Z3_ast i1 = wide_of(e, T->id, 1);   /* copy 1 first */
+    return mk_not(e, mk_eq(e, i1, wide_of(e, T->id, 2)));
+}
+
+/* Component: every worker above L, other than the thread of
+ * threads_differ, is the same instance in both copies. */
+static Z3_ast same_above(drs_enc *e, int L)
+{
+    const drs_construct *c = e->c;
+    int skip = drs_worker_thread(c, L) == L ? -1 : drs_worker_thread(c, L);
+    Z3_ast r = e->t;
+    for (int w = c->workers[L].parent; w >= 0 && !e->error; w = c->workers[w].parent) {
+        const drs_worker *W = &c->workers[w];
+        if (w == skip)
+            continue;
+        if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION)
+        {
+            Z3_ast i1 = wide_of(e, W->id, 1);   /* copy 1 first */
+            r = mk_and(e, r, mk_eq(e, i1, wide_of(e, W->id, 2)));
+        }
+        else if (W->kind == DRS_WORKER_ITERATION) {
+        {
+            Z3_ast d1 = drs_enc_parallel_domains_(e, 1);   /* copy 1 first */
+            r = mk_and(e, r, mk_and(e, d1, drs_enc_parallel_domains_(e, 2)));
+        }
+            for (int l = 0; l < c->n_loops && !e->error; l++)
+                if (c->loops[l].kind == DRS_LOOP_PARALLEL)
+                    r = mk_and(e, r, mk_eq(e, drs_enc_symbol(e, c->loops[l].var, 1),
+                                           drs_enc_symbol(e, c->loops[l].var, 2)));
+        }
+    }
+    return r;
+}
+
+/* Component: the two accesses are in the same phase (as many barriers
+ * passed by each thread). */
+static Z3_ast same_phase(drs_enc *e, int a1, int a2)
+{
+    int p1 = e->c->accesses[a1].phase, p2 = e->c->accesses[a2].phase;
+    if (p1 < 0 && p2 < 0)
+        return e->t;
+    Z3_ast r = e->t;
+    if (p1 >= 0)
+        r = mk_and(e, r, drs_enc_defined(e, p1, 1));
+    if (p2 >= 0)
+        r = mk_and(e, r, drs_enc_defined(e, p2, 2));
+    Z3_ast v1 = p1 >= 0 ? wide_of(e, p1, 1) : wnum(e, 0);
+    Z3_ast v2 = p2 >= 0 ? wide_of(e, p2, 2) : wnum(e, 0);
+    return mk_and(e, r, mk_eq(e, v1, v2));
+}
+
+Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near)
+{
+    if (e->error)
+        return NULL;
+    const drs_construct *c = e->c;
+    Z3_ast r = e->t;
+    for (int k = 0; k < 2 && !e->error; k++)
+        for (int w = c->accesses[k ? a2 : a1].worker; w >= 0; w = c->workers[w].parent)
+            if (c->workers[w].kind == DRS_WORKER_THREAD || c->workers[w].kind == DRS_WORKER_SECTION)
+                r = mk_and(e, r, w_le(e, wide_of(e, c->workers[w].id, k + 1), wnum(e, near)));
+    int L = a1 == a2 ? drs_common_worker(c, c->accesses[a1].worker, c->accesses[a2].worker) : -1;
+    if (L >= 0 && (c->workers[L].kind == DRS_WORKER_THREAD ||
+                   c->workers[L].kind == DRS_WORKER_SECTION))
+        r = mk_and(e, r, w_lt(e, wide_of(e, c->workers[L].id, 1), wide_of(e, c->workers[L].id, 2)));
+    return e->error ? NULL : r;
+}
+
+Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
+{
+    *why = NULL;
+    if (e->error)
+        return NULL;
+    const drs_construct *c = e->c;
+    if (a1 < 0 || a2 < 0 || a1 >= c->n_accesses || a2 >= c->n_accesses) {
+        fail(e, "internal solver error: bad access pair %d, %d", a1, a2);
+        return NULL;
+    }
+    if (c->n_workers == 0)
+        return e->t;   /* the one iteration worker: in the base facts */
+    int w1 = c->accesses[a1].worker, w2 = c->accesses[a2].worker;
+    int L = drs_common_worker(c, w1, w2);
+    Z3_ast ch = chains_hold(e, w1, w2);   /* in this order */
+    Z3_ast r = mk_and(e, ch, same_phase(e, a1, a2));
+    if (L < 0)   /* different top-level workers: one after the other */
+        return mk_not(e, e->t);
+    if (c->workers[L].kind == DRS_WORKER_ITERATION && c->is_simd &&
+        drs_worker_thread(c, L) >= 0) {
+        /* Lanes of one thread and iterations of other threads at once. */
+        *why = "simd loop inside a parallel region not modelled";
+        return NULL;
+    }
+    r = mk_and(e, r, common_decides(e, L, why));
+    if (*why)
+        return NULL;
+    r = mk_and(e, r, threads_differ(e, L));
+    r = mk_and(e, r, same_above(e, L));
+    /* The iterations an access's own chain is in, when L is above them. */
+    for (int k = 0; k < 2 && !e->error; k++) {
+        int w = k ? w2 : w1;
+        for (; w >= 0 && w != L; w = c->workers[w].parent)
+            if (c->workers[w].kind == DRS_WORKER_ITERATION)
+                r = mk_and(e, r, drs_enc_parallel_domains_(e, k + 1));
+    }
+    return e->error ? NULL : r;
+}
+
