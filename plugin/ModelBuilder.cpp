@@ -8,8 +8,9 @@
 // loops (BuildLoops.cpp), one iteration of the body with OpenMP data sharing
 // (BuildSharing.cpp) and the fix-its.  The executor is in SymExec.cpp
 // (statements), SymExpr.cpp (expressions), SymAddress.cpp (addresses),
-// SymAccess.cpp (accesses, variables), SymTable.cpp (read-only tables) and
-// SymState.cpp (helpers).
+// SymAccess.cpp (accesses, variables), SymTable.cpp (read-only tables),
+// SymState.cpp (helpers) and SymSyntax.cpp (AST-only helpers, library
+// functions).
 //
 // Example: for
 //     void f(int *a, int n) {

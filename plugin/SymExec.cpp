@@ -3,7 +3,7 @@
 // The statement executor: declarations, if/else, inner loops, while/do,
 // switch, OpenMP directives inside the construct, and reduction patterns.
 // Expressions are in SymExpr.cpp, addresses in SymAddress.cpp, accesses in
-// SymAccess.cpp, helpers in SymState.cpp.
+// SymAccess.cpp, helpers in SymState.cpp and SymSyntax.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"

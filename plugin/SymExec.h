@@ -1,7 +1,8 @@
 //===- SymExec.h - symbolic execution behind the model builder -----------===//
 //
 // Internal to the model builder (ModelBuilder.cpp and the executor's files
-// SymExec.cpp, SymExpr.cpp, SymAddress.cpp, SymAccess.cpp, SymState.cpp):
+// SymExec.cpp, SymExpr.cpp, SymAddress.cpp, SymAccess.cpp, SymState.cpp,
+// SymSyntax.cpp):
 // the state of one symbolic execution and the Builder class that runs it.
 //
 // The builder executes the enclosing function from its start down to the
@@ -369,10 +370,10 @@ public:
   std::map<const clang::VarDecl *, int> CaptureGroup;
 };
 
-// ---- helpers shared by the executor's files (SymState.cpp unless noted) ----
+// ---- helpers shared by the executor's files (SymSyntax.cpp unless noted) ----
 
 /// True for a file-scope declaration that holds no code (typedefs, tags,
-/// static_assert, OpenMP declarative pragmas...) (SymState.cpp).
+/// static_assert, OpenMP declarative pragmas...).
 bool holdsNoCode(const clang::Decl *D);
 /// The one walk over the code of the whole translation unit: calls
 /// Scan(Code, Owner) on the body of every function defined at file scope and
@@ -432,7 +433,8 @@ const clang::VarDecl *refVar(const clang::Expr *E);
 /// The variable an lvalue belongs to when it is (part of) a named object.
 const clang::VarDecl *baseVar(const clang::Expr *E);
 bool refersTo(const clang::Stmt *S, const clang::VarDecl *VD);
-/// Exact C folding of constants (false when C leaves it undefined).
+/// Exact C folding of constants (false when C leaves it undefined)
+/// (SymState.cpp).
 bool foldBin(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
 bool foldCmp(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
 /// S has a chain of more than Limit nested nodes; the executor, whose

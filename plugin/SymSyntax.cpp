@@ -1,0 +1,261 @@
+//===- SymSyntax.cpp - what the AST says, without the executor ------------===//
+//
+// Free helpers of the model builder (declared in SymExec.h) that read the
+// AST only and keep no executor state: the one declaration of a variable,
+// syntactic scans of statements, and the library functions drsat knows,
+// identified by their declaration (never by their name alone).
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtOpenMP.h"
+
+using namespace clang;
+
+namespace drsat {
+
+// ---- syntactic helpers ----------------------------------------------------
+
+const Stmt *unwrapCaptured(const Stmt *S) {
+  for (;;) {
+    if (const auto *CS = dyn_cast_or_null<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+    else if (const auto *AS = dyn_cast_or_null<AttributedStmt>(S))
+      S = AS->getSubStmt();
+    else if (const auto *CL = dyn_cast_or_null<OMPCanonicalLoop>(S))
+      S = CL->getLoopStmt();
+    else
+      return S;
+  }
+}
+
+
+
+const VarDecl *varDecl(const VarDecl *VD) {
+  if (!VD || (VD->isLocalVarDeclOrParm() && !VD->hasExternalStorage()))
+    return VD;  // automatic and block-scope static: one declaration
+  // the same choice from whichever declaration we start: the first of the
+  // chain, in its fixed order, that best defines the variable
+  const VarDecl *Best = nullptr;
+  int BestRank = -1;
+  for (const VarDecl *R : VD->getCanonicalDecl()->redecls()) {
+    int Rank = 2 * (int)R->isThisDeclarationADefinition() +
+               (R->getType()->isIncompleteType() ? 0 : 1);
+    if (Rank > BestRank) {
+      Best = R;
+      BestRank = Rank;
+    }
+  }
+  return Best;
+}
+
+const VarDecl *varOf(const DeclRefExpr *DR) {
+  return DR ? varDecl(dyn_cast<VarDecl>(DR->getDecl())) : nullptr;
+}
+
+const VarDecl *refVar(const Expr *E) {
+  if (!E)
+    return nullptr;
+  return varOf(dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()));
+}
+
+/// The variable an lvalue belongs to when it is a (part of a) named object.
+const VarDecl *baseVar(const Expr *E) {
+  for (;;) {
+    if (!E)
+      return nullptr;
+    E = E->IgnoreParenImpCasts();
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      return varOf(DR);
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase();
+      continue;
+    }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        return nullptr;
+      E = AS->getBase();
+      continue;
+    }
+    return nullptr;
+  }
+}
+
+bool refersTo(const Stmt *S, const VarDecl *VD) {
+  bool Found = false;
+  walk(S, [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (varOf(DR) == VD)
+        Found = true;
+  });
+  return Found;
+}
+
+
+void collectModified(const Stmt *S, std::set<const VarDecl *> &Out) {
+  walk(S, [&](const Stmt *X) {
+    if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      if (B->isAssignmentOp())
+        if (const VarDecl *VD = refVar(B->getLHS()))
+          Out.insert(VD);
+    } else if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+      if (U->isIncrementDecrementOp()) {
+        if (const VarDecl *VD = refVar(U->getSubExpr()))
+          Out.insert(VD);
+      } else if (U->getOpcode() == UO_AddrOf) {
+        if (const VarDecl *VD = baseVar(U->getSubExpr()))
+          Out.insert(VD);
+      }
+    } else if (const auto *DS = dyn_cast<DeclStmt>(X)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->hasLocalStorage())
+            Out.insert(VD);
+    }
+  });
+}
+
+void collectModifiedOutside(const Stmt *S, std::set<const VarDecl *> &Out) {
+  std::set<const VarDecl *> Mod, Decl;
+  collectModified(S, Mod);
+  collectDeclared(S, Decl);
+  for (const VarDecl *VD : Mod)
+    if (!Decl.count(VD))
+      Out.insert(VD);
+}
+
+void collectDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
+  walk(S, [&](const Stmt *X) {
+    if (const auto *DS = dyn_cast<DeclStmt>(X))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->hasLocalStorage())
+            Out.insert(VD);
+  });
+}
+
+void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
+  walk(S, [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (const VarDecl *VD = varOf(DR))
+        Out.insert(VD);
+  });
+}
+
+bool containsKind(const Stmt *S, bool Calls, bool Memory) {
+  bool Found = false;
+  walk(S, [&](const Stmt *X) {
+    if (Calls && isa<CallExpr>(X))
+      Found = true;
+    if (Memory && (isa<ArraySubscriptExpr>(X) || isa<MemberExpr>(X)))
+      Found = true;
+    if (Memory)
+      if (const auto *U = dyn_cast<UnaryOperator>(X))
+        if (U->getOpcode() == UO_Deref)
+          Found = true;
+  });
+  return Found;
+}
+
+// ---- library functions -------------------------------------------------------
+
+/// The one table of library functions whose effects are known.  Pure: no
+/// effect on memory the program can name, except through pointer arguments
+/// (callers check those), and safe to call from several threads at once
+/// (stdio locks its streams; errno is per thread).  Alloc: the allocator,
+/// which changes no object the program names.
+namespace {
+enum class LibKind { Unknown, Pure, Alloc, Other };
+
+LibKind libraryKind(llvm::StringRef Name) {
+  static const char *const Math[] = {
+      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+      "tanh", "asinh", "acosh", "atanh", "exp", "exp2", "expm1", "log",
+      "log2", "log10", "log1p", "pow", "sqrt", "cbrt", "hypot", "fabs",
+      "floor", "ceil", "round", "trunc", "rint", "nearbyint", "lround",
+      "fmod", "remainder", "fmin", "fmax", "fdim", "fma", "copysign", "erf",
+      "erfc", "tgamma", "lgamma", "abs", "labs", "llabs", "isnan", "isinf",
+      "isfinite", "signbit", "fpclassify", "isnormal", nullptr};
+  static const char *const Other[] = {
+      "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
+      "fflush", "omp_get_thread_num", "omp_get_num_threads",
+      "omp_get_max_threads", "omp_get_num_procs", "omp_in_parallel",
+      "omp_get_level", "omp_get_active_level", "omp_get_team_size",
+      "omp_get_ancestor_thread_num", "omp_get_thread_limit",
+      "omp_get_wtime", "omp_get_wtick", "assert", "__assert_fail",
+      "__assert", "__assert_rtn", "__builtin_expect", nullptr};
+  static const char *const Alloc[] = {"malloc", "calloc", "realloc", "free",
+                                      "aligned_alloc", nullptr};
+  for (const char *const *P = Other; *P; ++P)
+    if (Name == *P)
+      return LibKind::Pure;
+  for (const char *const *P = Alloc; *P; ++P)
+    if (Name == *P)
+      return LibKind::Alloc;
+  llvm::StringRef N = Name;
+  N.consume_front("__builtin_");
+  for (int Pass = 0; Pass < 2; ++Pass) {
+    for (const char *const *P = Math; *P; ++P)
+      if (N == *P)
+        return LibKind::Pure;
+    if (N.size() > 1 && (N.back() == 'f' || N.back() == 'l'))
+      N = N.drop_back();
+    else
+      break;
+  }
+  return LibKind::Other;
+}
+
+LibKind libraryKind(const FunctionDecl *FD) {
+  llvm::StringRef N = libraryName(FD);
+  return N.empty() ? LibKind::Unknown : libraryKind(N);
+}
+} // namespace
+
+bool holdsNoCode(const Decl *D) {
+  return isa<TypedefNameDecl>(D) || isa<TagDecl>(D) || isa<EmptyDecl>(D) ||
+         isa<StaticAssertDecl>(D) || isa<PragmaCommentDecl>(D) ||
+         isa<PragmaDetectMismatchDecl>(D) || isa<OMPThreadPrivateDecl>(D) ||
+         isa<OMPRequiresDecl>(D) || isa<OMPAllocateDecl>(D);
+}
+
+llvm::StringRef libraryName(const FunctionDecl *FD) {
+  if (!FD || !FD->getIdentifier() || FD->hasBody())
+    return llvm::StringRef();
+  ASTContext &Ctx = FD->getASTContext();
+  if (unsigned ID = FD->getBuiltinID())
+    return Ctx.BuiltinInfo.getName(ID);
+  // Not a builtin: a declaration of the C library (from a system header) or
+  // of the OpenMP runtime, whose omp_ names the OpenMP API reserves; both at
+  // file scope (or in namespace std) with external linkage.
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  if ((!DC->isTranslationUnit() && !DC->isStdNamespace()) ||
+      !FD->isExternallyVisible())
+    return llvm::StringRef();
+  llvm::StringRef N = FD->getName();
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const FunctionDecl *R : FD->redecls())
+    if (SM.isInSystemHeader(SM.getExpansionLoc(R->getLocation())))
+      return N;
+  return N.starts_with("omp_") ? N : llvm::StringRef();
+}
+
+bool isPureFunction(const FunctionDecl *FD) {
+  return libraryKind(FD) == LibKind::Pure;
+}
+
+bool isAllocFunction(const FunctionDecl *FD) {
+  return libraryKind(FD) == LibKind::Alloc;
+}
+
+bool isFreshAllocation(const FunctionDecl *FD) {
+  llvm::StringRef N = libraryName(FD);
+  return isAllocFunction(FD) && N != "free" && N != "realloc";
+}
+
+} // namespace drsat
