@@ -138,7 +138,10 @@ void drs_enc_check_(drs_enc *e)
             ok = ok && W->id >= 0 && e->shared[W->id];
         else
             ok = ok && W->id == -1 && W->count == -1 &&
-                 (W->kind == DRS_WORKER_ITERATION || W->kind == DRS_WORKER_SINGLE);
+                 (W->kind == DRS_WORKER_ITERATION || W->kind == DRS_WORKER_SINGLE ||
+                  W->kind == DRS_WORKER_LOOP);
+        if (W->parent >= 0 && c->workers[W->parent].kind == DRS_WORKER_LOOP)
+            ok = false;
         if (W->kind == DRS_WORKER_ITERATION)
             iter_worker = true;
         if (!ok)
@@ -153,8 +156,9 @@ void drs_enc_check_(drs_enc *e)
         const drs_access *x = &c->accesses[a];
         bool ok = x->object >= 0 && x->object < c->n_objects &&
                   (c->n_workers ? x->worker >= 0 && x->worker < c->n_workers : x->worker == -1) &&
-                  (drs_worker_in_iteration(c, x->worker) ? x->loop >= 0 : x->loop == -1) &&
-                  x->loop < c->n_loops && (x->loop < 0 || c->loops[x->loop].kind != DRS_LOOP_OUTER) &&
+                  x->loop >= -1 && x->loop < c->n_loops &&
+                  (x->loop < 0 || c->loops[x->loop].kind != DRS_LOOP_OUTER) &&
+                  drs_access_fits_worker(c, x->loop, x->worker) &&
                   (x->phase == -1 || good_expr(c, x->phase, c->n_exprs)) &&
                   (x->path == -1 || good_expr(c, x->path, c->n_exprs)) &&
                   good_expr(c, x->offset, c->n_exprs) &&

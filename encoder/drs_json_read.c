@@ -84,7 +84,7 @@ static bool read_worker(drs_jr *r, const cJSON *o)
     int kind, id, count;
     int64_t parent;
     if (!drs_jr_check_object(r, o, keys) ||
-        !drs_jr_get_enum(r, o, "kind", drs_json_worker_kinds, 5, &kind) ||
+        !drs_jr_get_enum(r, o, "kind", drs_json_worker_kinds, 6, &kind) ||
         !drs_jr_get_int(r, o, "parent", false, -1, -1, r->c->n_workers - 1, &parent) ||
         !drs_jr_get_opnd(r, o, "id", true, &id) ||
         !drs_jr_get_opnd(r, o, "count", true, &count))
@@ -363,10 +363,14 @@ static bool check_structure(drs_jr *r)
             else if (last_par >= 0 && k != last_par + 1)
                 bad = "the construct's loops must be listed together";
             last_par = k;
-        } else {
+        } else if (c->n_workers == 0 || last_par >= 0) {
             if (l->parent < 0 || (c->loops[l->parent].kind != DRS_LOOP_INNER &&
                                   l->parent != last_par))
                 bad = "an inner loop must be inside the construct's innermost loop";
+        } else if (l->parent >= 0 && c->loops[l->parent].kind != DRS_LOOP_INNER &&
+                   l->parent != last_outer) {
+            /* a region: its loops are inside the outer loops */
+            bad = "an inner loop must be inside the outer loops";
         }
         if (bad)
             return error_in(r, "loops", k, NULL, bad);

@@ -479,10 +479,12 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
 {
     if (!c)
         return -1;
-    if ((int)kind < DRS_WORKER_ITERATION || kind > DRS_WORKER_MASTER)
+    if ((int)kind < DRS_WORKER_ITERATION || kind > DRS_WORKER_LOOP)
         return drs_fail_(c, "bad worker kind %d", (int)kind);
     if (parent < -1 || parent >= c->n_workers)
         return drs_fail_(c, "worker parent %d is not an earlier worker", parent);
+    if (parent >= 0 && c->workers[parent].kind == DRS_WORKER_LOOP)
+        return drs_fail_(c, "a worker inside a loop worker");
     bool has_id = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION ||
                   kind == DRS_WORKER_MASTER;
     bool may_count = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION;
@@ -519,12 +521,10 @@ int drs_access_set_worker(drs_construct *c, int access, int worker, int phase)
         return drs_fail_(c, "access worker %d is not a worker", worker);
     if (phase != -1 && !drs_expr_ok_(c, phase))
         return drs_fail_(c, "access phase %d is not an expression", phase);
-    /* An access in a loop of the construct is in its iteration worker. */
-    bool iter = drs_worker_in_iteration(c, worker);
-    if (iter != (c->accesses[access].loop >= 0))
-        return drs_fail_(c, "access %d: %s", access,
-                         iter ? "an iteration worker needs a loop"
-                              : "an access in a loop needs an iteration worker");
+    if (!drs_access_fits_worker(c, c->accesses[access].loop, worker))
+        return drs_fail_(c, "access %d: its loops do not fit worker %d (an iteration "
+                         "worker needs the construct's loop, a loop worker a loop)",
+                         access, worker);
     c->accesses[access].worker = worker;
     c->accesses[access].phase = phase;
     return 0;
@@ -589,6 +589,20 @@ bool drs_locksets_meet(const drs_access *a, const drs_access *b)
             if (strcmp(a->locks[i], b->locks[j]) == 0)
                 return true;
     return false;
+}
+
+bool drs_access_fits_worker(const drs_construct *c, int loop, int worker)
+{
+    bool par = false;
+    for (int l = loop; l >= 0 && l < c->n_loops && c->loops[l].kind != DRS_LOOP_OUTER;
+         l = c->loops[l].parent)
+        par |= c->loops[l].kind == DRS_LOOP_PARALLEL;
+    if (drs_worker_in_iteration(c, worker) != par)
+        return false;
+    for (int w = worker; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_LOOP)
+            return loop >= 0;
+    return true;
 }
 
 int drs_access_set_dims(drs_construct *c, int access, const int *dims)

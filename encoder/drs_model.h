@@ -217,7 +217,10 @@ typedef enum drs_access_mode {
  *    PARALLEL loop chain (any loop's variable differs; with simd and
  *    safelen(n) closer than n iterations); THREAD: different thread numbers;
  *    SECTION: different sections; SINGLE: never (one encounter runs on one
- *    thread); MASTER: never by itself (both copies run on thread `id`).
+ *    thread); MASTER: never by itself (both copies run on thread `id`);
+ *    LOOP: never here -- a worksharing loop inside a region is analysed as
+ *    a construct of its own, which checks its pairs of iterations (a LOOP
+ *    worker has no workers below it).
  *  - the threads differ: when L is not a THREAD, the two copies run on
  *    different threads of the nearest THREAD worker above L (if any):
  *    instances of a worksharing unit on one thread run in program order.
@@ -239,7 +242,11 @@ typedef enum drs_worker_kind {
     DRS_WORKER_SINGLE,    /* one encounter of single: at most one thread  "single"
                              (encounters repeated in a region-level loop
                              must be told apart by the phase)                  */
-    DRS_WORKER_MASTER     /* master / masked: only thread `id` runs it     "master"    */
+    DRS_WORKER_MASTER,    /* master / masked: only thread `id` runs it     "master"    */
+    DRS_WORKER_LOOP       /* a worksharing loop of a region, its loops INNER
+                             loops here: one iteration runs on one thread;
+                             pairs of two accesses in it are the business of
+                             the loop's own construct, not checked here   "loop"      */
 } drs_worker_kind;
 
 typedef struct drs_worker {
@@ -253,6 +260,7 @@ typedef struct drs_worker {
                         SECTION the number of sections, or -1 unknown (only
                         id >= 0 is known); -1 for the other kinds */
 } drs_worker;
+
 
 typedef struct drs_access {
     int object;      /* index into construct->objects */
@@ -427,6 +435,12 @@ int drs_worker_thread(const drs_construct *c, int w);
 /* Worker w runs in iterations of the construct's loops: w is -1 (the
  * implicit iteration worker) or an ITERATION worker is at or above it. */
 bool drs_worker_in_iteration(const drs_construct *c, int w);
+/* Which loops an access may be in, given its worker: an access whose loop
+ * chain (drs_access.loop and its parents) holds a PARALLEL loop has an
+ * ITERATION worker on its worker chain and vice versa; an access in a LOOP
+ * worker is in a loop (the worksharing loop's INNER loops).  Worker -1 is
+ * the implicit ITERATION worker of a construct without a worker table. */
+bool drs_access_fits_worker(const drs_construct *c, int loop, int worker);
 
 /* Sets the dims of access `access` (n_index entries copied; dims[0] ignored).
  * Returns 0, or -1 on a bad index. */

@@ -73,6 +73,8 @@ static Z3_ast common_decides(drs_enc *e, int L, const char **why)
         return mk_not(e, e->t);   /* one encounter runs on one thread */
     case DRS_WORKER_MASTER:
         return e->t;   /* both copies on thread id: the thread component says no */
+    case DRS_WORKER_LOOP:
+        return mk_not(e, e->t);   /* the loop's own construct checks its pairs */
     }
     return mk_not(e, e->t);
 }

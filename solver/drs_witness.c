@@ -474,10 +474,22 @@ static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     if (!eval_in(z, m, drs_enc_value(enc, id, 1), ty, &v1) ||
         !eval_in(z, m, drs_enc_value(enc, id, 2), ty, &v2))
         return false;
+    int *scratch = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
+    if (!scratch)
+        return false;
     sb_printf(b, " in thread ");
     sb_value(b, v1, ty);
+    if (drs_iter_loops_(c, first, scratch) > 0) {   /* a loop the thread runs */
+        sb_printf(b, " at ");
+        sb_iter(b, enc, z, m, c, first, 1, scratch);
+    }
     sb_printf(b, " conflicts with %s in thread ", role2);
     sb_value(b, v2, ty);
+    if (drs_iter_loops_(c, second, scratch) > 0) {
+        sb_printf(b, " at ");
+        sb_iter(b, enc, z, m, c, second, 2, scratch);
+    }
+    free(scratch);
     return true;
 }
 
