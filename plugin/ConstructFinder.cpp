@@ -627,10 +627,16 @@ private:
     if (InModelledLoop || InReported || InCovered)
       return nullptr;
     std::string Why;
+    bool Modelled = false;
     if (K == llvm::omp::OMPD_parallel) {
-      Why = RegionCheck(Ctx, D, CurFn).reason();
-      if (Why.empty())
+      // covered by its worksharing loops' analysis: nothing else to check
+      if (RegionCheck(Ctx, D, CurFn).reason().empty())
         return &InCovered;
+      Why = regionReason(D);
+      Modelled = Why.empty();
+    } else if (K == llvm::omp::OMPD_parallel_sections) {
+      Why = regionReason(D);
+      Modelled = Why.empty();
     } else {
       Why = "'#pragma omp " + Name + "' is not modelled yet";
     }
@@ -640,8 +646,45 @@ private:
     FC.Site.Kind = Name;
     FC.NotAnalyzed = std::move(Why);
     FC.Region = true;
+    if (Modelled)
+      FC.Site.Region = D;
+    if (!CurFn || CurFn->isDependentContext())
+      FC.NotAnalyzed = "dependent code in a template";
     Result.Constructs.push_back(std::move(FC));
-    return &InReported;
+    return Modelled ? &InCovered : &InReported;
+  }
+
+  /// Why region D cannot be modelled (BuildRegion.cpp), judged by the
+  /// directives inside it, or "": the builder says the rest.
+  std::string regionReason(const OMPExecutableDirective *D) const {
+    std::string Why;
+    if (!D->hasAssociatedStmt())
+      return "'#pragma omp " + directiveName(D) + "' without a body is not "
+                                                  "modelled yet";
+    walk(D->getAssociatedStmt(), [&](const Stmt *X) {
+      const auto *E = dyn_cast<OMPExecutableDirective>(X);
+      if (!E || E == D || !Why.empty())
+        return;
+      switch (E->getDirectiveKind()) {
+      case llvm::omp::OMPD_for:
+      case llvm::omp::OMPD_for_simd:
+      case llvm::omp::OMPD_simd:
+      case llvm::omp::OMPD_barrier:
+      case llvm::omp::OMPD_single:
+      case llvm::omp::OMPD_master:
+      case llvm::omp::OMPD_masked:
+      case llvm::omp::OMPD_sections:
+      case llvm::omp::OMPD_section:
+      case llvm::omp::OMPD_critical:
+      case llvm::omp::OMPD_atomic:
+      case llvm::omp::OMPD_flush:
+        return;
+      default:
+        Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +
+              directiveName(D) + "' is not modelled yet";
+      }
+    });
+    return Why;
   }
 
   void addLoop(OMPLoopDirective *D, const std::string &Name, bool Report) {

@@ -51,11 +51,12 @@ void Diagnostics::regionNotAnalyzed(SourceLocation Loc,
   DE.Report(Loc, ID) << Reason;
 }
 
-void Diagnostics::raceFree(SourceLocation Loc, int PairsChecked) {
+void Diagnostics::raceFree(SourceLocation Loc, int PairsChecked, bool Region) {
   unsigned ID = DE.getCustomDiagID(
       DiagnosticsEngine::Remark,
-      "loop is free of data races: %0 access pairs checked [drsat]");
-  DE.Report(Loc, ID) << PairsChecked;
+      "%select{loop|region}1 is free of data races: %0 access pairs checked "
+      "[drsat]");
+  DE.Report(Loc, ID) << PairsChecked << Region;
 }
 
 void Diagnostics::pragmaNoLoop(SourceLocation Loc) {

@@ -38,7 +38,7 @@ public:
   /// "region not analyzed: <reason> [drsat]" (a non-loop OpenMP directive)
   void regionNotAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason);
   /// "loop is free of data races: <N> access pairs checked [drsat]" (remark)
-  void raceFree(clang::SourceLocation Loc, int PairsChecked);
+  void raceFree(clang::SourceLocation Loc, int PairsChecked, bool Region = false);
 
   /// `#pragma drs` problems.
   void pragmaNoLoop(clang::SourceLocation Loc);

@@ -367,7 +367,8 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
   bool Spent = T.Solver && Opts.Solver.budget_ms &&
                std::chrono::duration<double, std::milli>(Start - T.BudgetStart)
                        .count() >= Opts.Solver.budget_ms;
-  if (FC.NotAnalyzed.empty() && FC.Site.Loop && FC.Site.Function && !Spent)
+  if (FC.NotAnalyzed.empty() && (FC.Site.Loop || FC.Site.Region) &&
+      FC.Site.Function && !Spent)
     B = drsat::buildConstructModel(Ctx, FC.Site);
   drs_construct *M = B.Model;
   if (!M) {
@@ -493,7 +494,7 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     return;
   case DRS_VERDICT_RACE_FREE:
     if (Opts.Remarks) {
-      D.raceFree(PLoc, R->pairs_checked);
+      D.raceFree(PLoc, R->pairs_checked, FC.Region);
       Assumptions();
     }
     return;
@@ -503,7 +504,8 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
   }
 
   if (R->n_races <= 0 || !R->races) {
-    D.race(PLoc, "data race in this loop (the solver gave no witness)");
+    D.race(PLoc, FC.Region ? "data race in this region (the solver gave no witness)"
+                           : "data race in this loop (the solver gave no witness)");
     Assumptions();
     return;
   }

@@ -245,6 +245,23 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         if (!InParallelRegion)
           TeamCond = clauseCondition(D, true, false);
         enterTeam(D);
+        // what the region's threads share and write: forgotten at its
+        // barriers on the way to the construct (envBarrier)
+        if (D->hasAssociatedStmt()) {
+          const Stmt *RB = unwrapCaptured(D->getAssociatedStmt());
+          std::set<const VarDecl *> Mod, Decl, Priv;
+          collectModified(RB, Mod);
+          collectDeclared(RB, Decl);
+          for (const OMPClause *Cl : D->clauses())
+            if (isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
+                isa<OMPReductionClause>(Cl))
+              for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
+                if (const VarDecl *VD = refVar(dyn_cast_or_null<Expr>(Ch)))
+                  Priv.insert(VD);
+          for (const VarDecl *VD : Mod)
+            if (!Decl.count(VD) && !Priv.count(VD) && !isThreadPrivate(VD))
+              EnvRegionShared.insert(VD);
+        }
         if (Worksharing) {
           collectClauses(D, false);
           if (D->hasAssociatedStmt())
@@ -273,6 +290,8 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
 // ---- driver --------------------------------------------------------------------
 
 BuildResult Builder::run() {
+  if (Site.Region)
+    return runRegion();
   const FunctionDecl *FD = Site.Function;
   std::string Fn = FD ? FD->getNameAsString() : std::string();
   SourceLocation PL = SM.getExpansionLoc(Site.PragmaLoc.isValid()
@@ -356,32 +375,7 @@ BuildResult Builder::run() {
   // the environment
   if (!failed()) {
     Mode = ExecMode::Env;
-    // VLA parameters: sizes as on entry
-    for (const ParmVarDecl *P : FD->parameters()) {
-      QualType T = P->getOriginalType();
-      if (T->isPointerType())
-        T = T->getPointeeType();
-      // the sizes left in the adjusted type (`double a[n][m]` is
-      // `double (*a)[m]`) must be positive; the dropped outermost one is
-      // only evaluated
-      bool Outermost = T == P->getOriginalType();
-      while (!T.isNull()) {
-        if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
-          if (const auto *V = dyn_cast<VariableArrayType>(AT))
-            if (V->getSizeExpr()) {
-              int Sz = VLASize[V->getSizeExpr()] = eval(V->getSizeExpr());
-              if (!Outermost)
-                assumePositiveSize(Sz);
-            }
-          Outermost = false;
-          T = AT->getElementType();
-        } else if (T->isPointerType()) {
-          T = T->getPointeeType();
-        } else {
-          break;
-        }
-      }
-    }
+    paramSizes(FD);  // VLA parameters: sizes as on entry
     execPathTo(Path);
     // two iterations run at once only when the construct's `if` and
     // `num_threads` (or its region's) allow it: a condition of the query

@@ -35,6 +35,9 @@ struct ConstructSite {
   clang::SourceLocation PragmaLoc;
   /// Directive name as OpenMP spells it ("parallel for", "simd", ...) or "drs".
   std::string Kind;
+  /// A region construct (`parallel`, `parallel sections`): the directive;
+  /// Directive and Loop are null then (BuildRegion.cpp).
+  const clang::OMPExecutableDirective *Region = nullptr;
 };
 
 /// A clause the builder proposes to add to the directive, for one object.

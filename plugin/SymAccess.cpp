@@ -43,6 +43,8 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     return;
   if (RI.ThreadOwn && TidTeam && Worksharing)
     return;  // two iterations reach it only on its thread: in order
+  if (RI.ThreadOwn && RegionBuild && RI.VD && isPrivate(RI.VD))
+    return;  // the thread's own buffer, reached through its own pointer
   QualType T = E->getType();
   if (T.isNull() || T->isIncompleteType() || T->isVariablyModifiedType() ||
       T->isFunctionType() || T->isDependentType()) {
@@ -85,6 +87,12 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     return;
   }
   R.AccessLocs.push_back(Begin);
+  // who runs it, after how many barriers (regions: BuildRegion.cpp)
+  if (RegionBuild &&
+      drs_access_set_worker(C, A, CurWorker,
+                            PhaseCount ? drs_const(C, DRS_INT, PhaseCount) : -1) < 0)
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
   // the lockset: every protection held, innermost or not
   std::vector<std::string> Locks;
   for (const std::string &H : S.Locks)
@@ -319,6 +327,8 @@ int Builder::readVar(const VarDecl *VD, const Expr *Ref, const Expr *Whole) {
   }
   if (Mode == ExecMode::Body && isSharedWritten(VD)) {
     recordScalar(VD, DRS_READ, Ref);
+    if (RegionBuild)  // this thread's write, or the phase's value
+      return IsInt && !AddrTaken.count(VD) ? varValue(VD) : -1;
     return IsInt ? unknown(DT, nameOf(VD)) : -1;
   }
   if (!IsInt)
@@ -354,6 +364,9 @@ void Builder::writeVar(const VarDecl *VD, int Val, const Expr *Ref,
   LastValue[VD] = Val;
   if (Mode == ExecMode::Body && isSharedWritten(VD)) {
     recordScalar(VD, AM, Ref);
+    // a region's thread reads back its own write (a race otherwise)
+    if (RegionBuild && IsInt && !AddrTaken.count(VD) && !Override.count(VD))
+      S.Vars[VD] = Val >= 0 ? Val : unknown(DT, nameOf(VD));
     return;
   }
   if (Override.count(VD) || !IsInt || AddrTaken.count(VD))

@@ -179,7 +179,9 @@ void Builder::execInnerFor(const ForStmt *F) {
   CurLoop = Li;
   Breaks.push_back(BreakKind::InnerLoop);
   std::vector<std::string> Locks0 = S.Locks;
+  ++SeqLoopDepth;
   execStmt(F->getBody());
+  --SeqLoopDepth;
   if (!S.Dead && S.Locks != Locks0)
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;
@@ -240,7 +242,9 @@ void Builder::execOddLoop(const Stmt *Loop) {
     S.Path = drs_and(C, P0, Cnd);
   }
   int P1 = S.Path;
+  ++SeqLoopDepth;
   execStmt(Body);
+  --SeqLoopDepth;
   if (!S.Dead && S.Locks != Locks0)
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;
@@ -429,8 +433,11 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
   if (Mode == ExecMode::Env) {
     if (Assoc)
       execEnvLoopHavoc(Assoc);
+    envBarrier(D);
     return;
   }
+  if (RegionBuild && execRegionDirective(D))
+    return;
   if (const auto *CD = dyn_cast<OMPCriticalDirective>(D)) {
     std::string L = "critical:" + CD->getDirectiveName().getAsString();
     S.Locks.push_back(L);
@@ -471,7 +478,8 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     execStmt(Assoc);  // one thread's lanes: a sequential loop here
     return;
   }
-  fail("'#pragma omp " + Name + "' inside the loop is not modelled");
+  fail("'#pragma omp " + Name + "' inside the " +
+       (RegionBuild ? "region" : "loop") + " is not modelled");
 }
 
 // `#pragma omp atomic capture` of `v = n++` (or ++n, n--, --n): every

@@ -148,6 +148,34 @@ public:
   int clauseCondition(const clang::OMPExecutableDirective *D, bool Threads,
                       bool Lanes);
 
+  // ---- parallel regions (BuildRegion.cpp) ----
+  /// Builds the model of a region construct (Site.Region): the threads of
+  /// the team run its body; who runs each access (worker) and after how many
+  /// barriers (phase) go with it.
+  BuildResult runRegion();
+  /// The VLA sizes of the function's parameters, as on entry.
+  void paramSizes(const clang::FunctionDecl *FD);
+  /// A directive met in a region's body (Body mode, RegionBuild): true when
+  /// handled here (worksharing, barrier, single, master, masked, sections).
+  bool execRegionDirective(const clang::OMPExecutableDirective *D);
+  void regionLoop(const clang::OMPLoopDirective *D);
+  void regionSections(const clang::OMPExecutableDirective *D,
+                      const clang::Stmt *Body);
+  /// A barrier: the phase steps, shared values written before it are
+  /// forgotten (any thread may have written them).
+  void regionBarrier();
+  /// After code only some threads ran (single, master, sections): what it
+  /// modified has no value the other threads know.
+  void forgetModified(const clang::Stmt *Body, const std::string &After);
+  /// The value shared variable VD has at the start of the current phase.
+  int phaseValue(const clang::VarDecl *VD);
+  /// VD is shared by the threads of the region being built and written in it.
+  bool regionShared(const clang::VarDecl *VD) const;
+  /// Env mode, in the region around a construct: the directive ends with a
+  /// barrier, after which shared variables written in the region are
+  /// forgotten.
+  void envBarrier(const clang::OMPExecutableDirective *D);
+
   // ---- threads of the team (BuildSharing.cpp) ----
   /// Entering the team that runs the construct (the enclosing `parallel`, or
   /// the construct itself for `parallel for`): threadprivate variables hold
@@ -368,6 +396,20 @@ public:
   const clang::Expr *AtomicX = nullptr;
   /// n -> distinctness group of the values captured from it (drs_symbol)
   std::map<const clang::VarDecl *, int> CaptureGroup;
+
+  // region constructs (BuildRegion.cpp)
+  bool RegionBuild = false;
+  int ThreadWorker = -1;   ///< the team's THREAD worker
+  int CurWorker = -1;      ///< worker of the code being executed
+  int PhaseCount = 0;      ///< barriers passed (region-level, straight line)
+  int NumThreads = -1;     ///< omp_get_num_threads() of the team (expr)
+  int SeqLoopDepth = 0;    ///< sequential loops around the code executed
+  int RegionPath = -1;     ///< the path at the region's top level
+  /// (variable, phase) -> its value at the start of the phase
+  std::map<std::pair<const clang::VarDecl *, int>, int> PhaseValues;
+  /// Env mode: the variables shared by the enclosing region's threads and
+  /// written in it (envBarrier)
+  std::set<const clang::VarDecl *> EnvRegionShared;
 };
 
 // ---- helpers shared by the executor's files (SymSyntax.cpp unless noted) ----

@@ -534,6 +534,9 @@ int Builder::evalCall(const CallExpr *CE) {
     return -1;
   }
   llvm::StringRef Lib = libraryName(FD);  // "" for the program's functions
+  if (Lib == "omp_get_num_threads" && CE->getNumArgs() == 0 && RegionBuild &&
+      Mode == ExecMode::Body)
+    return NumThreads;  // the team's size, one for every thread
   if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && TidTeam &&
       (Mode == ExecMode::Body || InParallelRegion)) {
     // the thread of the construct's team that runs this code: one value
@@ -604,6 +607,16 @@ int Builder::evalCall(const CallExpr *CE) {
     }
     return -1;
   }
+  // a region's thread releasing its own buffer (`free(p)`, p its own
+  // pointer, holding what its own malloc returned)
+  if (RegionBuild && Mode == ExecMode::Body && Lib == "free" &&
+      CE->getNumArgs() == 1)
+    if (const VarDecl *P = refVar(CE->getArg(0)))
+      if (isPrivate(P) && !AddrTaken.count(P)) {
+        Loc L = readPtrVar(P);
+        if (L.Bad.empty() && L.Root >= 0 && Roots[L.Root].ThreadOwn)
+          return -1;
+      }
   bool Pure = isPureFunction(FD);
   for (const Expr *A : CE->arguments()) {
     QualType AT = A->getType();

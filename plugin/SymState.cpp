@@ -303,6 +303,9 @@ int Builder::varValue(const VarDecl *VD) {
   auto It = S.Vars.find(VD);
   if (It != S.Vars.end())
     return It->second;
+  if (regionShared(VD))
+    if (int V = phaseValue(VD); V >= 0)
+      return V;
   drs_type T;
   if ((InParallelRegion || Mode == ExecMode::Body) && threadValues(VD)) {
     // this thread's copy (enterTeam sets it; merge asks with an empty state)

@@ -21,11 +21,9 @@ void user_fdim(void) {
 }
 
 void user_sqrtf_in_region(void) {
-  // user-warning@+1 {{region not analyzed: the initialiser of 't' in '#pragma omp parallel' (outside worksharing loops) is not modelled yet [drsat]}}
-#pragma omp parallel
+#pragma omp parallel // user-warning {{region not analyzed: call to 'sqrtf' may access shared memory [drsat]}}
   {
     float t = sqrtf(2.0f);
-    // user-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 25, which is not analyzed [drsat]}}
 #pragma omp for
     for (int i = 0; i < 100; i++)
       y[i] = t;

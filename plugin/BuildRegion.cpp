@@ -1,0 +1,511 @@
+//===- BuildRegion.cpp - the model of a parallel region -------------------===//
+//
+// A region construct (`#pragma omp parallel`, `parallel sections`) is built
+// like a loop construct (ModelBuilder.cpp) except for what runs its body: the
+// threads of the team.  Each of the two copies of the race query is one
+// thread, the THREAD worker (drs_model.h, drs_worker) with
+// omp_get_thread_num() as its id and omp_get_num_threads() as its count, and
+// the body is executed once, symbolically, as that thread runs it:
+//
+//  - region-level code: worker THREAD;
+//  - `single`: a SINGLE worker (one thread runs the encounter), `master` and
+//    `masked filter(k)`: a MASTER worker pinned to thread 0 / k, `sections`:
+//    a SECTION worker whose id says which section the copy runs (each
+//    section's code has "section == k" in its path);
+//  - a worksharing `for`: a LOOP worker, the loop an INNER loop of the
+//    region's model; pairs within that loop are its own construct's business
+//    (the finder reports it as one), pairs with the rest of the region are
+//    checked here;
+//  - barriers, explicit or implicit (end of `for`, `sections`, `single`
+//    without nowait), step the phase: every access carries the number of
+//    barriers before it, and two accesses race only in the same phase;
+//  - critical, atomic, ordered and OpenMP locks give the lockset, as in a
+//    loop.
+//
+// Values: a thread's own variables (declared in the region, privatised by a
+// clause) are followed exactly.  A shared variable the region writes has, at
+// the start of phase k > 0, one value for all threads that drsat does not
+// follow (an untracked input; a race that needs it is "possible"); in phase
+// 0 its value is the one before the region.  Code only some threads run
+// (single, master, a section) leaves the variables it modified unknown.
+//
+// Not modelled (the region is "not analyzed" with the reason): barriers and
+// worksharing constructs inside sequential loops of the region or under a
+// condition, tasks, target, teams, nested parallel regions, regions nested
+// in other directives, calls to the program's own functions.
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+
+extern "C" const char *drs_construct_last_error_(const drs_construct *c);
+
+using namespace clang;
+
+namespace drsat {
+
+namespace {
+
+std::string ompName(const OMPExecutableDirective *D) {
+  return "'#pragma omp " +
+         llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
+}
+
+} // namespace
+
+void Builder::paramSizes(const FunctionDecl *FD) {
+  for (const ParmVarDecl *P : FD->parameters()) {
+    QualType T = P->getOriginalType();
+    if (T->isPointerType())
+      T = T->getPointeeType();
+    // the sizes left in the adjusted type (`double a[n][m]` is
+    // `double (*a)[m]`) must be positive; the dropped outermost one is
+    // only evaluated
+    bool Outermost = T == P->getOriginalType();
+    while (!T.isNull()) {
+      if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+        if (const auto *V = dyn_cast<VariableArrayType>(AT))
+          if (V->getSizeExpr()) {
+            int Sz = VLASize[V->getSizeExpr()] = eval(V->getSizeExpr());
+            if (!Outermost)
+              assumePositiveSize(Sz);
+          }
+        Outermost = false;
+        T = AT->getElementType();
+      } else if (T->isPointerType()) {
+        T = T->getPointeeType();
+      } else {
+        break;
+      }
+    }
+  }
+}
+
+BuildResult Builder::runRegion() {
+  const FunctionDecl *FD = Site.Function;
+  const OMPExecutableDirective *D = Site.Region;
+  std::string Fn = FD ? FD->getNameAsString() : std::string();
+  SourceLocation PL = SM.getExpansionLoc(Site.PragmaLoc);
+  C = drs_construct_new(Site.Kind.c_str(), Fn.c_str(), line(PL), col(PL));
+  R.Model = C;
+  if (!C)
+    return R;
+  RegionBuild = true;
+  C->safelen = 0;
+  const Stmt *Body = FD ? FD->getBody() : nullptr;
+  const Stmt *RBody = D->hasAssociatedStmt()
+                          ? unwrapCaptured(D->getAssociatedStmt())
+                          : nullptr;
+  if (!Body || !RBody)
+    fail("the region has no body");
+  else if (FD->isDependentContext() || FD->isTemplateInstantiation())
+    fail("dependent code in a template");
+  if (!failed())
+    precheckFunction(Body);
+  ConstructStmt = D;
+  std::vector<const Stmt *> Path;
+  if (!failed() && !findPath(Body, D, Path))
+    fail("the region was not found in its function");
+  for (const Stmt *P : Path)
+    if (const auto *E = dyn_cast<OMPExecutableDirective>(P))
+      if (E != D && !failed())
+        fail("a region nested in " + ompName(E) + " is not modelled yet");
+  if (!failed()) {
+    InnermostBody = RBody;
+    collectModified(RBody, ModifiedInBody);
+    collectDeclared(RBody, DeclaredInBody);
+    collectClauses(D, true);
+  }
+  // the environment: the function down to the region, and the clauses
+  if (!failed()) {
+    Mode = ExecMode::Env;
+    paramSizes(FD);
+    execPathTo(Path);
+  }
+  if (!failed())
+    S.Path = drs_and(C, S.Path, clauseCondition(D, true, false));
+  // the team: thread numbers 0 <= t < omp_get_num_threads() <= num_threads
+  if (!failed()) {
+    NumThreads = freshSym("omp_get_num_threads()", "omp_get_num_threads()",
+                          DRS_INT, DRS_SYM_INPUT);
+    S.Path = drs_and(C, S.Path,
+                     drs_binop(C, DRS_OP_GE, DRS_INT, NumThreads,
+                               drs_const(C, DRS_INT, 1)));
+    if (TeamSize >= 0)
+      S.Path = drs_and(C, S.Path,
+                       drs_binop(C, DRS_OP_LE, DRS_INT, conv(DRS_I64, NumThreads),
+                                 conv(DRS_I64, TeamSize)));
+    C->env = S.Path;
+    enterTeam(D);
+    TidTeam = true;
+    TidExpr = freshSym("omp_get_thread_num()", "omp_get_thread_num()", DRS_INT,
+                       DRS_SYM_LOCAL);
+    ThreadWorker = drs_add_worker(C, DRS_WORKER_THREAD, -1, TidExpr, NumThreads);
+    if (ThreadWorker < 0)
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
+    CurWorker = ThreadWorker;
+  }
+  // the body, as one thread runs it
+  if (!failed()) {
+    Mode = ExecMode::Body;
+    S.Path = -1;
+    S.Dead = false;
+    S.Written.clear();
+    S.Locks.clear();
+    RegionPath = -1;
+    std::set<const VarDecl *> First;  // firstprivate: the value before
+    for (const auto *FC : D->getClausesOfKind<OMPFirstprivateClause>())
+      for (const Expr *E : FC->varlists())
+        if (const VarDecl *VD = refVar(E))
+          First.insert(VD);
+    for (const VarDecl *VD : ClausePrivate) {
+      if (First.count(VD))
+        continue;
+      drs_type DT;
+      if (VD->getType()->isPointerType()) {
+        Loc L;
+        L.Bad = "private pointer '" + nameOf(VD) +
+                "' has no known value at the start of the region";
+        S.Ptrs[VD] = L;
+      } else if (dType(VD->getType(), DT) && !AddrTaken.count(VD)) {
+        S.Vars[VD] = unknown(DT, nameOf(VD));
+      }
+    }
+    if (D->getDirectiveKind() == llvm::omp::OMPD_parallel_sections)
+      regionSections(D, RBody);
+    else
+      execStmt(RBody);
+    if (!failed() && !S.Dead && !S.Locks.empty())
+      fail("a lock is still held at the end of the region");
+  }
+  if (!failed())
+    stateAliasAssumptions();
+  if (failed())
+    drs_construct_set_not_analyzed(C, Failure.c_str());
+  if (R.AccessLocs.size() != (size_t)C->n_accesses)
+    R.AccessLocs.resize(C->n_accesses);
+  return R;
+}
+
+bool Builder::regionShared(const VarDecl *VD) const {
+  return RegionBuild && Mode == ExecMode::Body && VD && !Override.count(VD) &&
+         isSharedWritten(VD);
+}
+
+int Builder::phaseValue(const VarDecl *VD) {
+  drs_type DT;
+  if (PhaseCount == 0 || !dType(VD->getType(), DT))
+    return -1;  // the value before the region (varValue goes on)
+  auto Key = std::make_pair(VD, PhaseCount);
+  auto It = PhaseValues.find(Key);
+  if (It != PhaseValues.end())
+    return It->second;
+  std::string N = nameOf(VD);
+  int V = freshSym(N, N, DT, DRS_SYM_INPUT);  // one value for every thread
+  if (!failed() && C->exprs[V].op == DRS_OP_SYM) {
+    std::string Why = "value of '" + N + "' after barrier " +
+                      std::to_string(PhaseCount) + " is not tracked here";
+    if (drs_symbol_set_untracked(C, C->exprs[V].sym, DRS_UNTRACKED_VALUE,
+                                 Why.c_str(), nullptr, -1) < 0)
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
+  }
+  PhaseValues[Key] = V;
+  return V;
+}
+
+void Builder::regionBarrier() {
+  if (CurWorker != ThreadWorker) {
+    fail("a barrier inside a worksharing, 'single' or 'master' construct "
+         "(not conforming OpenMP)");
+    return;
+  }
+  if (SeqLoopDepth > 0) {
+    fail("a barrier inside a loop of the region is not modelled yet");
+    return;
+  }
+  if (S.Path != RegionPath) {
+    fail("a barrier under a condition is not modelled yet");
+    return;
+  }
+  ++PhaseCount;
+  // what other threads wrote before the barrier is what everyone sees now
+  for (const VarDecl *VD : ModifiedInBody) {
+    if (isPrivate(VD))
+      continue;
+    if (VD->getType()->isPointerType()) {
+      Loc L;
+      L.Bad = "shared pointer '" + nameOf(VD) +
+              "' after a barrier is not modelled";
+      S.Ptrs[VD] = L;
+    } else {
+      S.Vars.erase(VD);
+    }
+  }
+}
+
+void Builder::forgetModified(const Stmt *Body, const std::string &After) {
+  std::set<const VarDecl *> Mod;
+  collectModified(Body, Mod);
+  std::set<const VarDecl *> Own;
+  for (const VarDecl *VD : Mod)
+    if (isPrivate(VD))
+      Own.insert(VD);
+    else if (VD->getType()->isPointerType()) {
+      Loc L;
+      L.Bad = "shared pointer '" + nameOf(VD) + "' modified in " + After +
+              " is not modelled";
+      S.Ptrs[VD] = L;
+    } else {
+      S.Vars.erase(VD);  // the phase's value: any
+    }
+  havoc(Own, After);
+}
+
+bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
+  llvm::omp::Directive K = D->getDirectiveKind();
+  const Stmt *Assoc =
+      D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr;
+  bool Nowait = D->hasClausesOfKind<OMPNowaitClause>();
+  auto NotHere = [&](const char *What) {
+    fail(ompName(D) + " " + What);
+    return true;
+  };
+  switch (K) {
+  case llvm::omp::OMPD_barrier:
+    regionBarrier();
+    return true;
+  case llvm::omp::OMPD_for:
+  case llvm::omp::OMPD_for_simd:
+    regionLoop(cast<OMPLoopDirective>(D));
+    return true;
+  case llvm::omp::OMPD_sections:
+    if (CurWorker != ThreadWorker)
+      return NotHere("nested in a worksharing or 'master' construct (not "
+                     "conforming OpenMP)");
+    if (SeqLoopDepth > 0)
+      return NotHere("inside a loop of the region is not modelled yet");
+    regionSections(D, Assoc);
+    if (!Nowait && !failed())
+      regionBarrier();
+    return true;
+  case llvm::omp::OMPD_single:
+  case llvm::omp::OMPD_master:
+  case llvm::omp::OMPD_masked: {
+    if (CurWorker != ThreadWorker)
+      return NotHere("nested in a worksharing or 'master' construct is not "
+                     "modelled");
+    if (!Assoc)
+      return NotHere("without a body is not modelled");
+    bool Single = K == llvm::omp::OMPD_single;
+    if (Single && SeqLoopDepth > 0)
+      return NotHere("inside a loop of the region is not modelled yet");
+    int W;
+    if (Single) {
+      W = drs_add_worker(C, DRS_WORKER_SINGLE, ThreadWorker, -1, -1);
+    } else {
+      int64_t Filter = 0;
+      for (const auto *FC : D->getClausesOfKind<OMPFilterClause>())
+        if (!constValue(FC->getThreadID(), Ctx, Filter))
+          return NotHere("with a filter that is not a constant is not "
+                         "modelled yet");
+      W = drs_add_worker(C, DRS_WORKER_MASTER, ThreadWorker,
+                         drs_const(C, DRS_INT, Filter), -1);
+    }
+    if (W < 0) {
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
+      return true;
+    }
+    int Saved = CurWorker, P0 = S.Path;
+    std::vector<std::string> Locks0 = S.Locks;
+    CurWorker = W;
+    execStmt(Assoc);
+    if (!failed() && !S.Dead && S.Locks != Locks0)
+      fail("a lock set in " + ompName(D) + " is still held at its end");
+    CurWorker = Saved;
+    S.Path = P0;
+    S.Dead = false;
+    S.Locks = Locks0;
+    forgetModified(Assoc, ompName(D));
+    if (Single && !Nowait && !failed())
+      regionBarrier();
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+void Builder::regionLoop(const OMPLoopDirective *D) {
+  if (CurWorker != ThreadWorker) {
+    fail(ompName(D) + " nested in a worksharing or 'master' construct (not "
+                      "conforming OpenMP)");
+    return;
+  }
+  if (SeqLoopDepth > 0) {
+    fail(ompName(D) + " inside a loop of the region is not modelled yet");
+    return;
+  }
+  const auto *F = dyn_cast_or_null<ForStmt>(
+      D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr);
+  LoopShape LS;
+  if (!F || !parseCanonical(F, LS)) {
+    fail(ompName(D) + " loop not modelled: " +
+         (F ? LS.Why : std::string("not a 'for' loop")));
+    return;
+  }
+  // privatised by the loop: its clauses' variables and its loops' variables
+  std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
+  collectClauses(D, false);
+  const Stmt *Cur = F;
+  for (unsigned N = 0; N < D->getLoopsNumber(); ++N) {
+    const auto *CF = dyn_cast_or_null<ForStmt>(Cur);
+    if (!CF)
+      break;
+    std::set<const VarDecl *> Vars;
+    collectModified(CF->getInit(), Vars);
+    collectDeclared(CF->getInit(), Vars);
+    ClausePrivate.insert(Vars.begin(), Vars.end());
+    Cur = CF->getBody();
+    while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Cur)) {
+      if (CS->size() != 1)
+        break;
+      Cur = CS->body_front();
+    }
+  }
+  int W = drs_add_worker(C, DRS_WORKER_LOOP, ThreadWorker, -1, -1);
+  if (W < 0) {
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+    return;
+  }
+  int Saved = CurWorker;
+  CurWorker = W;
+  execStmt(F);
+  CurWorker = Saved;
+  ClausePrivate = Priv0;
+  ClauseUninit = Uninit0;
+  if (failed())
+    return;
+  // what the loop leaves in the region's variables: lastprivate and linear
+  // written back by the thread of the last iteration, reductions combined
+  // by every thread
+  auto WriteBack = [&](const Expr *E, bool EveryThread, const std::string &Lock) {
+    const VarDecl *VD = refVar(E);
+    if (!VD) {
+      fail("a list item of " + ompName(D) + " that is not a variable is not "
+                                            "modelled yet");
+      return;
+    }
+    if (isPrivate(VD) || !(isSharedWritten(VD) || ModifiedInBody.count(VD))) {
+      std::set<const VarDecl *> One{VD};
+      havoc(One, ompName(D));
+      return;
+    }
+    if (VD->getType()->isArrayType()) {
+      fail("an array in a clause of " + ompName(D) +
+           " inside a region is not modelled yet");
+      return;
+    }
+    int Wk = CurWorker;
+    if (!EveryThread)
+      Wk = drs_add_worker(C, DRS_WORKER_SINGLE, ThreadWorker, -1, -1);
+    if (Wk < 0) {
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
+      return;
+    }
+    CurWorker = Wk;
+    if (!Lock.empty())
+      S.Locks.push_back(Lock);
+    recordScalar(VD, EveryThread ? DRS_READWRITE : DRS_WRITE, E);
+    if (!Lock.empty())
+      S.Locks.pop_back();
+    CurWorker = Saved;
+    S.Vars.erase(VD);
+  };
+  SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
+  std::string RedLock = "reduction:" + std::to_string(line(DL)) + ":" +
+                        std::to_string(col(DL));
+  for (const auto *LC : D->getClausesOfKind<OMPLastprivateClause>())
+    for (const Expr *E : LC->varlists())
+      WriteBack(E, false, "");
+  for (const auto *NC : D->getClausesOfKind<OMPLinearClause>())
+    for (const Expr *E : NC->varlists())
+      WriteBack(E, false, "");
+  for (const auto *RC : D->getClausesOfKind<OMPReductionClause>())
+    for (const Expr *E : RC->varlists())
+      WriteBack(E, true, RedLock);
+  if (!D->hasClausesOfKind<OMPNowaitClause>() && !failed())
+    regionBarrier();
+}
+
+void Builder::regionSections(const OMPExecutableDirective *D,
+                             const Stmt *Body) {
+  // the sections: the `section` directives, and the statements before the
+  // first one (its `section` may be left out)
+  std::vector<std::vector<const Stmt *>> Parts;
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+  if (!CS) {
+    if (Body)
+      Parts.push_back({Body});
+  } else {
+    for (const Stmt *Ch : CS->body()) {
+      if (const auto *SD = dyn_cast<OMPSectionDirective>(Ch)) {
+        Parts.push_back({});
+        if (SD->hasAssociatedStmt())
+          Parts.back().push_back(unwrapCaptured(SD->getAssociatedStmt()));
+      } else {
+        if (Parts.empty())
+          Parts.push_back({});
+        Parts.back().push_back(Ch);
+      }
+    }
+  }
+  if (Parts.empty())
+    return;
+  int Sid = freshSym("section", "section", DRS_INT, DRS_SYM_LOCAL);
+  int W = drs_add_worker(C, DRS_WORKER_SECTION, ThreadWorker, Sid,
+                         drs_const(C, DRS_INT, (int64_t)Parts.size()));
+  if (W < 0) {
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+    return;
+  }
+  State Base = S;
+  int Saved = CurWorker;
+  for (size_t K = 0; K < Parts.size() && !failed(); ++K) {
+    S = Base;
+    S.Path = drs_and(C, Base.Path,
+                     drs_binop(C, DRS_OP_EQ, DRS_INT, Sid,
+                               drs_const(C, DRS_INT, (int64_t)K)));
+    CurWorker = W;
+    for (const Stmt *St : Parts[K])
+      if (!failed() && !S.Dead)
+        execStmt(St);
+    if (!failed() && !S.Dead && S.Locks != Base.Locks)
+      fail("a lock set in a section of " + ompName(D) +
+           " is still held at its end");
+  }
+  CurWorker = Saved;
+  S = Base;
+  forgetModified(Body, ompName(D));
+}
+
+void Builder::envBarrier(const OMPExecutableDirective *D) {
+  if (EnvRegionShared.empty())
+    return;
+  llvm::omp::Directive K = D->getDirectiveKind();
+  bool Barrier = K == llvm::omp::OMPD_barrier;
+  if (K == llvm::omp::OMPD_for || K == llvm::omp::OMPD_for_simd ||
+      K == llvm::omp::OMPD_sections || K == llvm::omp::OMPD_single)
+    Barrier = !D->hasClausesOfKind<OMPNowaitClause>();
+  if (Barrier)
+    havoc(EnvRegionShared, "a barrier");
+}
+
+} // namespace drsat
