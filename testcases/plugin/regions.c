@@ -223,7 +223,7 @@ void nested_parallel(void) {
   // expected-warning@+1 {{region not analyzed: '#pragma omp parallel for' in '#pragma omp parallel' is not modelled yet [drsat]}}
   #pragma omp parallel
   {
-    // expected-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 221, which is not analyzed [drsat]}}
+    // expected-warning@+1 {{loop not analyzed: it is nested in '#pragma omp parallel' at line 224, which is not analyzed [drsat]}}
     #pragma omp parallel for
     for (int i = 0; i < 100; i++)
       a[i] = i;
