@@ -322,6 +322,8 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     }
     int Saved = CurWorker, P0 = S.Path;
     std::vector<std::string> Locks0 = S.Locks;
+    std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
+    regionPrivatise(D);
     CurWorker = W;
     execStmt(Assoc);
     if (!failed() && !S.Dead && S.Locks != Locks0)
@@ -330,6 +332,8 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     S.Path = P0;
     S.Dead = false;
     S.Locks = Locks0;
+    ClausePrivate = Priv0;
+    ClauseUninit = Uninit0;
     forgetModified(Assoc, ompName(D));
     if (Single && !Nowait && !failed())
       regionBarrier();
@@ -360,7 +364,7 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   }
   // privatised by the loop: its clauses' variables and its loops' variables
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
-  collectClauses(D, false);
+  regionPrivatise(D);
   const Stmt *Cur = F;
   for (unsigned N = 0; N < D->getLoopsNumber(); ++N) {
     const auto *CF = dyn_cast_or_null<ForStmt>(Cur);
@@ -391,9 +395,16 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   ClauseUninit = Uninit0;
   if (failed())
     return;
-  // what the loop leaves in the region's variables: lastprivate and linear
-  // written back by the thread of the last iteration, reductions combined
-  // by every thread
+  regionWriteBacks(D);
+  if (!D->hasClausesOfKind<OMPNowaitClause>() && !failed())
+    regionBarrier();
+}
+
+// What a worksharing construct leaves in the region's variables:
+// lastprivate and linear written back by the thread of the last iteration
+// (or section), reductions combined by every thread under one lock.
+void Builder::regionWriteBacks(const OMPExecutableDirective *D) {
+  int Saved = CurWorker;
   auto WriteBack = [&](const Expr *E, bool EveryThread, const std::string &Lock) {
     const VarDecl *VD = refVar(E);
     if (!VD) {
@@ -440,8 +451,30 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   for (const auto *RC : D->getClausesOfKind<OMPReductionClause>())
     for (const Expr *E : RC->varlists())
       WriteBack(E, true, RedLock);
-  if (!D->hasClausesOfKind<OMPNowaitClause>() && !failed())
-    regionBarrier();
+}
+
+// The variables D's clauses privatise inside it (private, firstprivate,
+// lastprivate, linear, reduction): private from here until the saved sets
+// are put back; those without an initial value get an unknown one.
+void Builder::regionPrivatise(const OMPExecutableDirective *D) {
+  std::set<const VarDecl *> Before = ClausePrivate, First;
+  collectClauses(D, false);
+  for (const auto *FC : D->getClausesOfKind<OMPFirstprivateClause>())
+    for (const Expr *E : FC->varlists())
+      if (const VarDecl *VD = refVar(E))
+        First.insert(VD);
+  for (const VarDecl *VD : ClausePrivate) {
+    drs_type DT;
+    if (Before.count(VD) || First.count(VD) || AddrTaken.count(VD))
+      continue;
+    if (VD->getType()->isPointerType()) {
+      Loc L;
+      L.Bad = "private pointer '" + nameOf(VD) + "' has no known value";
+      S.Ptrs[VD] = L;
+    } else if (dType(VD->getType(), DT)) {
+      S.Vars[VD] = unknown(DT, nameOf(VD));
+    }
+  }
 }
 
 void Builder::regionSections(const OMPExecutableDirective *D,
@@ -476,6 +509,9 @@ void Builder::regionSections(const OMPExecutableDirective *D,
          drs_construct_last_error_(C));
     return;
   }
+  std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
+  if (D->getDirectiveKind() == llvm::omp::OMPD_sections)
+    regionPrivatise(D);  // (`parallel sections`: the region's, already)
   State Base = S;
   int Saved = CurWorker;
   for (size_t K = 0; K < Parts.size() && !failed(); ++K) {
@@ -493,7 +529,11 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   }
   CurWorker = Saved;
   S = Base;
+  ClausePrivate = Priv0;
+  ClauseUninit = Uninit0;
   forgetModified(Body, ompName(D));
+  if (D->getDirectiveKind() == llvm::omp::OMPD_sections)
+    regionWriteBacks(D);
 }
 
 void Builder::envBarrier(const OMPExecutableDirective *D) {

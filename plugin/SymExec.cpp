@@ -200,6 +200,15 @@ void Builder::execInnerFor(const ForStmt *F) {
   havoc(Mod);
 }
 
+namespace {
+/// S holds a statement of one of the kinds Ts (walk order, any depth).
+template <class... Ts> bool containsKindOf(const Stmt *S) {
+  bool Found = false;
+  walk(S, [&](const Stmt *X) { Found |= (isa<Ts>(X) || ...); });
+  return Found;
+}
+} // namespace
+
 void Builder::execOddLoop(const Stmt *Loop) {
   const Stmt *Init = nullptr, *Body = nullptr;
   const Expr *Cond = nullptr, *Inc = nullptr;
@@ -235,6 +244,15 @@ void Builder::execOddLoop(const Stmt *Loop) {
   std::set<const VarDecl *> Written0 = S.Written;
   std::vector<std::string> Locks0 = S.Locks;
   int P0 = S.Path;
+  if (RegionBuild && Mode == ExecMode::Body &&
+      containsKindOf<OMPAtomicDirective, OMPCriticalDirective,
+                     OMPFlushDirective>(Body)) {
+    // `while (!done) { atomic read done = flag; }`: an order between threads
+    // the phases and locksets do not express
+    fail("a loop that waits for another thread (synchronisation through a "
+         "shared flag) is not modelled yet");
+    return;
+  }
   havoc(Mod);
   Breaks.push_back(BreakKind::InnerLoop);
   if (!IsDo && Cond) {

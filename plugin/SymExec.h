@@ -161,6 +161,8 @@ public:
   void regionLoop(const clang::OMPLoopDirective *D);
   void regionSections(const clang::OMPExecutableDirective *D,
                       const clang::Stmt *Body);
+  void regionWriteBacks(const clang::OMPExecutableDirective *D);
+  void regionPrivatise(const clang::OMPExecutableDirective *D);
   /// A barrier: the phase steps, shared values written before it are
   /// forgotten (any thread may have written them).
   void regionBarrier();
