@@ -1,0 +1,127 @@
+// Parallel regions: synchronisation.  Barriers (explicit, and the implicit
+// ones ending `for`, `sections` and `single` without nowait) separate
+// phases; `single` runs on one thread, `master` / `masked filter(k)` on
+// thread 0 / k, each section of `sections` on one thread; critical (by
+// name, all enclosing ones), atomic and OpenMP locks exclude each other.
+// Race-free twins of race_region_sync.c.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat remarks -verify=remarks %s
+// expected-no-diagnostics
+
+typedef struct omp_lock_s { void *p; } omp_lock_t;
+void omp_set_lock(omp_lock_t *);
+void omp_unset_lock(omp_lock_t *);
+int omp_get_thread_num(void);
+int a[100], b[100], x, y;
+omp_lock_t l;
+
+void single_then_barrier(void) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    #pragma omp single
+    x = 3;
+    // every thread reads x after the single's barrier: one value, any
+    a[x + omp_get_thread_num()] = 1;
+  }
+}
+
+void master_then_barrier(void) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    #pragma omp master
+    x = 1;
+    #pragma omp barrier
+    a[omp_get_thread_num()] = x;
+  }
+}
+
+void master_alone(void) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  {
+    #pragma omp master
+    x++;
+    #pragma omp masked filter(0)
+    y = x;
+  }
+}
+
+void sections_apart(void) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  {
+    #pragma omp sections
+    {
+      #pragma omp section
+      x = 1;
+      #pragma omp section
+      y = 2;
+    }
+    #pragma omp single
+    x = y;
+  }
+}
+
+void sections_private(void) {
+  int count = 0;
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel sections firstprivate(count)
+  {
+    #pragma omp section
+    count++;
+    #pragma omp section
+    count++;
+  }
+}
+
+void exclusion(void) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel // remarks-note {{assuming every subscript of 'b' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    #pragma omp critical(A)
+    {
+      #pragma omp critical(B)
+      x++;
+    }
+    #pragma omp critical(A)
+    x--;
+    #pragma omp atomic
+    y += 1;
+    #pragma omp atomic read
+    b[omp_get_thread_num()] = y;
+    omp_set_lock(&l);
+    a[99]++;
+    omp_unset_lock(&l);
+  }
+}
+
+void loops_and_barriers(int n) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    int t = omp_get_thread_num();
+    #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 0; i < 50; i++)
+      a[i] = i;
+    if (t < 50)
+      a[50 + t] = a[t];
+    #pragma omp barrier
+    #pragma omp for nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 0; i < 50; i++)
+      a[i] += 1;
+  }
+}
+
+void reduction_then_read(void) {
+  int s = 0;
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    #pragma omp for reduction(+: s) // remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}}
+    for (int i = 0; i < 100; i++)
+      s += a[i];
+    a[omp_get_thread_num()] = s;
+  }
+}

@@ -1,0 +1,76 @@
+// What a region's model does not cover names itself: the region is "not
+// analyzed" with the reason, never race-free by omission.
+// RUN: %cc1 -verify %s
+
+int omp_get_thread_num(void);
+void work(int *);
+int a[100], x, flag;
+
+void barrier_in_loop(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a barrier inside a loop of the region is not modelled yet [drsat]}}
+  {
+    for (int k = 0; k < n; k++) {
+      a[omp_get_thread_num()] = k;
+      #pragma omp barrier
+    }
+  }
+}
+
+void barrier_under_condition(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a barrier under a condition is not modelled yet [drsat]}}
+  {
+    if (n > 2) {
+      #pragma omp barrier
+    }
+    x = 1;
+  }
+}
+
+void worksharing_in_loop(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp single' inside a loop of the region is not modelled yet [drsat]}}
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp single
+      x = k;
+    }
+  }
+}
+
+void waiting_for_a_flag(void) {
+  #pragma omp parallel num_threads(2) // expected-warning {{region not analyzed: a loop that waits for another thread (synchronisation through a shared flag) is not modelled yet [drsat]}}
+  {
+    if (omp_get_thread_num() == 0) {
+      x = 1;
+      #pragma omp atomic write
+      flag = 1;
+    } else {
+      int done = 0;
+      while (!done) {
+        #pragma omp atomic read
+        done = flag;
+      }
+      x = 2;
+    }
+  }
+}
+
+void unknown_call(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: call to 'work' may access shared memory [drsat]}}
+  work(a);
+}
+
+void task_inside(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' in '#pragma omp parallel' is not modelled yet [drsat]}}
+  {
+    #pragma omp task
+    x = 1;
+  }
+}
+
+void nested_region(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp parallel' in '#pragma omp parallel' is not modelled yet [drsat]}}
+  {
+    #pragma omp parallel
+    x = 1;
+  }
+}

@@ -1,0 +1,116 @@
+// Racy twins of norace_region_sync.c: what `nowait` leaves unordered,
+// master without a barrier, two sections writing one variable, critical
+// sections of different names, an atomic against a plain access, a lock
+// some threads do not take, a loop's result read before its barrier, a
+// simd loop every thread runs whole, and a flush that orders nothing.
+// RUN: %cc1 -verify %s
+
+typedef struct omp_lock_s { void *p; } omp_lock_t;
+void omp_set_lock(omp_lock_t *);
+void omp_unset_lock(omp_lock_t *);
+int omp_get_thread_num(void);
+int a[100], b[100], x, y;
+omp_lock_t l;
+
+void single_nowait(void) {
+  #pragma omp parallel
+  {
+    #pragma omp single nowait
+    x = 3; // expected-warning {{data race on 'x': write in thread 1 conflicts with read in thread 2 [drsat]}}
+    a[omp_get_thread_num()] = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
+
+void master_no_barrier(void) {
+  #pragma omp parallel
+  {
+    #pragma omp master
+    x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 2 [drsat]}}
+    a[omp_get_thread_num()] = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
+
+void sections_same(void) {
+  #pragma omp parallel sections
+  {
+    #pragma omp section
+    x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+    #pragma omp section
+    x = 2; // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void critical_names(void) {
+  #pragma omp parallel
+  {
+    #pragma omp critical(A)
+    x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+    #pragma omp critical(B)
+    x--; // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void atomic_and_plain(void) {
+  #pragma omp parallel
+  {
+    #pragma omp atomic
+    y += 1; // expected-warning {{data race on 'y': write in thread 2 conflicts with write in thread 0 [drsat]}}
+    if (omp_get_thread_num() == 0)
+      y = 0; // expected-note {{conflicting write of 'y' here}}
+  }
+}
+
+void lock_not_taken(void) {
+  #pragma omp parallel
+  {
+    if (omp_get_thread_num() == 0) {
+      omp_set_lock(&l);
+      a[99]++; // expected-warning {{data race on 'a': write of a[99] in thread 0 conflicts with write in thread 2 [drsat]}}
+      omp_unset_lock(&l);
+    } else {
+      a[99]--; // expected-warning {{data race on 'a': write of a[99] in thread 2 conflicts with write in thread 4 [drsat]}} // expected-note {{conflicting write of 'a' here}} // expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+void loop_nowait(void) {
+  #pragma omp parallel
+  {
+    #pragma omp for nowait
+    for (int i = 0; i < 50; i++)
+      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 1 at i=2 conflicts with read in thread 2 [drsat]}}
+    if (omp_get_thread_num() < 50)
+      a[50 + omp_get_thread_num()] = a[omp_get_thread_num()]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
+
+void reduction_read_early(void) {
+  int s = 0;
+  #pragma omp parallel
+  {
+    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 2 conflicts with read in thread 1 [drsat]}}
+    for (int i = 0; i < 100; i++)
+      s += a[i];
+    b[omp_get_thread_num()] = s; // expected-note {{conflicting read of 's' here}}
+  }
+}
+
+void simd_in_every_thread(void) {
+  #pragma omp parallel
+  {
+    #pragma omp simd
+    for (int i = 0; i < 100; i++)
+      a[i] = i; // expected-warning {{data race on 'a': write of a[4] in thread 2 at i=4 conflicts with write in thread 3 at i=4 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+void flush_orders_nothing(void) {
+  #pragma omp parallel
+  {
+    if (omp_get_thread_num() == 0)
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
+    #pragma omp flush
+    if (omp_get_thread_num() == 1)
+      y = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
