@@ -195,10 +195,20 @@ bool Builder::regionShared(const VarDecl *VD) const {
          isSharedWritten(VD);
 }
 
+int Builder::phaseExpr() {
+  if (PhaseBase < 0)
+    return PhaseCount ? k64(PhaseCount) : -1;
+  return PhaseCount ? add64(PhaseBase, k64(PhaseCount)) : PhaseBase;
+}
+
 int Builder::phaseValue(const VarDecl *VD) {
   drs_type DT;
-  if (PhaseCount == 0 || !dType(VD->getType(), DT))
+  if ((PhaseCount == 0 && PhaseBase < 0) || !dType(VD->getType(), DT))
     return -1;  // the value before the region (varValue goes on)
+  if (PhaseBase >= 0)  // a phase of a loop: each copy's own unknown
+    return untracked(DT, nameOf(VD), DRS_UNTRACKED_VALUE,
+                     "value of '" + nameOf(VD) +
+                         "' after a barrier in a loop is not tracked here");
   auto Key = std::make_pair(VD, PhaseCount);
   auto It = PhaseValues.find(Key);
   if (It != PhaseValues.end())
@@ -223,7 +233,7 @@ void Builder::regionBarrier() {
          "(not conforming OpenMP)");
     return;
   }
-  if (SeqLoopDepth > 0) {
+  if (SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth) {
     fail("a barrier inside a loop of the region is not modelled yet");
     return;
   }
@@ -286,7 +296,7 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     if (CurWorker != ThreadWorker)
       return NotHere("nested in a worksharing or 'master' construct (not "
                      "conforming OpenMP)");
-    if (SeqLoopDepth > 0)
+    if (SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth)
       return NotHere("inside a loop of the region is not modelled yet");
     regionSections(D, Assoc);
     if (!Nowait && !failed())
@@ -301,7 +311,7 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     if (!Assoc)
       return NotHere("without a body is not modelled");
     bool Single = K == llvm::omp::OMPD_single;
-    if (Single && SeqLoopDepth > 0)
+    if (Single && SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth)
       return NotHere("inside a loop of the region is not modelled yet");
     int W;
     if (Single) {
@@ -350,7 +360,7 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
                       "conforming OpenMP)");
     return;
   }
-  if (SeqLoopDepth > 0) {
+  if (SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth) {
     fail(ompName(D) + " inside a loop of the region is not modelled yet");
     return;
   }
@@ -534,6 +544,130 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   forgetModified(Body, ompName(D));
   if (D->getDirectiveKind() == llvm::omp::OMPD_sections)
     regionWriteBacks(D);
+}
+
+namespace {
+
+/// D ends with a barrier (explicit, or the implicit one of a worksharing
+/// construct without nowait).
+bool endsWithBarrier(const OMPExecutableDirective *D) {
+  switch (D->getDirectiveKind()) {
+  case llvm::omp::OMPD_barrier:
+    return true;
+  case llvm::omp::OMPD_for:
+  case llvm::omp::OMPD_for_simd:
+  case llvm::omp::OMPD_sections:
+  case llvm::omp::OMPD_single:
+    return !D->hasClausesOfKind<OMPNowaitClause>();
+  default:
+    return false;
+  }
+}
+
+/// A worksharing construct (one thread, or one iteration, per instance).
+bool worksharing(const OMPExecutableDirective *D) {
+  switch (D->getDirectiveKind()) {
+  case llvm::omp::OMPD_for:
+  case llvm::omp::OMPD_for_simd:
+  case llvm::omp::OMPD_sections:
+  case llvm::omp::OMPD_single:
+  case llvm::omp::OMPD_barrier:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+bool Builder::phaseLoop(const ForStmt *F, int &Nb) {
+  Nb = 0;
+  bool Any = false;
+  walk(F->getBody(), [&](const Stmt *X) {
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
+      Any |= worksharing(D);
+  });
+  if (!Any)
+    return false;
+  // every barrier at the body's top level: the same count per iteration
+  std::vector<const Stmt *> Top;
+  const Stmt *B = F->getBody();
+  if (const auto *CS = dyn_cast<CompoundStmt>(B))
+    Top.assign(CS->body_begin(), CS->body_end());
+  else
+    Top.push_back(B);
+  int Direct = 0;
+  for (const Stmt *X : Top)
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
+      if (worksharing(D)) {
+        Direct++;
+        Nb += endsWithBarrier(D);
+      }
+  int All = 0;
+  walk(F->getBody(), [&](const Stmt *X) {
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
+      All += worksharing(D);
+  });
+  if (All != Direct) {
+    fail("a barrier or worksharing construct nested deeper in a loop of the "
+         "region is not modelled yet");
+    return false;
+  }
+  if (Nb == 0) {
+    fail("a worksharing construct in a loop of the region without a barrier "
+         "between its encounters is not modelled yet");
+    return false;
+  }
+  return true;
+}
+
+void Builder::afterPhaseLoop(const ForStmt *F, const LoopShape &L, int Nb,
+                             int EntryBase, int EntryCount) {
+  PhaseBase = EntryBase;
+  PhaseCount = EntryCount;
+  // the trip count, when the bounds are constants
+  int64_t I0 = 0, B0 = 0;
+  const Expr *InitE = nullptr;
+  if (isa_and_nonnull<DeclStmt>(L.Init))
+    InitE = L.Var ? L.Var->getInit() : nullptr;
+  else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(L.Init))
+    InitE = BO->getRHS();
+  bool Known = InitE && L.Bound && constValue(InitE, Ctx, I0) &&
+               constValue(L.Bound, Ctx, B0) && !L.Wraps;
+  __int128 Trip = 0, St = L.Step;
+  if (Known) {
+    __int128 Lo = I0, Hi = B0;
+    bool Up = L.Op == BO_LT || L.Op == BO_LE;
+    if (L.Op == BO_LE)
+      Hi += 1;
+    if (L.Op == BO_GE)
+      Hi -= 1;
+    if (Up && St > 0)
+      Trip = Hi > Lo ? (Hi - Lo + St - 1) / St : 0;
+    else if (!Up && St < 0)
+      Trip = Lo > Hi ? (Lo - Hi - St - 1) / -St : 0;
+    else
+      Known = false;
+  }
+  if (Known && Trip * Nb + EntryCount < (1 << 30)) {
+    PhaseCount = EntryCount + (int)(Trip * Nb);
+    return;
+  }
+  // not known: one count for all threads, not tracked
+  int T = freshSym("trip", "trip count", DRS_I64, DRS_SYM_INPUT);
+  std::string Why = "the trip count of the loop at line " +
+                    std::to_string(line(SM.getExpansionLoc(F->getForLoc()))) +
+                    " is not tracked here";
+  if (!failed() && C->exprs[T].op == DRS_OP_SYM &&
+      drs_symbol_set_untracked(C, C->exprs[T].sym, DRS_UNTRACKED_VALUE,
+                               Why.c_str(), nullptr, -1) < 0)
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+  S.Path = drs_and(C, S.Path, drs_binop(C, DRS_OP_GE, DRS_INT, T, k64(0)));
+  int Entry = phaseExpr();
+  int M = mul64(T, k64(Nb));
+  PhaseBase = Entry >= 0 ? add64(conv(DRS_I64, Entry), M) : M;
+  PhaseCount = 0;
 }
 
 void Builder::envBarrier(const OMPExecutableDirective *D) {

@@ -89,8 +89,7 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   R.AccessLocs.push_back(Begin);
   // who runs it, after how many barriers (regions: BuildRegion.cpp)
   if (RegionBuild &&
-      drs_access_set_worker(C, A, CurWorker,
-                            PhaseCount ? drs_const(C, DRS_INT, PhaseCount) : -1) < 0)
+      drs_access_set_worker(C, A, CurWorker, phaseExpr()) < 0)
     fail(std::string("internal error in the model builder: ") +
          drs_construct_last_error_(C));
   // the lockset: every protection held, innermost or not

@@ -121,6 +121,15 @@ void Builder::execEnvLoopHavoc(const Stmt *Loop) {
     havocGlobals();
 }
 
+namespace {
+/// S holds a statement of one of the kinds Ts (walk order, any depth).
+template <class... Ts> bool containsKindOf(const Stmt *S) {
+  bool Found = false;
+  walk(S, [&](const Stmt *X) { Found |= (isa<Ts>(X) || ...); });
+  return Found;
+}
+} // namespace
+
 void Builder::execInnerFor(const ForStmt *F) {
   LoopShape L;
   bool Canon = parseCanonical(F, L);
@@ -143,6 +152,19 @@ void Builder::execInnerFor(const ForStmt *F) {
   }
   if (!Canon) {
     execOddLoop(F);
+    return;
+  }
+  // a loop of a region whose iterations pass barriers: the phase is a
+  // term over its counter (BuildRegion.cpp)
+  int Nb = 0;
+  bool PhaseLp = RegionBuild && Mode == ExecMode::Body &&
+                 CurWorker == ThreadWorker && phaseLoop(F, Nb);
+  if (failed())
+    return;
+  if (PhaseLp && (L.Wraps || containsKindOf<BreakStmt, ContinueStmt, ReturnStmt>(
+                                 F->getBody()))) {
+    fail("a loop of the region with barriers and 'break', 'continue', "
+         "'return' or a wrapping counter is not modelled yet");
     return;
   }
   execStmt(F->getInit());
@@ -179,9 +201,27 @@ void Builder::execInnerFor(const ForStmt *F) {
   CurLoop = Li;
   Breaks.push_back(BreakKind::InnerLoop);
   std::vector<std::string> Locks0 = S.Locks;
+  int EntryBase = PhaseBase, EntryCount = PhaseCount,
+      EntryDepth = PhaseLoopDepth;
+  if (PhaseLp) {
+    // iteration k (logical) starts after entry + Nb * k barriers
+    int K = drs_binop(C, DRS_OP_DIV, DRS_I64,
+                      drs_binop(C, DRS_OP_SUB, DRS_I64, conv(DRS_I64, Sym),
+                                conv(DRS_I64, Init)),
+                      k64(Step));
+    int Entry = phaseExpr();
+    int M = mul64(K, k64(Nb));
+    PhaseBase = Entry >= 0 ? add64(conv(DRS_I64, Entry), M) : M;
+    PhaseCount = 0;
+    PhaseLoopDepth = SeqLoopDepth + 1;
+  }
   ++SeqLoopDepth;
   execStmt(F->getBody());
   --SeqLoopDepth;
+  if (PhaseLp) {
+    PhaseLoopDepth = EntryDepth;
+    afterPhaseLoop(F, L, Nb, EntryBase, EntryCount);
+  }
   if (!S.Dead && S.Locks != Locks0)
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;
@@ -199,15 +239,6 @@ void Builder::execInnerFor(const ForStmt *F) {
     Mod.insert(L.Var);
   havoc(Mod);
 }
-
-namespace {
-/// S holds a statement of one of the kinds Ts (walk order, any depth).
-template <class... Ts> bool containsKindOf(const Stmt *S) {
-  bool Found = false;
-  walk(S, [&](const Stmt *X) { Found |= (isa<Ts>(X) || ...); });
-  return Found;
-}
-} // namespace
 
 void Builder::execOddLoop(const Stmt *Loop) {
   const Stmt *Init = nullptr, *Body = nullptr;

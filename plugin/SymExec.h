@@ -171,6 +171,16 @@ public:
   void forgetModified(const clang::Stmt *Body, const std::string &After);
   /// The value shared variable VD has at the start of the current phase.
   int phaseValue(const clang::VarDecl *VD);
+  /// The phase of the code being executed (an expr; -1 for phase 0).
+  int phaseExpr();
+  /// A region-level sequential loop F whose body passes barriers: how many
+  /// per iteration (Nb, all at the body's top level), or false when the
+  /// barriers are not modelled there (the reason is set).
+  bool phaseLoop(const clang::ForStmt *F, int &Nb);
+  /// After phase loop F (Nb barriers per iteration): the phase goes on
+  /// from its trip count.
+  void afterPhaseLoop(const clang::ForStmt *F, const LoopShape &L, int Nb,
+                      int EntryBase, int EntryCount);
   /// VD is shared by the threads of the region being built and written in it.
   bool regionShared(const clang::VarDecl *VD) const;
   /// Env mode, in the region around a construct: the directive ends with a
@@ -403,7 +413,10 @@ public:
   bool RegionBuild = false;
   int ThreadWorker = -1;   ///< the team's THREAD worker
   int CurWorker = -1;      ///< worker of the code being executed
-  int PhaseCount = 0;      ///< barriers passed (region-level, straight line)
+  int PhaseCount = 0;      ///< barriers passed since PhaseBase
+  int PhaseBase = -1;      ///< i64 expr the count starts from (-1: 0): a term
+                           ///< over a phase loop's counter, or after it
+  int PhaseLoopDepth = -1; ///< SeqLoopDepth inside the phase loop
   int NumThreads = -1;     ///< omp_get_num_threads() of the team (expr)
   int SeqLoopDepth = 0;    ///< sequential loops around the code executed
   int RegionPath = -1;     ///< the path at the region's top level

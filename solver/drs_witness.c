@@ -162,6 +162,7 @@ static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
     for (int j = 0; j < 2; j++) {
         const drs_access *x = &c->accesses[accs[j]];
         mark_syms(c, x->path, seen_expr, seen_sym);
+        mark_syms(c, x->phase, seen_expr, seen_sym);
         mark_syms(c, x->offset, seen_expr, seen_sym);
         for (int i = 0; i < x->n_index; i++)
             mark_syms(c, x->index[i], seen_expr, seen_sym);
@@ -190,11 +191,13 @@ static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int secon
     for (int j = 0; j < 2; j++) {
         const drs_access *x = &c->accesses[accs[j]];
         int cp = j + 1;
-        if (n + 2 + x->n_index > max)
+        if (n + 3 + x->n_index > max)
             return -1;
         out[n++] = drs_enc_value(enc, x->offset, cp);
         if (x->path >= 0)
             out[n++] = drs_enc_truth(enc, x->path, cp);
+        if (x->phase >= 0)   /* the barriers passed: an untracked count matters */
+            out[n++] = drs_enc_value(enc, x->phase, cp);
         for (int i = 0; i < x->n_index; i++)
             out[n++] = drs_enc_value(enc, x->index[i], cp);
         for (int l = x->loop; l >= 0 && c->loops[l].kind != DRS_LOOP_OUTER;
@@ -283,7 +286,7 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
     Z3_ast *to = malloc(sizeof(Z3_ast) * (size_t)(2 * ns + 1));
     int *isym = malloc(sizeof(int) * (size_t)(2 * ns + 1));
     int *icopy = malloc(sizeof(int) * (size_t)(2 * ns + 1));
-    int max_terms = 8 + 2 * (c->n_loops + 2) + 2 * c->accesses[first].n_index +
+    int max_terms = 10 + 2 * (c->n_loops + 2) + 2 * c->accesses[first].n_index +
                     2 * c->accesses[second].n_index;
     Z3_ast *terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
     bool ok = seen_expr && seen_sym && from && to && isym && icopy && terms;

@@ -125,3 +125,33 @@ void reduction_then_read(void) {
     a[omp_get_thread_num()] = s;
   }
 }
+
+void time_steps(int n) {
+  // every step's loops are separated by barriers: phase 2t and 2t + 1
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  for (int t = 0; t < n; t++) {
+    #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 1; i < 99; i++)
+      b[i] = a[i - 1] + a[i + 1];
+    #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 1; i < 99; i++)
+      a[i] = b[i];
+  }
+}
+
+void barriers_in_loop(void) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel num_threads(50) // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}} // remarks-note {{assuming every subscript of 'b' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    int id = omp_get_thread_num();
+    for (int k = 0; k < 3; k++) {
+      a[id] = k;
+      #pragma omp barrier
+      b[id] = a[(id + 1) % 50];
+      #pragma omp barrier
+    }
+    #pragma omp single
+    x = a[0];
+  }
+}

@@ -6,12 +6,14 @@ int omp_get_thread_num(void);
 void work(int *);
 int a[100], x, flag;
 
-void barrier_in_loop(int n) {
+void barrier_in_while_loop(int n) {
   #pragma omp parallel // expected-warning {{region not analyzed: a barrier inside a loop of the region is not modelled yet [drsat]}}
   {
-    for (int k = 0; k < n; k++) {
+    int k = 0;
+    while (k < n) {
       a[omp_get_thread_num()] = k;
       #pragma omp barrier
+      k++;
     }
   }
 }
@@ -26,12 +28,24 @@ void barrier_under_condition(int n) {
   }
 }
 
-void worksharing_in_loop(int n) {
-  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp single' inside a loop of the region is not modelled yet [drsat]}}
+void single_nowait_in_loop(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a worksharing construct in a loop of the region without a barrier between its encounters is not modelled yet [drsat]}}
   {
     for (int k = 0; k < n; k++) {
-      #pragma omp single
+      #pragma omp single nowait
       x = k;
+    }
+  }
+}
+
+void barrier_deeper_in_loop(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a barrier or worksharing construct nested deeper in a loop of the region is not modelled yet [drsat]}}
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp barrier
+      if (n > 3) {
+        #pragma omp barrier
+      }
     }
   }
 }

@@ -114,3 +114,31 @@ void flush_orders_nothing(void) {
       y = x; // expected-note {{conflicting read of 'x' here}}
   }
 }
+
+void time_steps_nowait(int n) {
+  // without the second barrier, step t + 1's first loop reads a while
+  // step t's second loop writes it
+  #pragma omp parallel
+  for (int t = 0; t < n; t++) {
+    #pragma omp for
+    for (int i = 1; i < 99; i++)
+      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[1] in thread 1 at t=2, i=1 conflicts with read in thread 2 at t=1, i=1 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
+    #pragma omp for nowait
+    for (int i = 1; i < 99; i++)
+      a[i] = b[i]; // expected-warning {{data race on 'a': write of a[2] in thread 2 at t=1, i=2 conflicts with read in thread 1 at t=2, i=3 (after barrier 2) when n=3 [drsat]}} // expected-warning {{data race on 'a': write of a[2] in thread 1 at t=1, i=2 conflicts with read in thread 2 at t=2, i=1 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'b' here}}
+  }
+}
+
+void last_step_and_after(void) {
+  // the last iteration's code after its barrier and the code after the
+  // loop are in one phase
+  #pragma omp parallel num_threads(50)
+  {
+    int id = omp_get_thread_num();
+    for (int k = 0; k < 3; k++) {
+      #pragma omp barrier
+      a[id] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2 conflicts with read in thread 0 (after barrier 3) [drsat]}}
+    }
+    b[id] = a[(id + 1) % 50]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
