@@ -489,7 +489,8 @@ static const drs_type DRS_BOOL = {1, false};
  *                    "dims": [OPND or null, OPND, ...]   (optional; see drs_access.dims),
  *                    "worker": 0, "phase": OPND  (optional; see drs_access) } ],
  *     "workers": [ {"kind": "thread", "parent": -1, "id": OPND, "count": OPND or null} ]
- *   ("workers" is optional, [] by default: then "worker" must be absent or
+ *   (kinds "iteration", "thread", "section", "single", "master", "loop";
+ *   "workers" is optional, [] by default: then "worker" must be absent or
  *   -1 and an access's "loop" at least 0.  "phase" defaults to null (0).
  *   "id" and "count" default to null.  "workers" is read before "accesses",
  *   wherever it stands in the object.  The writer emits "workers", "worker"

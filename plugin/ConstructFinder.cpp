@@ -8,7 +8,7 @@
 // Templates are visited as written (not their instantiations): their loops
 // are "not analyzed: dependent code in a template".
 //
-// A `#pragma omp parallel` region is checked by RegionCheck: its body,
+// A `#pragma omp parallel` region is first checked by RegionCheck: its body,
 // flattened through compound statements, must consist of statements whose
 // effect on shared memory is nil or modelled by the loop analysis.  The
 // threads of a region run its code in phases separated by barriers (the
@@ -25,7 +25,9 @@
 // region-local pointer may also be initialised by malloc/calloc/
 // aligned_alloc (each thread's own buffer, see RootInfo::ThreadOwn) and
 // released by `free(p)`.  Expression statements made of the same
-// (`(void)t;`) are allowed too.
+// (`(void)t;`) are allowed too.  Such a region needs no model of its own;
+// any other region is built as a construct (BuildRegion.cpp) unless
+// regionReason finds a directive inside that the region model lacks.
 //
 //===----------------------------------------------------------------------===//
 #include "ConstructFinder.h"

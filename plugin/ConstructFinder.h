@@ -12,10 +12,14 @@
 //  - `#pragma omp parallel` is covered when its body holds only region-local
 //    declarations with harmless initialisers, worksharing `for` / `for simd`
 //    loops (with `nowait` only when a barrier or the region's end follows),
-//    `#pragma omp barrier` and null statements; otherwise it becomes a
-//    "region not analyzed" construct with the first reason found;
-//  - any other directive (task, sections, single, master, critical outside a
-//    loop, target, teams, ...) becomes a "region not analyzed" construct,
+//    `#pragma omp barrier` and null statements; otherwise, and for
+//    `parallel sections`, it is a region construct (Site.Region, built by
+//    BuildRegion.cpp) unless a directive the region model lacks is inside
+//    (task, target, nested parallel, ...): then "region not analyzed" with
+//    that directive's name.  Loops inside a region construct are analysed
+//    as their own constructs;
+//  - any other directive (task, target, teams, critical outside a region or
+//    loop, ...) becomes a "region not analyzed" construct,
 //    once per outermost unmodelled directive: directives nested inside one
 //    already reported are not reported again, except modelled loops, which
 //    become "loop not analyzed" naming the enclosing directive (a verdict
