@@ -281,6 +281,16 @@ static void test_workers(void)
     CHECK(drs_access_set_worker(c, a, 3, -1) == -1);   /* an iteration needs a loop */
     CHECK(drs_access_set_worker(c, a, 1, en) == 0 && c->accesses[0].worker == 1 &&
           c->accesses[0].phase == en);
+    /* a loop worker: a region's worksharing loop, its loop an INNER one */
+    CHECK(drs_add_worker(c, DRS_WORKER_LOOP, 0, -1, -1) == 4);
+    CHECK(drs_add_worker(c, DRS_WORKER_SINGLE, 4, -1, -1) == -1);  /* nothing inside */
+    int i = drs_add_symbol(c, "i", NULL, DRS_INT, DRS_SYM_LOOP, 0);
+    int lp = drs_add_loop(c, DRS_LOOP_INNER, i, -1, zero,
+                          drs_binop(c, DRS_OP_LT, DRS_INT, drs_symref(c, i), en), 1, 4, 5);
+    CHECK(lp == 0);
+    CHECK(drs_access_fits_worker(c, lp, 4) && !drs_access_fits_worker(c, -1, 4) &&
+          drs_access_fits_worker(c, lp, 0) && !drs_access_fits_worker(c, lp, 3));
+    CHECK(drs_access_set_worker(c, a, 4, -1) == -1);   /* a loop worker needs a loop */
     drs_construct_free(c);
 }
 
