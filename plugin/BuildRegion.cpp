@@ -399,7 +399,11 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   }
   int Saved = CurWorker;
   CurWorker = W;
+  SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
+  std::string SavedOrdered = OrderedLock;
+  OrderedLock = "ordered:" + std::to_string(line(DL)) + ":" + std::to_string(col(DL));
   execStmt(F);
+  OrderedLock = SavedOrdered;
   CurWorker = Saved;
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;

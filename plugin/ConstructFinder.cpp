@@ -680,6 +680,7 @@ private:
       case llvm::omp::OMPD_critical:
       case llvm::omp::OMPD_atomic:
       case llvm::omp::OMPD_flush:
+      case llvm::omp::OMPD_ordered:
         return;
       default:
         Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +

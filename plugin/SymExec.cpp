@@ -102,6 +102,21 @@ void Builder::execIf(const IfStmt *If) {
   State Saved = S;
   S.Path = Drop ? Pre : drs_and(C, Pre, Cnd);
   int TS = S.Path;
+  // `if (omp_test_lock(&l))`: the branch that runs holds l
+  if (Mode == ExecMode::Body)
+    if (const auto *CE = dyn_cast<CallExpr>(If->getCond()->IgnoreParenImpCasts()))
+      if (const FunctionDecl *FD = CE->getDirectCallee()) {
+        llvm::StringRef Lib = libraryName(FD);
+        if ((Lib == "omp_test_lock" || Lib == "omp_test_nest_lock") &&
+            CE->getNumArgs() == 1)
+          if (const auto *U = dyn_cast<UnaryOperator>(
+                  CE->getArg(0)->IgnoreParenImpCasts()))
+            if (const VarDecl *LV = U->getOpcode() == UO_AddrOf
+                                        ? refVar(U->getSubExpr())
+                                        : nullptr)
+              S.Locks.push_back((isPrivate(LV) ? "private-lock:" : "lock:") +
+                                lockId(LV));
+      }
   execStmt(If->getThen());
   State T = std::move(S);
   S = std::move(Saved);
@@ -514,7 +529,9 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
       fail("stand-alone 'ordered' is not modelled");
       return;
     }
-    S.Locks.push_back("ordered");
+    // ordered regions of one loop exclude each other, not those of another
+    // worksharing loop of the region
+    S.Locks.push_back(RegionBuild ? OrderedLock : "ordered");
     size_t Depth0 = S.Locks.size();
     execStmt(Assoc);
     if (!S.Dead && S.Locks.size() == Depth0)

@@ -417,6 +417,8 @@ public:
   int PhaseBase = -1;      ///< i64 expr the count starts from (-1: 0): a term
                            ///< over a phase loop's counter, or after it
   int PhaseLoopDepth = -1; ///< SeqLoopDepth inside the phase loop
+  /// lock id of the `ordered` regions of the worksharing loop being built
+  std::string OrderedLock = "ordered";
   int NumThreads = -1;     ///< omp_get_num_threads() of the team (expr)
   int SeqLoopDepth = 0;    ///< sequential loops around the code executed
   int RegionPath = -1;     ///< the path at the region's top level

@@ -587,6 +587,12 @@ int Builder::evalCall(const CallExpr *CE) {
     if (LV && isPrivate(LV))
       return -1;
   }
+  if ((Lib == "omp_test_lock" || Lib == "omp_test_nest_lock") &&
+      Mode == ExecMode::Body && LockArg()) {
+    // acquired or not, by this copy: the lock is held only where an `if`
+    // tests the result (execIf)
+    return unknown(DRS_INT, Name + "()");
+  }
   if (SetLock || UnsetLock) {
     if (Mode != ExecMode::Body)
       return -1;

@@ -9,8 +9,15 @@
 // expected-no-diagnostics
 
 typedef struct omp_lock_s { void *p; } omp_lock_t;
+typedef struct omp_nest_lock_s { void *p; } omp_nest_lock_t;
 void omp_set_lock(omp_lock_t *);
 void omp_unset_lock(omp_lock_t *);
+int omp_test_lock(omp_lock_t *);
+void omp_set_nest_lock(omp_nest_lock_t *);
+void omp_unset_nest_lock(omp_nest_lock_t *);
+omp_nest_lock_t nl;
+int tp;
+#pragma omp threadprivate(tp)
 int omp_get_thread_num(void);
 int a[100], b[100], x, y;
 omp_lock_t l;
@@ -153,5 +160,49 @@ void barriers_in_loop(void) {
     }
     #pragma omp single
     x = a[0];
+  }
+}
+
+void lock_kinds(void) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  {
+    if (omp_test_lock(&l)) {
+      x++;
+      omp_unset_lock(&l);
+    }
+    omp_set_nest_lock(&nl);
+    omp_set_nest_lock(&nl);
+    y++;
+    omp_unset_nest_lock(&nl);
+    omp_unset_nest_lock(&nl);
+  }
+}
+
+void data_sharing(int n) {
+  int v, s = 0;
+  tp = n;
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel private(v) copyin(tp) reduction(+: s) default(none) shared(b) // remarks-note {{assuming every subscript of 'b' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    #pragma omp single copyprivate(v)
+    v = 42;
+    tp += v;
+    s += tp;
+    b[omp_get_thread_num()] = v;
+  }
+}
+
+void ordered_in_loop(void) {
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  {
+    #pragma omp for ordered // remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}}
+    for (int i = 0; i < 100; i++) {
+      #pragma omp ordered
+      x += i;
+    }
+    #pragma omp single
+    y = x;
   }
 }

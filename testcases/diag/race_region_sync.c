@@ -8,6 +8,7 @@
 typedef struct omp_lock_s { void *p; } omp_lock_t;
 void omp_set_lock(omp_lock_t *);
 void omp_unset_lock(omp_lock_t *);
+int omp_test_lock(omp_lock_t *);
 int omp_get_thread_num(void);
 int a[100], b[100], x, y;
 omp_lock_t l;
@@ -140,5 +141,35 @@ void last_step_and_after(void) {
       a[id] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2 conflicts with read in thread 0 (after barrier 3) [drsat]}}
     }
     b[id] = a[(id + 1) % 50]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
+
+void test_lock_failed(void) {
+  // the branch that did not get the lock holds nothing
+  #pragma omp parallel
+  {
+    if (omp_test_lock(&l)) {
+      x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+      omp_unset_lock(&l);
+    } else {
+      x--; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 [drsat]}} // expected-note {{conflicting write of 'x' here}} // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+void ordered_of_two_loops(void) {
+  // the ordered regions of one loop exclude each other, not another loop's
+  #pragma omp parallel
+  {
+    #pragma omp for ordered nowait
+    for (int i = 0; i < 100; i++) {
+      #pragma omp ordered
+      x += i; // expected-warning {{data race on 'x': write in thread 1 at i=2 conflicts with write in thread 2 at i=2 [drsat]}}
+    }
+    #pragma omp for ordered
+    for (int i = 0; i < 100; i++) {
+      #pragma omp ordered
+      x -= i; // expected-note {{conflicting write of 'x' here}}
+    }
   }
 }
