@@ -136,10 +136,11 @@ void drs_enc_check_(drs_enc *e)
                  c->symbols[c->exprs[W->id].sym].kind == DRS_SYM_LOCAL;
         else if (W->kind == DRS_WORKER_MASTER)
             ok = ok && W->id >= 0 && e->shared[W->id];
+        else if (W->kind == DRS_WORKER_LOOP)
+            ok = ok && W->count == -1 && (W->id == -1) == (W->sched < 0);
         else
             ok = ok && W->id == -1 && W->count == -1 &&
-                 (W->kind == DRS_WORKER_ITERATION || W->kind == DRS_WORKER_SINGLE ||
-                  W->kind == DRS_WORKER_LOOP);
+                 (W->kind == DRS_WORKER_ITERATION || W->kind == DRS_WORKER_SINGLE);
         if (W->parent >= 0 && c->workers[W->parent].kind == DRS_WORKER_LOOP)
             ok = false;
         if (W->kind == DRS_WORKER_ITERATION)

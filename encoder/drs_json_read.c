@@ -80,17 +80,23 @@ static bool read_loop(drs_jr *r, const cJSON *o)
 
 static bool read_worker(drs_jr *r, const cJSON *o)
 {
-    static const char *const keys[] = {"kind", "parent", "id", "count", NULL};
+    static const char *const keys[] = {"kind", "parent", "id", "count", "schedule", NULL};
     int kind, id, count;
-    int64_t parent;
+    int64_t parent, sched;
     if (!drs_jr_check_object(r, o, keys) ||
         !drs_jr_get_enum(r, o, "kind", drs_json_worker_kinds, 6, &kind) ||
         !drs_jr_get_int(r, o, "parent", false, -1, -1, r->c->n_workers - 1, &parent) ||
         !drs_jr_get_opnd(r, o, "id", true, &id) ||
-        !drs_jr_get_opnd(r, o, "count", true, &count))
+        !drs_jr_get_opnd(r, o, "count", true, &count) ||
+        !drs_jr_get_int(r, o, "schedule", false, -1, -1, INT32_MAX, &sched))
         return false;
-    return drs_jr_built(r, drs_add_worker(r->c, (drs_worker_kind)kind, (int)parent, id,
-                                          count)) >= 0;
+    bool loop_id = kind == DRS_WORKER_LOOP && sched >= 0;   /* set below */
+    int w = drs_jr_built(r, drs_add_worker(r->c, (drs_worker_kind)kind, (int)parent,
+                                           loop_id ? -1 : id, count));
+    if (w < 0)
+        return false;
+    return !loop_id ||
+           drs_jr_built(r, drs_worker_set_schedule(r->c, w, id, (int)sched)) >= 0;
 }
 
 static bool read_object(drs_jr *r, const cJSON *o)

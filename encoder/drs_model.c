@@ -510,7 +510,21 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     w->parent = parent;
     w->id = id;
     w->count = count;
+    w->sched = -1;
     return c->n_workers++;
+}
+
+int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched)
+{
+    if (!c)
+        return -1;
+    if (w < 0 || w >= c->n_workers || c->workers[w].kind != DRS_WORKER_LOOP)
+        return drs_fail_(c, "worker %d is not a loop worker", w);
+    if (sched < 0 || !drs_expr_ok_(c, id))
+        return drs_fail_(c, "loop worker %d: bad schedule class %d or id %d", w, sched, id);
+    c->workers[w].id = id;
+    c->workers[w].sched = sched;
+    return 0;
 }
 
 int drs_access_set_worker(drs_construct *c, int access, int worker, int phase)

@@ -259,6 +259,13 @@ typedef struct drs_worker {
     int count;       /* expr shared by the copies: THREAD the thread count,
                         SECTION the number of sections, or -1 unknown (only
                         id >= 0 is known); -1 for the other kinds */
+    int sched;       /* LOOP: -1, or a schedule class: two LOOP workers of one
+                        class (static schedules of one region with the same
+                        iteration count and chunk, OpenMP 5.2 11.5.3) give
+                        logical iteration k to the same thread, so a pair
+                        between them on different threads has different
+                        logical iterations, their `id`s (expr per copy: the
+                        loop's logical iteration number, i64).  -1 elsewhere */
 } drs_worker;
 
 
@@ -425,6 +432,9 @@ bool drs_locksets_meet(const drs_access *a, const drs_access *b);
  * are added before the accesses that name them.  Returns the index, or -1
  * on an error (bad kind, parent not smaller, a second ITERATION worker, or id/count missing where required). */
 int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, int count);
+/* LOOP worker w: its logical iteration `id` (an expr) and schedule class
+ * `sched` (>= 0), see drs_worker.sched.  Returns 0, or -1 on an error. */
+int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched);
 /* Sets the worker and phase (-1 for phase 0) of access `access`.  Returns
  * 0, or -1 on a bad index. */
 int drs_access_set_worker(drs_construct *c, int access, int worker, int phase);
@@ -490,6 +500,7 @@ static const drs_type DRS_BOOL = {1, false};
  *                    "worker": 0, "phase": OPND  (optional; see drs_access) } ],
  *     "workers": [ {"kind": "thread", "parent": -1, "id": OPND, "count": OPND or null} ]
  *   (kinds "iteration", "thread", "section", "single", "master", "loop";
+ *   a loop worker may have "id" and "schedule": K, see drs_worker.sched;
  *   "workers" is optional, [] by default: then "worker" must be absent or
  *   -1 and an access's "loop" at least 0.  "phase" defaults to null (0).
  *   "id" and "count" default to null.  "workers" is read before "accesses",

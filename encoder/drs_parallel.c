@@ -139,6 +139,29 @@ static Z3_ast same_phase(drs_enc *e, int a1, int a2)
     return mk_and(e, r, mk_eq(e, v1, v2));
 }
 
+/* Component: two worksharing loops of one schedule class (drs_worker.sched)
+ * give logical iteration k to one thread: on different threads their
+ * logical iterations differ. */
+static Z3_ast static_schedules(drs_enc *e, int w1, int w2, int L)
+{
+    const drs_construct *c = e->c;
+    int l1 = -1, l2 = -1;
+    for (int w = w1; w >= 0 && w != L; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_LOOP)
+            l1 = w;
+    for (int w = w2; w >= 0 && w != L; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_LOOP)
+            l2 = w;
+    if (l1 < 0 || l2 < 0 || l1 == l2 || c->workers[l1].sched < 0 ||
+        c->workers[l1].sched != c->workers[l2].sched)
+        return e->t;
+    Z3_ast k1 = wide_of(e, c->workers[l1].id, 1);   /* copy 1 first */
+    Z3_ast k2 = wide_of(e, c->workers[l2].id, 2);
+    Z3_ast d1 = drs_enc_defined(e, c->workers[l1].id, 1);
+    Z3_ast d2 = drs_enc_defined(e, c->workers[l2].id, 2);
+    return mk_and(e, mk_and(e, d1, d2), mk_not(e, mk_eq(e, k1, k2)));
+}
+
 Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near)
 {
     if (e->error)
@@ -185,6 +208,7 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
         return NULL;
     r = mk_and(e, r, threads_differ(e, L));
     r = mk_and(e, r, same_above(e, L));
+    r = mk_and(e, r, static_schedules(e, w1, w2, L));
     /* The iterations an access's own chain is in, when L is above them. */
     for (int k = 0; k < 2 && !e->error; k++) {
         int w = k ? w2 : w1;

@@ -402,9 +402,35 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
   std::string SavedOrdered = OrderedLock;
   OrderedLock = "ordered:" + std::to_string(line(DL)) + ":" + std::to_string(col(DL));
+  int FirstLoop = C->n_loops;
   execStmt(F);
   OrderedLock = SavedOrdered;
   CurWorker = Saved;
+  // schedule(static[, chunk]) with a known trip count: loops of one count
+  // and chunk give iteration k to one thread (OpenMP 5.2, 11.5.3)
+  int64_t Trip = 0, Chunk = -1;
+  bool Static = false, ChunkOk = true;
+  for (const auto *SC : D->getClausesOfKind<OMPScheduleClause>()) {
+    Static = SC->getScheduleKind() == OMPC_SCHEDULE_static;
+    if (const Expr *CE = SC->getChunkSize())
+      ChunkOk = constValue(CE, Ctx, Chunk) && Chunk > 0;
+  }
+  if (!failed() && Static && ChunkOk && D->getDirectiveKind() == llvm::omp::OMPD_for &&
+      D->getLoopsNumber() == 1 && FirstLoop < C->n_loops && constTrip(LS, Trip)) {
+    const drs_loop &Lp = C->loops[FirstLoop];
+    int K = drs_binop(C, DRS_OP_DIV, DRS_I64,
+                      drs_binop(C, DRS_OP_SUB, DRS_I64,
+                                conv(DRS_I64, drs_symref(C, Lp.var)),
+                                conv(DRS_I64, Lp.init)),
+                      k64(Lp.step));
+    auto Key = std::make_pair(Trip, Chunk);
+    auto It = StaticClasses.find(Key);
+    int Class = It != StaticClasses.end() ? It->second
+                                          : (StaticClasses[Key] = (int)StaticClasses.size());
+    if (drs_worker_set_schedule(C, W, K, Class) < 0)
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
+  }
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;
   if (failed())
@@ -625,35 +651,41 @@ bool Builder::phaseLoop(const ForStmt *F, int &Nb) {
   return true;
 }
 
-void Builder::afterPhaseLoop(const ForStmt *F, const LoopShape &L, int Nb,
-                             int EntryBase, int EntryCount) {
-  PhaseBase = EntryBase;
-  PhaseCount = EntryCount;
-  // the trip count, when the bounds are constants
+bool Builder::constTrip(const LoopShape &L, int64_t &Out) {
   int64_t I0 = 0, B0 = 0;
   const Expr *InitE = nullptr;
   if (isa_and_nonnull<DeclStmt>(L.Init))
     InitE = L.Var ? L.Var->getInit() : nullptr;
   else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(L.Init))
     InitE = BO->getRHS();
-  bool Known = InitE && L.Bound && constValue(InitE, Ctx, I0) &&
-               constValue(L.Bound, Ctx, B0) && !L.Wraps;
-  __int128 Trip = 0, St = L.Step;
-  if (Known) {
-    __int128 Lo = I0, Hi = B0;
-    bool Up = L.Op == BO_LT || L.Op == BO_LE;
-    if (L.Op == BO_LE)
-      Hi += 1;
-    if (L.Op == BO_GE)
-      Hi -= 1;
-    if (Up && St > 0)
-      Trip = Hi > Lo ? (Hi - Lo + St - 1) / St : 0;
-    else if (!Up && St < 0)
-      Trip = Lo > Hi ? (Lo - Hi - St - 1) / -St : 0;
-    else
-      Known = false;
-  }
-  if (Known && Trip * Nb + EntryCount < (1 << 30)) {
+  if (!InitE || !L.Bound || L.Wraps || !constValue(InitE, Ctx, I0) ||
+      !constValue(L.Bound, Ctx, B0))
+    return false;
+  __int128 Lo = I0, Hi = B0, St = L.Step, Trip;
+  bool Up = L.Op == BO_LT || L.Op == BO_LE;
+  if (L.Op == BO_LE)
+    Hi += 1;
+  if (L.Op == BO_GE)
+    Hi -= 1;
+  if (Up && St > 0)
+    Trip = Hi > Lo ? (Hi - Lo + St - 1) / St : 0;
+  else if (!Up && St < 0)
+    Trip = Lo > Hi ? (Lo - Hi - St - 1) / -St : 0;
+  else
+    return false;
+  if (Trip > INT64_MAX)
+    return false;
+  Out = (int64_t)Trip;
+  return true;
+}
+
+void Builder::afterPhaseLoop(const ForStmt *F, const LoopShape &L, int Nb,
+                             int EntryBase, int EntryCount) {
+  PhaseBase = EntryBase;
+  PhaseCount = EntryCount;
+  int64_t Trip = 0;
+  bool Known = constTrip(L, Trip);
+  if (Known && Trip < (1 << 30) && Trip * Nb + EntryCount < (1 << 30)) {
     PhaseCount = EntryCount + (int)(Trip * Nb);
     return;
   }

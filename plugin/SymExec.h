@@ -181,6 +181,8 @@ public:
   /// from its trip count.
   void afterPhaseLoop(const clang::ForStmt *F, const LoopShape &L, int Nb,
                       int EntryBase, int EntryCount);
+  /// The trip count of a canonical loop with constant bounds.
+  bool constTrip(const LoopShape &L, int64_t &Out);
   /// VD is shared by the threads of the region being built and written in it.
   bool regionShared(const clang::VarDecl *VD) const;
   /// Env mode, in the region around a construct: the directive ends with a
@@ -417,6 +419,8 @@ public:
   int PhaseBase = -1;      ///< i64 expr the count starts from (-1: 0): a term
                            ///< over a phase loop's counter, or after it
   int PhaseLoopDepth = -1; ///< SeqLoopDepth inside the phase loop
+  /// (trip count, chunk or -1) -> schedule class of static worksharing loops
+  std::map<std::pair<int64_t, int64_t>, int> StaticClasses;
   /// lock id of the `ordered` regions of the worksharing loop being built
   std::string OrderedLock = "ordered";
   int NumThreads = -1;     ///< omp_get_num_threads() of the team (expr)

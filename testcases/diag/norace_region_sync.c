@@ -206,3 +206,23 @@ void ordered_in_loop(void) {
     y = x;
   }
 }
+
+void same_static_schedules(void) {
+  // static loops of one count and chunk: iteration k of both on one thread
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  {
+    #pragma omp for schedule(static) nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 0; i < 100; i++)
+      a[i] = i;
+    #pragma omp for schedule(static) // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 0; i < 100; i++)
+      b[i] = a[i];
+    #pragma omp for schedule(static, 4) nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 0; i < 50; i++)
+      a[2 * i] = i;
+    #pragma omp for schedule(static, 4) // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int j = 0; j < 100; j += 2)
+      b[j] = a[j];
+  }
+}

@@ -173,3 +173,22 @@ void ordered_of_two_loops(void) {
     }
   }
 }
+
+void static_schedules_differ(void) {
+  // counts differ, or another element of the same iteration: no rule helps
+  #pragma omp parallel
+  {
+    #pragma omp for schedule(static) nowait
+    for (int i = 0; i < 100; i++)
+      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 3 at i=2 conflicts with read in thread 2 at i=2 [drsat]}}
+    #pragma omp for schedule(static)
+    for (int i = 0; i < 99; i++)
+      b[i] = a[i]; // expected-note {{conflicting read of 'a' here}}
+    #pragma omp for schedule(static) nowait
+    for (int i = 0; i < 100; i++)
+      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 1 at i=2 conflicts with read in thread 2 at i=1 (after barrier 1) [drsat]}}
+    #pragma omp for schedule(static)
+    for (int i = 0; i < 99; i++)
+      b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
