@@ -168,6 +168,8 @@ void drs_enc_check_(drs_enc *e)
                   (x->mode & (DRS_READ | DRS_WRITE)) != 0;
         for (int j = 0; ok && j < x->n_index; j++)
             ok = good_expr(c, x->index[j], c->n_exprs);
+        for (int j = 0; ok && x->lock_held && j < x->n_locks; j++)
+            ok = x->lock_held[j] == -1 || good_expr(c, x->lock_held[j], c->n_exprs);
         for (int j = 1; ok && x->dims && j < x->n_index; j++)
             ok = x->dims[j] == -1 || (good_expr(c, x->dims[j], c->n_exprs) &&
                                       c->exprs[x->dims[j]].type.bits == 64 &&

@@ -169,23 +169,38 @@ static bool read_dims(drs_jr *r, const cJSON *o, int acc, int n_index)
  * older "lock" (one id or null). */
 static bool read_locks(drs_jr *r, const cJSON *o, int acc)
 {
-    const cJSON *arr, *it;
+    const cJSON *arr, *it, *held, *h;
     const char *one;
     int k = 0;
     bool ok = true;
     if (!drs_jr_get_str(r, o, "lock", false, true, NULL, &one) ||
-        !drs_jr_get_array(r, o, "locks", &arr))
+        !drs_jr_get_array(r, o, "locks", &arr) ||
+        !drs_jr_get_array(r, o, "lock_held", &held))
         return false;
+    if (held && (!arr || cJSON_GetArraySize(held) != cJSON_GetArraySize(arr)))
+        return drs_jr_error_at(r, "lock_held", "needs one entry per lock in \"locks\"%s", "");
     if (one && (!drs_jr_name_ok(r, "lock", one) ||
                 drs_jr_built(r, drs_access_add_lock(r->c, acc, one)) < 0))
         return false;
+    h = held ? held->child : NULL;
     for (it = arr ? arr->child : NULL; ok && it; it = it->next, k++) {
+        int cond = -1;
+        if (h) {   /* null: always held */
+            size_t o2 = drs_jr_push_key(r, "lock_held");
+            drs_jr_push_idx(r, k);
+            if (!cJSON_IsNull(h) && (cond = drs_jr_opnd(r, h)) < 0)
+                ok = false;
+            drs_jr_pop(r, o2);
+            h = h->next;
+        }
         size_t o1 = drs_jr_push_key(r, "locks");
         drs_jr_push_idx(r, k);
-        if (!cJSON_IsString(it) || !it->valuestring || !*it->valuestring)
+        if (!ok)
+            ;
+        else if (!cJSON_IsString(it) || !it->valuestring || !*it->valuestring)
             ok = drs_jr_error(r, "expected a lock id (a non-empty string)");
         else
-            ok = drs_jr_built(r, drs_access_add_lock(r->c, acc, it->valuestring)) >= 0;
+            ok = drs_jr_built(r, drs_access_add_lock_if(r->c, acc, it->valuestring, cond)) >= 0;
         drs_jr_pop(r, o1);
     }
     return ok;
@@ -194,8 +209,9 @@ static bool read_locks(drs_jr *r, const cJSON *o, int acc)
 static bool read_access(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"object", "mode", "loop", "path", "offset", "size",
-                                       "index", "member", "lock", "locks", "text", "line",
-                                       "col", "dims", "worker", "phase", NULL};
+                                       "index", "member", "lock", "locks", "lock_held",
+                                       "text", "line", "col", "dims", "worker", "phase",
+                                       NULL};
     const char *mode_s, *member, *text;
     const cJSON *idx;
     int object, mode, path, offset, phase, n_index = 0;

@@ -174,7 +174,8 @@ static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x
         !add_num(o, "col", x->col))
         return false;
     if ((x->worker >= 0 && !add_num(o, "worker", x->worker)) ||
-        (x->phase >= 0 && !add_opnd(o, "phase", x->phase)))
+        (x->phase >= 0 && !add_opnd(o, "phase", x->phase)) ||
+        (x->lock_held && !add_opnd_array(o, "lock_held", x->lock_held, x->n_locks, 0)))
         return false;
     return !x->dims || x->n_index <= 0 || add_opnd_array(o, "dims", x->dims, x->n_index, 0);
 }

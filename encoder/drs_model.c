@@ -171,6 +171,7 @@ void drs_construct_free(drs_construct *c)
         free(c->accesses[i].member);
         for (int k = 0; k < c->accesses[i].n_locks; k++)
             free(c->accesses[i].locks[k]);
+        free(c->accesses[i].lock_held);
         free(c->accesses[i].locks);
         free(c->accesses[i].text);
     }
@@ -572,6 +573,11 @@ bool drs_worker_in_iteration(const drs_construct *c, int w)
 
 int drs_access_add_lock(drs_construct *c, int access, const char *lock)
 {
+    return drs_access_add_lock_if(c, access, lock, -1);
+}
+
+int drs_access_add_lock_if(drs_construct *c, int access, const char *lock, int held)
+{
     drs_access *x;
     char **grown, *copy;
     int k;
@@ -581,10 +587,27 @@ int drs_access_add_lock(drs_construct *c, int access, const char *lock)
         return drs_fail_(c, "lock of access %d, which is not an access", access);
     if (!lock || !*lock)
         return drs_fail_(c, "empty lock id");
+    if (held != -1 && !drs_expr_ok_(c, held))
+        return drs_fail_(c, "lock condition %d is not an expression", held);
     x = &c->accesses[access];
     for (k = 0; k < x->n_locks; k++)
-        if (strcmp(x->locks[k], lock) == 0)
+        if (strcmp(x->locks[k], lock) == 0) {
+            if (held == -1 && x->lock_held)
+                x->lock_held[k] = -1;
             return 0;
+        }
+    if (held != -1 && !x->lock_held) {   /* the first conditional lock */
+        x->lock_held = malloc((size_t)(x->n_locks + 1) * sizeof *x->lock_held);
+        if (!x->lock_held)
+            return drs_fail_(c, "out of memory");
+        for (k = 0; k < x->n_locks; k++)
+            x->lock_held[k] = -1;
+    } else if (x->lock_held) {
+        int *g = realloc(x->lock_held, (size_t)(x->n_locks + 1) * sizeof *g);
+        if (!g)
+            return drs_fail_(c, "out of memory");
+        x->lock_held = g;
+    }
     copy = dup_str(lock);
     grown = copy ? realloc(x->locks, (size_t)(x->n_locks + 1) * sizeof *x->locks) : NULL;
     if (!grown) {
@@ -592,6 +615,8 @@ int drs_access_add_lock(drs_construct *c, int access, const char *lock)
         return drs_fail_(c, "out of memory");
     }
     x->locks = grown;
+    if (x->lock_held)
+        x->lock_held[x->n_locks] = held;
     x->locks[x->n_locks++] = copy;
     return 0;
 }
@@ -600,7 +625,9 @@ bool drs_locksets_meet(const drs_access *a, const drs_access *b)
 {
     for (int i = 0; i < a->n_locks; i++)
         for (int j = 0; j < b->n_locks; j++)
-            if (strcmp(a->locks[i], b->locks[j]) == 0)
+            if (strcmp(a->locks[i], b->locks[j]) == 0 &&
+                (!a->lock_held || a->lock_held[i] == -1) &&
+                (!b->lock_held || b->lock_held[j] == -1))
                 return true;
     return false;
 }

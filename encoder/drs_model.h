@@ -310,6 +310,11 @@ typedef struct drs_access {
                         VLAs. */
     char *member;    /* suffix printed after the subscripts (".x"), "" if none */
     int n_locks;     /* the lockset: what protects the access ... */
+    int *lock_held;  /* NULL, or n_locks exprs: the condition under which
+                        lock k is held (a lock taken on some paths only, in
+                        the access's copy), -1 for always.  Only locks
+                        always held take part in drs_locksets_meet; the
+                        others make "not both held" a query condition */
     char **locks;    /* ... n_locks distinct ids (NULL when 0), each one of
                         "critical:" + name   a critical section ("critical:"
                                              for the unnamed one); every
@@ -425,6 +430,10 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
 /* Adds lock id `lock` (copied; a non-empty string) to the lockset of access
  * `access` unless it is there already.  Returns 0, or -1 on an error. */
 int drs_access_add_lock(drs_construct *c, int access, const char *lock);
+/* Adds lock `lock` held under condition `held` (an expr; -1 for always, as
+ * drs_access_add_lock).  A lock already listed keeps the weaker claim only
+ * when it becomes unconditional. */
+int drs_access_add_lock_if(drs_construct *c, int access, const char *lock, int held);
 /* The locksets of a and b share an id: the two accesses never race. */
 bool drs_locksets_meet(const drs_access *a, const drs_access *b);
 

@@ -179,6 +179,28 @@ Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near)
     return e->error ? NULL : r;
 }
 
+/* Component: a lock both accesses may hold (drs_access.lock_held) is not
+ * held by both at once.  (Locks always held on both sides never get here:
+ * the solver's pair filter, drs_locksets_meet, removes the pair.) */
+static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
+{
+    const drs_access *x = &e->c->accesses[a1], *y = &e->c->accesses[a2];
+    Z3_ast r = e->t;
+    if (!x->lock_held && !y->lock_held)
+        return r;
+    for (int i = 0; i < x->n_locks && !e->error; i++)
+        for (int j = 0; j < y->n_locks && !e->error; j++) {
+            if (strcmp(x->locks[i], y->locks[j]) != 0)
+                continue;
+            int h1 = x->lock_held ? x->lock_held[i] : -1;
+            int h2 = y->lock_held ? y->lock_held[j] : -1;
+            Z3_ast b1 = h1 >= 0 ? drs_enc_truth(e, h1, 1) : e->t;   /* copy 1 first */
+            Z3_ast b2 = h2 >= 0 ? drs_enc_truth(e, h2, 2) : e->t;
+            r = mk_and(e, r, mk_not(e, mk_and(e, b1, b2)));
+        }
+    return r;
+}
+
 Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
 {
     *why = NULL;
@@ -189,8 +211,8 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
         fail(e, "internal solver error: bad access pair %d, %d", a1, a2);
         return NULL;
     }
-    if (c->n_workers == 0)
-        return e->t;   /* the one iteration worker: in the base facts */
+    if (c->n_workers == 0)   /* the one iteration worker: in the base facts */
+        return locks_apart(e, a1, a2);
     int w1 = c->accesses[a1].worker, w2 = c->accesses[a2].worker;
     int L = drs_common_worker(c, w1, w2);
     Z3_ast ch = chains_hold(e, w1, w2);   /* in this order */
@@ -209,6 +231,7 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
     r = mk_and(e, r, threads_differ(e, L));
     r = mk_and(e, r, same_above(e, L));
     r = mk_and(e, r, static_schedules(e, w1, w2, L));
+    r = mk_and(e, r, locks_apart(e, a1, a2));
     /* The iterations an access's own chain is in, when L is above them. */
     for (int k = 0; k < 2 && !e->error; k++) {
         int w = k ? w2 : w1;

@@ -107,6 +107,11 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     if (drs_access_add_lock(C, A, Id.c_str()) < 0)
       fail(std::string("internal error in the model builder: ") +
            drs_construct_last_error_(C));
+  for (const auto &KV : S.CondLocks) {  // held on some paths (regions)
+    if (drs_access_add_lock_if(C, A, KV.first.c_str(), KV.second) < 0)
+      fail(std::string("internal error in the model builder: ") +
+           drs_construct_last_error_(C));
+  }
   if (L.Direct) {
     std::vector<int> Dims = rowMajorDims(L, RI);
     if (!Dims.empty() && drs_access_set_dims(C, A, Dims.data()) < 0)

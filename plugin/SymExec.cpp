@@ -216,6 +216,7 @@ void Builder::execInnerFor(const ForStmt *F) {
   CurLoop = Li;
   Breaks.push_back(BreakKind::InnerLoop);
   std::vector<std::string> Locks0 = S.Locks;
+  std::map<std::string, int> CondLocks0 = S.CondLocks;
   int EntryBase = PhaseBase, EntryCount = PhaseCount,
       EntryDepth = PhaseLoopDepth;
   if (PhaseLp) {
@@ -237,11 +238,12 @@ void Builder::execInnerFor(const ForStmt *F) {
     PhaseLoopDepth = EntryDepth;
     afterPhaseLoop(F, L, Nb, EntryBase, EntryCount);
   }
-  if (!S.Dead && S.Locks != Locks0)
+  if (!S.Dead && (S.Locks != Locks0 || S.CondLocks != CondLocks0))
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;
   S.Path = P0;
   S.Locks = Locks0;
+  S.CondLocks = CondLocks0;
   S.Written = Written0;
   execStmt(F->getInc());
   Breaks.pop_back();
@@ -289,6 +291,7 @@ void Builder::execOddLoop(const Stmt *Loop) {
   collectModifiedOutside(Inc, Mod);
   std::set<const VarDecl *> Written0 = S.Written;
   std::vector<std::string> Locks0 = S.Locks;
+  std::map<std::string, int> CondLocks0 = S.CondLocks;
   int P0 = S.Path;
   if (RegionBuild && Mode == ExecMode::Body &&
       containsKindOf<OMPAtomicDirective, OMPCriticalDirective,
@@ -309,11 +312,12 @@ void Builder::execOddLoop(const Stmt *Loop) {
   ++SeqLoopDepth;
   execStmt(Body);
   --SeqLoopDepth;
-  if (!S.Dead && S.Locks != Locks0)
+  if (!S.Dead && (S.Locks != Locks0 || S.CondLocks != CondLocks0))
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;
   S.Path = P1;
   S.Locks = Locks0;
+  S.CondLocks = CondLocks0;
   if (Inc)
     evalAny(Inc);
   if (IsDo && Cond)

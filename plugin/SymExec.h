@@ -76,6 +76,9 @@ struct State {
   /// "private-lock:" + the same for a lock each iteration (or thread) has
   /// its own copy of, which protects nothing against other iterations.
   std::vector<std::string> Locks;
+  /// Regions: OpenMP locks held on some paths only ("lock:" + id -> the
+  /// condition, an int expr, under which this thread holds it).
+  std::map<std::string, int> CondLocks;
 };
 
 enum class ExecMode { Env, Body };

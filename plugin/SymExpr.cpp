@@ -605,9 +605,12 @@ int Builder::evalCall(const CallExpr *CE) {
     // excludes nobody else: held, but no protection in the lockset
     std::string L = (isPrivate(LV) ? "private-lock:" : "lock:") + lockId(LV);
     if (SetLock) {
+      S.CondLocks.erase(L);  // held on some paths: now on all
       S.Locks.push_back(L);
     } else if (!S.Locks.empty() && S.Locks.back() == L) {
       S.Locks.pop_back();
+    } else if (S.CondLocks.count(L)) {
+      S.CondLocks.erase(L);  // released where it was held
     } else {
       fail("'" + Name + "' without a matching set in the same iteration");
     }

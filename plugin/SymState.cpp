@@ -581,9 +581,57 @@ void Builder::merge(int Cond, State &T, State &E, int PrePath, int TStart,
   for (const VarDecl *VD : T.Written)
     if (E.Written.count(VD))
       Out.Written.insert(VD);
-  if (T.Locks != E.Locks)
-    fail("the locks held differ between the branches of a condition");
+  if (T.Locks != E.Locks || T.CondLocks != E.CondLocks) {
+    // in a region, an OpenMP lock taken on one branch only is held under
+    // the branch's condition (two accesses then race unless both hold it)
+    auto OnlyLocks = [](const std::vector<std::string> &A,
+                        const std::vector<std::string> &B) {
+      for (const std::string &X : A)
+        if (std::find(B.begin(), B.end(), X) == B.end()) {
+          if (!llvm::StringRef(X).starts_with("lock:"))
+            return false;
+        }
+      return true;
+    };
+    if (!RegionBuild || Cond < 0 || !OnlyLocks(T.Locks, E.Locks) ||
+        !OnlyLocks(E.Locks, T.Locks)) {
+      fail("the locks held differ between the branches of a condition");
+    } else {
+      auto Held = [&](const State &St, const std::string &Id) {
+        if (std::find(St.Locks.begin(), St.Locks.end(), Id) != St.Locks.end())
+          return drs_const(C, DRS_INT, 1);
+        auto It = St.CondLocks.find(Id);
+        return It != St.CondLocks.end() ? It->second : drs_const(C, DRS_INT, 0);
+      };
+      std::set<std::string> Ids;
+      for (const auto &KV : T.CondLocks)
+        Ids.insert(KV.first);
+      for (const auto &KV : E.CondLocks)
+        Ids.insert(KV.first);
+      std::vector<std::string> Common;
+      for (const std::string &X : T.Locks)
+        if (std::find(E.Locks.begin(), E.Locks.end(), X) != E.Locks.end())
+          Common.push_back(X);
+        else
+          Ids.insert(X);
+      for (const std::string &X : E.Locks)
+        if (std::find(T.Locks.begin(), T.Locks.end(), X) == T.Locks.end())
+          Ids.insert(X);
+      for (const std::string &Id : Ids) {
+        if (std::find(Common.begin(), Common.end(), Id) != Common.end())
+          continue;
+        int A = Held(T, Id), B = Held(E, Id);
+        int H = A == B ? A : drs_ite(C, DRS_INT, Cond, A, B);
+        if (H != drs_const(C, DRS_INT, 0))
+          Out.CondLocks[Id] = H;
+      }
+      Out.Locks = Common;
+      S = std::move(Out);
+      return;
+    }
+  }
   Out.Locks = T.Locks;
+  Out.CondLocks = T.CondLocks;
   S = std::move(Out);
 }
 

@@ -226,3 +226,23 @@ void same_static_schedules(void) {
       b[j] = a[j];
   }
 }
+
+void lock_on_some_paths(void) {
+  // even threads take l first and release it after x++; the others take it
+  // around x--: every access to x holds l
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  {
+    int t = omp_get_thread_num();
+    if (t % 2 == 0)
+      omp_set_lock(&l);
+    if (t % 2 == 0) {
+      x++;
+      omp_unset_lock(&l);
+    } else {
+      omp_set_lock(&l);
+      x--;
+      omp_unset_lock(&l);
+    }
+  }
+}

@@ -192,3 +192,20 @@ void static_schedules_differ(void) {
       b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
   }
 }
+
+void lock_on_other_paths(void) {
+  // thread 2 is even but takes no lock before x++
+  #pragma omp parallel
+  {
+    int t = omp_get_thread_num();
+    if (t % 3 == 0)
+      omp_set_lock(&l);
+    if (t % 2 == 0) {
+      x++; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 2 [drsat]}} // expected-warning {{data race on 'x': write in thread 4 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    } else {
+      omp_set_lock(&l);
+      x--; // expected-note {{conflicting write of 'x' here}}
+    }
+    omp_unset_lock(&l);
+  }
+}

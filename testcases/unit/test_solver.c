@@ -268,6 +268,20 @@ static const char *check_witness(const drs_construct *c, const drs_race *x, char
     for (int l = 0; l < c->n_loops; l++)
         if (c->loops[l].kind == DRS_LOOP_PARALLEL && v[0][c->loops[l].var] != v[1][c->loops[l].var])
             differ = true;
+    if (c->n_workers > 0) {
+        /* a worker table: the two copies run on different threads (or
+         * sections) -- the id of the nearest such worker at or above the
+         * lowest common one differs */
+        int L = drs_common_worker(c, c->accesses[acc[0]].worker, c->accesses[acc[1]].worker);
+        for (int w = L; w >= 0 && !differ; w = c->workers[w].parent) {
+            const drs_worker *W = &c->workers[w];
+            if (W->kind != DRS_WORKER_THREAD && W->kind != DRS_WORKER_SECTION)
+                continue;
+            evaluator E1 = {c, v[0], false}, E2 = {c, v[1], false};
+            differ = eval(&E1, W->id) != eval(&E2, W->id);
+            break;
+        }
+    }
     if (!differ) {
         snprintf(why, n, "the two iterations are the same");
         res = why;
