@@ -71,6 +71,13 @@ struct FoundConstructs {
 FoundConstructs findConstructs(clang::ASTContext &Ctx,
                                const DrsPragmaLog &Pragmas);
 
+/// Why `#pragma omp parallel` P is not covered by the analysis of its
+/// worksharing loops (code outside them that could race), or "" when it is
+/// (RegionCheck.cpp).
+std::string coveredRegionReason(clang::ASTContext &Ctx,
+                                const clang::OMPExecutableDirective *P,
+                                const clang::FunctionDecl *F);
+
 /// True for the directives drsat models ("parallel for", "for", "simd",
 /// "parallel for simd", "for simd").
 bool isModelledDirective(llvm::StringRef Kind);

@@ -289,6 +289,35 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
 
 // ---- driver --------------------------------------------------------------------
 
+void Builder::paramSizes(const FunctionDecl *FD) {
+  for (const ParmVarDecl *P : FD->parameters()) {
+    QualType T = P->getOriginalType();
+    if (T->isPointerType())
+      T = T->getPointeeType();
+    // the sizes left in the adjusted type (`double a[n][m]` is
+    // `double (*a)[m]`) must be positive; the dropped outermost one is
+    // only evaluated
+    bool Outermost = T == P->getOriginalType();
+    while (!T.isNull()) {
+      if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+        if (const auto *V = dyn_cast<VariableArrayType>(AT))
+          if (V->getSizeExpr()) {
+            int Sz = VLASize[V->getSizeExpr()] = eval(V->getSizeExpr());
+            if (!Outermost)
+              assumePositiveSize(Sz);
+          }
+        Outermost = false;
+        T = AT->getElementType();
+      } else if (T->isPointerType()) {
+        T = T->getPointeeType();
+      } else {
+        break;
+      }
+    }
+  }
+}
+
+
 BuildResult Builder::run() {
   if (Site.Region)
     return runRegion();

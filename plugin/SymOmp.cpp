@@ -1,0 +1,255 @@
+//===- SymOmp.cpp - OpenMP directives inside the code being executed -----===//
+//
+// The directives the executor meets inside a construct's body (and, for a
+// region, at its top level after BuildRegion.cpp has taken the worksharing
+// ones): critical, atomic and ordered give the lockset, flush orders
+// nothing, a nested simd loop is one thread's sequential loop; atomic
+// capture of `n++` gives distinct values (distinctCapture); and the shapes
+// of shared-scalar updates a reduction clause would make safe
+// (detectReduction, for the fix-its).
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+
+extern "C" const char *drs_construct_last_error_(const drs_construct *c);
+
+using namespace clang;
+
+namespace drsat {
+
+void Builder::execDirective(const OMPExecutableDirective *D) {
+  std::string Name =
+      llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
+  const Stmt *Assoc =
+      D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr;
+  if (Mode == ExecMode::Env) {
+    if (Assoc)
+      execEnvLoopHavoc(Assoc);
+    envBarrier(D);
+    return;
+  }
+  if (RegionBuild && execRegionDirective(D))
+    return;
+  if (const auto *CD = dyn_cast<OMPCriticalDirective>(D)) {
+    std::string L = "critical:" + CD->getDirectiveName().getAsString();
+    S.Locks.push_back(L);
+    size_t Depth0 = S.Locks.size();
+    execStmt(Assoc);
+    if (!S.Dead && S.Locks.size() == Depth0)
+      S.Locks.pop_back();
+    return;
+  }
+  if (const auto *AD = dyn_cast<OMPAtomicDirective>(D)) {
+    const Expr *X = AD->getX();
+    if (!X) {
+      fail("this form of 'atomic' is not modelled");
+      return;
+    }
+    const Expr *SavedX = AtomicX;
+    AtomicX = X;
+    execStmt(Assoc);
+    AtomicX = SavedX;
+    distinctCapture(AD, Assoc);
+    return;
+  }
+  if (isa<OMPOrderedDirective>(D)) {
+    if (!Assoc) {
+      fail("stand-alone 'ordered' is not modelled");
+      return;
+    }
+    // ordered regions of one loop exclude each other, not those of another
+    // worksharing loop of the region
+    S.Locks.push_back(RegionBuild ? OrderedLock : "ordered");
+    size_t Depth0 = S.Locks.size();
+    execStmt(Assoc);
+    if (!S.Dead && S.Locks.size() == Depth0)
+      S.Locks.pop_back();
+    return;
+  }
+  if (isa<OMPFlushDirective>(D))
+    return;
+  if (isa<OMPSimdDirective>(D) && Assoc) {
+    execStmt(Assoc);  // one thread's lanes: a sequential loop here
+    return;
+  }
+  fail("'#pragma omp " + Name + "' inside the " +
+       (RegionBuild ? "region" : "loop") + " is not modelled");
+}
+
+// `#pragma omp atomic capture` of `v = n++` (or ++n, n--, --n): every
+// execution yields a value no other execution yields, as long as nothing
+// else in the construct writes n, every capture of n has the same form, n
+// is one shared object (not private, its address not taken) whose type
+// cannot wrap without undefined behaviour (signed, at least int; or 64-bit
+// unsigned), and v holds the value unchanged (same type).  Then v is a
+// fresh per-copy unknown in n's distinctness group.
+void Builder::distinctCapture(const OMPAtomicDirective *AD,
+                              const Stmt *Assoc) {
+  // (an orphaned `for` has no barrier at its start: the caller's code in
+  // other threads may still write n)
+  if (failed() || S.Dead || Mode != ExecMode::Body || Orphaned ||
+      !AD->hasClausesOfKind<OMPCaptureClause>() || !Site.Loop)
+    return;
+  const auto *As = dyn_cast_or_null<BinaryOperator>(Assoc);
+  if (!As || As->getOpcode() != BO_Assign)
+    return;
+  const auto *Upd =
+      dyn_cast<UnaryOperator>(As->getRHS()->IgnoreParenImpCasts());
+  const VarDecl *V = refVar(As->getLHS());
+  const VarDecl *N = Upd && Upd->isIncrementDecrementOp()
+                         ? refVar(Upd->getSubExpr())
+                         : nullptr;
+  if (!V || !N || V == N || !isPrivate(V) || isPrivate(N) ||
+      AddrTaken.count(N) || N->getType().isVolatileQualified())
+    return;
+  QualType NT = N->getType().getUnqualifiedType().getCanonicalType();
+  QualType VT = V->getType().getUnqualifiedType().getCanonicalType();
+  drs_type DT;
+  if (NT != VT || !dType(NT, DT) || DT.bits < 32 ||
+      (!DT.is_signed && DT.bits != 64))
+    return;
+  // every write of n in the construct is a capture of this same form
+  bool Ok = true;
+  walk(Site.Loop, [&](const Stmt *X) {
+    if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+      if (U->isIncrementDecrementOp() && refVar(U->getSubExpr()) == N &&
+          U->getOpcode() != Upd->getOpcode())
+        Ok = false;
+      if (U->getOpcode() == UO_AddrOf && baseVar(U->getSubExpr()) == N)
+        Ok = false;
+    } else if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      if (B->isAssignmentOp() && refVar(B->getLHS()) == N)
+        Ok = false;
+    } else if (const auto *D = dyn_cast<OMPAtomicDirective>(X)) {
+      // the update n++ of a capture: `v = n++` as above
+      const auto *DA = dyn_cast_or_null<BinaryOperator>(
+          D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt())
+                                 : nullptr);
+      const auto *DU = DA && DA->getOpcode() == BO_Assign
+                           ? dyn_cast<UnaryOperator>(
+                                 DA->getRHS()->IgnoreParenImpCasts())
+                           : nullptr;
+      bool Touches = refersTo(D, N);
+      if (Touches && (!D->hasClausesOfKind<OMPCaptureClause>() || !DU ||
+                      refVar(DU->getSubExpr()) != N))
+        Ok = false;
+    }
+  });
+  // an increment of n outside an atomic capture has the same opcode but no
+  // atomic around it: count them against the captures
+  unsigned Incs = 0, Caps = 0;
+  walk(Site.Loop, [&](const Stmt *X) {
+    if (const auto *U = dyn_cast<UnaryOperator>(X))
+      if (U->isIncrementDecrementOp() && refVar(U->getSubExpr()) == N)
+        ++Incs;
+    if (const auto *D = dyn_cast<OMPAtomicDirective>(X))
+      if (refersTo(D, N))
+        ++Caps;
+  });
+  if (!Ok || Incs != Caps)
+    return;
+  int G = CaptureGroup.emplace(N, (int)CaptureGroup.size()).first->second;
+  int E = freshSym(nameOf(V), nameOf(V), DT, DRS_SYM_LOCAL);
+  if (failed() || drs_symbol_set_distinct(C, C->exprs[E].sym, G) < 0) {
+    fail(std::string("internal error in the model builder: ") +
+         drs_construct_last_error_(C));
+    return;
+  }
+  S.Vars[V] = E;
+}
+
+void Builder::detectReduction(const Expr *E) {
+  E = E->IgnoreParens();
+  auto Shared = [&](const VarDecl *VD) {
+    return VD && isSharedWritten(VD) && !Override.count(VD);
+  };
+  if (const auto *CAO = dyn_cast<CompoundAssignOperator>(E)) {
+    const VarDecl *VD = refVar(CAO->getLHS());
+    if (!Shared(VD) || refersTo(CAO->getRHS(), VD))
+      return;
+    const char *Op = nullptr;
+    switch (CAO->getOpcode()) {
+    case BO_AddAssign: Op = "+"; break;
+    case BO_SubAssign: Op = "-"; break;
+    case BO_MulAssign: Op = "*"; break;
+    case BO_AndAssign: Op = "&"; break;
+    case BO_OrAssign: Op = "|"; break;
+    case BO_XorAssign: Op = "^"; break;
+    default: return;
+    }
+    RedVar = VD;
+    RedOp = Op;
+    return;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    const VarDecl *VD = refVar(U->getSubExpr());
+    if (U->isIncrementDecrementOp() && Shared(VD)) {
+      RedVar = VD;
+      RedOp = "+";
+    }
+    return;
+  }
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || B->getOpcode() != BO_Assign)
+    return;
+  const VarDecl *VD = refVar(B->getLHS());
+  if (!Shared(VD))
+    return;
+  const Expr *RHS = B->getRHS()->IgnoreParenImpCasts();
+  if (const auto *RB = dyn_cast<BinaryOperator>(RHS)) {
+    const char *Op = nullptr;
+    bool Comm = true;
+    switch (RB->getOpcode()) {
+    case BO_Add: Op = "+"; break;
+    case BO_Mul: Op = "*"; break;
+    case BO_And: Op = "&"; break;
+    case BO_Or: Op = "|"; break;
+    case BO_Xor: Op = "^"; break;
+    case BO_LAnd: Op = "&&"; break;
+    case BO_LOr: Op = "||"; break;
+    case BO_Sub: Op = "-"; Comm = false; break;
+    default: return;
+    }
+    if (refVar(RB->getLHS()) == VD && !refersTo(RB->getRHS(), VD)) {
+      RedVar = VD;
+      RedOp = Op;
+    } else if (Comm && refVar(RB->getRHS()) == VD &&
+               !refersTo(RB->getLHS(), VD)) {
+      RedVar = VD;
+      RedOp = Op;
+    }
+    return;
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(RHS)) {
+    const auto *Cmp =
+        dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+    if (!Cmp || !Cmp->isRelationalOp())
+      return;
+    const Expr *X = Cmp->getLHS(), *Y = Cmp->getRHS();
+    bool Less = Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE;
+    if (!Less)
+      std::swap(X, Y);  // X < Y
+    const Expr *T = CO->getTrueExpr(), *F = CO->getFalseExpr();
+    const Expr *Other = nullptr;
+    bool SIsX = refVar(X) == VD;
+    bool SIsY = refVar(Y) == VD;
+    if (SIsX == SIsY)
+      return;
+    Other = SIsX ? Y : X;
+    if (refersTo(Other, VD))
+      return;
+    bool TIsS = refVar(T) == VD, FIsS = refVar(F) == VD;
+    bool TIsO = sameExpr(T, Other), FIsO = sameExpr(F, Other);
+    if (!((TIsS && FIsO) || (TIsO && FIsS)))
+      return;
+    // (s < e ? e : s) -> max; (s < e ? s : e) -> min; (e < s ? s : e) -> max
+    bool PicksGreater = SIsX ? TIsO : TIsS;
+    RedVar = VD;
+    RedOp = PicksGreater ? "max" : "min";
+  }
+}
+
+} // namespace drsat
