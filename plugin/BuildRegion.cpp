@@ -87,6 +87,7 @@ BuildResult Builder::runRegion() {
   if (!failed()) {
     InnermostBody = RBody;
     collectModified(RBody, ModifiedInBody);
+    scanCallees(RBody);
     collectDeclared(RBody, DeclaredInBody);
     collectClauses(D, true);
   }

@@ -202,6 +202,11 @@ private:
     } else if (K == llvm::omp::OMPD_parallel_sections) {
       Why = regionReason(D);
       Modelled = Why.empty();
+    } else if (orphanSafe(K)) {
+      // outside any parallel construct: it runs in the team of a caller,
+      // whose construct executes it through the call (SymCall.cpp) or says
+      // why not; by itself it runs nothing in parallel
+      return nullptr;
     } else {
       Why = "'#pragma omp " + Name + "' is not modelled yet";
     }
@@ -217,6 +222,28 @@ private:
       FC.NotAnalyzed = "dependent code in a template";
     Result.Constructs.push_back(std::move(FC));
     return Modelled ? &InCovered : &InReported;
+  }
+
+  /// A directive that creates no parallelism of its own: synchronisation
+  /// and worksharing that bind to the team of whatever encounters them.
+  static bool orphanSafe(llvm::omp::Directive K) {
+    switch (K) {
+    case llvm::omp::OMPD_critical:
+    case llvm::omp::OMPD_atomic:
+    case llvm::omp::OMPD_flush:
+    case llvm::omp::OMPD_barrier:
+    case llvm::omp::OMPD_master:
+    case llvm::omp::OMPD_masked:
+    case llvm::omp::OMPD_single:
+    case llvm::omp::OMPD_sections:
+    case llvm::omp::OMPD_section:
+    case llvm::omp::OMPD_ordered:
+    case llvm::omp::OMPD_taskwait:
+    case llvm::omp::OMPD_taskyield:
+      return true;
+    default:
+      return false;
+    }
   }
 
   /// Why region D cannot be modelled (BuildRegion.cpp), judged by the

@@ -393,6 +393,7 @@ BuildResult Builder::run() {
     if (!failed()) {
       InnermostBody = ParLoops.back()->getBody();
       collectModified(InnermostBody, ModifiedInBody);
+      scanCallees(InnermostBody);
       collectDeclared(InnermostBody, DeclaredInBody);
       for (const ForStmt *F : ParLoops) {
         collectModified(F->getInit(), ModifiedInBody);

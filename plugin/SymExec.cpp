@@ -571,6 +571,8 @@ void Builder::execStmt(const Stmt *St) {
     S.Dead = true;
     return;
   case Stmt::ReturnStmtClass:
+    if (inlineReturn(cast<ReturnStmt>(St)))
+      return;
     if (Mode == ExecMode::Body) {
       fail("'return' inside the loop is not modelled");
       return;

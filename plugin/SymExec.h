@@ -193,6 +193,16 @@ public:
   /// forgotten.
   void envBarrier(const clang::OMPExecutableDirective *D);
 
+  // ---- calls of the program's own functions (SymCall.cpp) ----
+  /// Prechecks every function the code of Root can call (transitively) and
+  /// adds the globals they modify to ModifiedInBody.
+  void scanCallees(const clang::Stmt *Root);
+  /// Body mode: executes a call of a function defined here through its
+  /// body; false when CE is not such a call (Result: its value, or -1).
+  bool inlineCall(const clang::CallExpr *CE, int &Result);
+  /// A `return` of an inlined callee: true when handled.
+  bool inlineReturn(const clang::ReturnStmt *RS);
+
   // ---- threads of the team (BuildSharing.cpp) ----
   /// Entering the team that runs the construct (the enclosing `parallel`, or
   /// the construct itself for `parallel for`): threadprivate variables hold
@@ -413,6 +423,13 @@ public:
   const clang::Expr *AtomicX = nullptr;
   /// n -> distinctness group of the values captured from it (drs_symbol)
   std::map<const clang::VarDecl *, int> CaptureGroup;
+
+  // calls (SymCall.cpp)
+  std::set<const clang::FunctionDecl *> ScannedCallees;  ///< scanned
+  std::vector<const clang::FunctionDecl *> CallStack;  ///< being inlined
+  /// per inlined call: the states and values of its `return`s
+  std::vector<std::vector<std::pair<State, int>>> Returns;
+  std::set<const clang::VarDecl *> InlineLocals;  ///< callees' params, locals
 
   // region constructs (BuildRegion.cpp)
   bool RegionBuild = false;

@@ -626,6 +626,9 @@ int Builder::evalCall(const CallExpr *CE) {
         if (L.Bad.empty() && L.Root >= 0 && Roots[L.Root].ThreadOwn)
           return -1;
       }
+  if (Lib.empty())  // the program's own function: through its body
+    if (int V; inlineCall(CE, V))
+      return V;
   bool Pure = isPureFunction(FD);
   for (const Expr *A : CE->arguments()) {
     QualType AT = A->getType();

@@ -399,6 +399,8 @@ bool Builder::isPrivate(const VarDecl *VD) const {
     return true;
   if (DeclaredInBody.count(VD) && !VD->isStaticLocal())
     return true;
+  if (InlineLocals.count(VD) && !VD->isStaticLocal())
+    return true;  // a called function's parameter or local
   // a threadprivate or thread-local variable is private to the threads of
   // a worksharing loop; the lanes of one thread (simd, for simd) share it,
   // and `#pragma drs` does not say how the loop would be parallelised

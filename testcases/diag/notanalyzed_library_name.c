@@ -1,8 +1,8 @@
 // A function is a library function by its declaration, never by its name: a
-// program's own `fdim` with a body may write shared memory (here it races),
-// so the loop is not analysed; the C library's `fdim` (a builtin, no body)
-// is pure and the same loop is race-free.  The region check uses the same
-// table: a program's `sqrtf` in a region's declaration is not trusted.
+// program's own `fdim` with a body is executed through its body (here it
+// races); the C library's `fdim` (a builtin, no body) is pure and the same
+// loop is race-free.  The region check uses the same table: a program's
+// `sqrtf` in a region's declaration is not trusted (it writes x[0]).
 // RUN: %cc1 -DUSER -verify=user %s
 // RUN: %cc1 -plugin-arg-drsat remarks -verify=lib %s
 
@@ -10,18 +10,17 @@ int x[101];
 double y[100];
 
 #ifdef USER
-static int fdim(int i) { x[i + 1] = x[i]; return 0; }
-static float sqrtf(float v) { x[0] = 1; return v; }
+static int fdim(int i) { x[i + 1] = x[i]; return 0; } // user-warning {{data race on 'x': write of x[4] in iteration i=3 conflicts with read in iteration i=4 [drsat]}} // user-note {{conflicting read of 'x' here}}
+static float sqrtf(float v) { x[0] = 1; return v; } // user-warning {{data race on 'x': write of x[0] in thread 2 conflicts with write in thread 3 [drsat]}} // user-note {{conflicting write of 'x' here}}
 
 void user_fdim(void) {
-  // user-warning@+1 {{loop not analyzed: call to 'fdim' may access shared memory [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < 100; i++)
     fdim(i);
 }
 
 void user_sqrtf_in_region(void) {
-#pragma omp parallel // user-warning {{region not analyzed: call to 'sqrtf' may access shared memory [drsat]}}
+#pragma omp parallel
   {
     float t = sqrtf(2.0f);
 #pragma omp for

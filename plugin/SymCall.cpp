@@ -1,0 +1,191 @@
+//===- SymCall.cpp - calls of the program's own functions -----------------===//
+//
+// A call, inside a construct's body, of a function defined in the
+// translation unit is executed through the callee's body at the call site
+// (DESIGN.md, "Heap and calls"): its parameters are bound to the arguments
+// (integers by value, pointers as locations, so two pointer arguments into
+// one array stay exact), its parameters and locals are the caller's own
+// (private: one set per execution of the call), its block-scope `static`
+// variables and the globals it touches are the construct's shared objects,
+// and each `return` ends a path whose state and value are merged with the
+// others' (as the branches of an `if` are).  Accesses in the callee are
+// reported where they are written.
+//
+// Before the body is executed, scanCallees walks every function the
+// construct can reach through such calls: the globals they modify join the
+// body's (a read of `g` before a call that writes it is an access), and
+// their `goto`, `setjmp` and address-taken variables are found as for the
+// construct's own function.
+//
+// Not modelled ("not analyzed", with the reason): recursion, calls nested
+// more than 8 deep, variadic functions, functions returning a pointer or a
+// struct (as values), calls through pointers; in the code before the
+// construct a call still makes what it may change unknown.
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/DeclCXX.h"
+
+using namespace clang;
+
+namespace drsat {
+
+namespace {
+
+/// The definition of FD with a body in this translation unit, or null.
+const FunctionDecl *bodyOf(const FunctionDecl *FD) {
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !FD->hasBody(Def) || !Def || !Def->getBody())
+    return nullptr;
+  if (isa<CXXMethodDecl>(Def) || Def->isDependentContext())
+    return nullptr;
+  return Def;
+}
+
+} // namespace
+
+void Builder::scanCallees(const Stmt *Root) {
+  std::vector<const Stmt *> Todo{Root};
+  while (!Todo.empty() && !failed()) {
+    const Stmt *Cur = Todo.back();
+    Todo.pop_back();
+    walk(Cur, [&](const Stmt *X) {
+      const auto *CE = dyn_cast<CallExpr>(X);
+      if (!CE || !libraryName(CE->getDirectCallee()).empty())
+        return;
+      const FunctionDecl *Def = bodyOf(CE->getDirectCallee());
+      if (!Def || !ScannedCallees.insert(Def).second)
+        return;
+      precheckFunction(Def->getBody());
+      std::set<const VarDecl *> Mod;
+      collectModified(Def->getBody(), Mod);
+      for (const VarDecl *VD : Mod)
+        if (VD->hasGlobalStorage())  // globals and block-scope statics
+          ModifiedInBody.insert(VD);
+      Todo.push_back(Def->getBody());
+    });
+  }
+}
+
+bool Builder::inlineCall(const CallExpr *CE, int &Result) {
+  Result = -1;
+  const FunctionDecl *Def = bodyOf(CE->getDirectCallee());
+  if (!Def || Mode != ExecMode::Body)
+    return false;
+  std::string Name = Def->getNameAsString();
+  QualType RT = Def->getReturnType();
+  drs_type RDT;
+  bool IntRet = dType(RT, RDT);
+  if (Def->isVariadic()) {
+    fail("call to variadic function '" + Name + "' is not modelled");
+    return true;
+  }
+  if (!RT->isVoidType() && !IntRet && !RT->isRealFloatingType()) {
+    fail("call to '" + Name + "', which returns a pointer or a struct, is not "
+         "modelled yet");
+    return true;
+  }
+  if (std::find(CallStack.begin(), CallStack.end(), Def) != CallStack.end()) {
+    fail("recursive call to '" + Name + "' is not modelled");
+    return true;
+  }
+  if (CallStack.size() >= 8) {
+    fail("calls nested more than 8 deep (at '" + Name + "') are not modelled");
+    return true;
+  }
+  if (CE->getNumArgs() != Def->getNumParams()) {
+    fail("call to '" + Name + "' with another number of arguments than its "
+         "parameters is not modelled");
+    return true;
+  }
+  // the arguments, in the caller, then bound to the parameters
+  std::vector<int> Vals(CE->getNumArgs(), -1);
+  std::vector<Loc> Ptrs(CE->getNumArgs());
+  for (unsigned K = 0; K < CE->getNumArgs() && !failed(); ++K) {
+    const ParmVarDecl *P = Def->getParamDecl(K);
+    if (P->getType()->isPointerType() || P->getType()->isArrayType())
+      Ptrs[K] = ptrOf(CE->getArg(K));
+    else if (P->getType()->isReferenceType() || P->getType()->isRecordType()) {
+      fail("call to '" + Name + "' with a reference or struct parameter is "
+           "not modelled yet");
+      return true;
+    } else
+      Vals[K] = eval(CE->getArg(K));
+  }
+  if (failed())
+    return true;
+  std::set<const VarDecl *> Locals;
+  collectDeclared(Def->getBody(), Locals);
+  for (const ParmVarDecl *P : Def->parameters())
+    Locals.insert(P);
+  for (const VarDecl *VD : Locals) {
+    InlineLocals.insert(VD);
+    S.Vars.erase(VD);
+    S.Ptrs.erase(VD);
+  }
+  for (unsigned K = 0; K < CE->getNumArgs(); ++K) {
+    const ParmVarDecl *P = Def->getParamDecl(K);
+    drs_type DT;
+    if (P->getType()->isPointerType() || P->getType()->isArrayType())
+      S.Ptrs[P] = Ptrs[K];
+    else if (dType(P->getType(), DT) && !AddrTaken.count(P))
+      S.Vars[P] = Vals[K] >= 0 ? conv(DT, Vals[K]) : unknown(DT, nameOf(P));
+  }
+  // the body; each `return` leaves its state and value in Returns.back()
+  CallStack.push_back(Def);
+  Returns.emplace_back();
+  std::vector<BreakKind> SavedBreaks;
+  SavedBreaks.swap(Breaks);
+  int P0 = S.Path;
+  execStmt(Def->getBody());
+  Breaks.swap(SavedBreaks);
+  std::vector<std::pair<State, int>> Rets = std::move(Returns.back());
+  Returns.pop_back();
+  CallStack.pop_back();
+  if (failed())
+    return true;
+  if (!S.Dead)  // fell off the end
+    Rets.emplace_back(std::move(S), -1);
+  if (Rets.empty()) {  // every path ended otherwise (cannot happen in C)
+    S.Dead = true;
+    return true;
+  }
+  // the paths that returned, merged as an if's branches: the path of one
+  // return selects its state and value
+  State Acc = std::move(Rets[0].first);
+  int Val = Rets[0].second;
+  for (size_t K = 1; K < Rets.size() && !failed(); ++K) {
+    State T = std::move(Rets[K].first);
+    int V = Rets[K].second;
+    int Cond = T.Path < 0 ? drs_const(C, DRS_INT, 1) : T.Path;
+    if (IntRet) {
+      int A = V >= 0 ? conv(RDT, V) : unknown(RDT, Name + "()");
+      int B = Val >= 0 ? conv(RDT, Val) : unknown(RDT, Name + "()");
+      Val = A == B ? A : drs_ite(C, RDT, Cond, A, B);
+    }
+    merge(Cond, T, Acc, P0, -2, -2);
+    Acc = std::move(S);
+  }
+  S = std::move(Acc);
+  S.Dead = false;
+  if (IntRet && Val < 0)
+    Val = unknown(RDT, Name + "()");
+  Result = IntRet ? conv(RDT, Val) : -1;
+  return true;
+}
+
+bool Builder::inlineReturn(const ReturnStmt *RS) {
+  if (Returns.empty() || Mode != ExecMode::Body)
+    return false;
+  int V = -1;
+  if (const Expr *E = RS->getRetValue())
+    V = E->getType()->isIntegralOrEnumerationType() ? eval(E) : (evalAny(E), -1);
+  if (failed())
+    return true;
+  Returns.back().emplace_back(S, V);
+  S.Dead = true;
+  return true;
+}
+
+} // namespace drsat
