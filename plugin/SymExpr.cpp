@@ -125,6 +125,20 @@ int Builder::evalInner(const Expr *E) {
   switch (E->getStmtClass()) {
   case Stmt::ConstantExprClass:
     return eval(cast<ConstantExpr>(E)->getSubExpr());
+  case Stmt::StmtExprClass: {
+    // GNU `({ ...; v; })` (glibc's assert): its statements, then the value
+    // of the last one
+    const CompoundStmt *CS = cast<StmtExpr>(E)->getSubStmt();
+    int V = -1;
+    for (auto It = CS->body_begin(); It != CS->body_end() && !failed(); ++It) {
+      const auto *Last = dyn_cast<Expr>(*It);
+      if (std::next(It) == CS->body_end() && Last && !S.Dead)
+        V = IsInt ? eval(Last) : (evalAny(Last), -1);
+      else
+        execStmt(*It);
+    }
+    return V;
+  }
   case Stmt::IntegerLiteralClass:
   case Stmt::CharacterLiteralClass:
   case Stmt::CXXBoolLiteralExprClass:
@@ -559,6 +573,14 @@ int Builder::evalCall(const CallExpr *CE) {
       }
     }
     return TidExpr;
+  }
+  if (!Lib.empty() && FD->isNoReturn()) {
+    // abort, exit, __assert_fail: this path ends the program here
+    for (const Expr *A : CE->arguments())
+      if (!A->getType()->isPointerType())
+        evalAny(A);
+    S.Dead = true;
+    return -1;
   }
   if (Lib == "__builtin_expect" && CE->getNumArgs() == 2) {
     int V = eval(CE->getArg(0));
