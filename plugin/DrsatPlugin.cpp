@@ -528,8 +528,17 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       Hint = FixItHint::CreateInsertion(B.FixLoc, " " + Fix->Clause);
       Fixed.insert(Obj);
     }
+    // the calls that lead to an access made in a called function
+    auto Calls = [&](int Acc) {
+      if (Acc < 0 || static_cast<size_t>(Acc) >= B.AccessCalls.size())
+        return;
+      for (const auto &CL : B.AccessCalls[Acc])
+        D.note(CL.first, "in '" + CL.second + "' called here");
+    };
     D.race(L1, Race.message ? Race.message : "data race", Hint);
+    Calls(Race.first);
     D.note(L2, Race.note ? Race.note : "conflicting access here");
+    Calls(Race.second);
     if (Fix)
       D.note(PLoc, "add '" + Fix->Clause + "' to the directive");
     if (!Obj.empty() && Hinted.insert(Obj).second)

@@ -50,6 +50,11 @@ struct BuildResult {
   drs_construct *Model = nullptr;          ///< owned by the caller
   /// Source location of each access, same indices as Model->accesses.
   std::vector<clang::SourceLocation> AccessLocs;
+  /// For each access made in a called function (SymCall.cpp): the calls
+  /// that led there, innermost first (call location, callee name); empty
+  /// for an access in the construct's own code.
+  std::vector<std::vector<std::pair<clang::SourceLocation, std::string>>>
+      AccessCalls;
   /// Clauses that would make a racing scalar safe, with certainty.
   std::vector<ClauseFix> Fixes;
   /// Where to insert " <clause>" for a fix (end of the pragma line); invalid

@@ -87,6 +87,10 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     return;
   }
   R.AccessLocs.push_back(Begin);
+  R.AccessCalls.resize(R.AccessLocs.size());
+  for (size_t K = CallSites.size(); K-- > 0;)  // innermost first
+    R.AccessCalls.back().emplace_back(SM.getExpansionLoc(CallSites[K]->getBeginLoc()),
+                                      nameOf(CallStack[K]));
   // who runs it, after how many barriers (regions: BuildRegion.cpp)
   if (RegionBuild &&
       drs_access_set_worker(C, A, CurWorker, phaseExpr()) < 0)

@@ -134,6 +134,7 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
   }
   // the body; each `return` leaves its state and value in Returns.back()
   CallStack.push_back(Def);
+  CallSites.push_back(CE);
   Returns.emplace_back();
   std::vector<BreakKind> SavedBreaks;
   SavedBreaks.swap(Breaks);
@@ -143,6 +144,7 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
   std::vector<std::pair<State, int>> Rets = std::move(Returns.back());
   Returns.pop_back();
   CallStack.pop_back();
+  CallSites.pop_back();
   if (failed())
     return true;
   if (!S.Dead)  // fell off the end

@@ -427,6 +427,7 @@ public:
   // calls (SymCall.cpp)
   std::set<const clang::FunctionDecl *> ScannedCallees;  ///< scanned
   std::vector<const clang::FunctionDecl *> CallStack;  ///< being inlined
+  std::vector<const clang::CallExpr *> CallSites;      ///< their calls
   /// per inlined call: the states and values of its `return`s
   std::vector<std::vector<std::pair<State, int>>> Returns;
   std::set<const clang::VarDecl *> InlineLocals;  ///< callees' params, locals

@@ -16,13 +16,13 @@ static float sqrtf(float v) { x[0] = 1; return v; } // user-warning {{data race 
 void user_fdim(void) {
 #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    fdim(i);
+    fdim(i); // user-note {{in 'fdim' called here}} // user-note {{in 'fdim' called here}}
 }
 
 void user_sqrtf_in_region(void) {
 #pragma omp parallel
   {
-    float t = sqrtf(2.0f);
+    float t = sqrtf(2.0f); // user-note {{in 'sqrtf' called here}} // user-note {{in 'sqrtf' called here}}
 #pragma omp for
     for (int i = 0; i < 100; i++)
       y[i] = t;

@@ -14,8 +14,8 @@ int x;
 void own_lock_routines(void) {
 #pragma omp parallel for // expected-note {{add 'reduction(+:x)' to the directive}}
   for (int i = 0; i < 100; i++) {
-    omp_set_lock(&lk);
+    omp_set_lock(&lk); // expected-note {{in 'omp_set_lock' called here}} // expected-note {{in 'omp_set_lock' called here}} // expected-note {{in 'omp_set_lock' called here}}
     x++; // expected-warning {{data race on 'x': write in iteration i=2 conflicts with write in iteration i=3 [drsat]}} // expected-note {{conflicting write of 'x' here}}
-    omp_unset_lock(&lk);
+    omp_unset_lock(&lk); // expected-note {{in 'omp_unset_lock' called here}} // expected-note {{in 'omp_unset_lock' called here}} // expected-note {{in 'omp_unset_lock' called here}}
   }
 }

@@ -21,21 +21,21 @@ static int counter(void) {
 void shared_element(double *r) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    upd(r, i / 2);
+    upd(r, i / 2); // expected-note {{in 'upd' called here}} // expected-note {{in 'upd' called here}}
 }
 
 void read_then_call(void) {
   #pragma omp parallel for
   for (int i = 0; i < 10; i++) {
     a[i] = g; // expected-note {{conflicting read of 'g' here}}
-    bump();
+    bump(); // expected-note {{in 'bump' called here}} // expected-note {{in 'bump' called here}} // expected-note {{in 'bump' called here}}
   }
 }
 
 void static_in_callee(void) {
   #pragma omp parallel for
   for (int i = 0; i < 10; i++)
-    a[i] = counter();
+    a[i] = counter(); // expected-note {{in 'counter' called here}} // expected-note {{in 'counter' called here}}
 }
 
 void returns_collide(void) {
@@ -46,5 +46,5 @@ void returns_collide(void) {
 
 void region_calls(void) {
   #pragma omp parallel
-  bump();
+  bump(); // expected-note {{in 'bump' called here}} // expected-note {{in 'bump' called here}}
 }
