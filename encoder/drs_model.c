@@ -46,6 +46,11 @@ const char *drs_construct_last_error_(const drs_construct *c)
     return ((const drs_intern *)c->intern)->err;
 }
 
+const char *drs_construct_last_error(const drs_construct *c)
+{
+    return drs_construct_last_error_(c);
+}
+
 static char *dup_str(const char *s)
 {
     size_t n;

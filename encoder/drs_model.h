@@ -437,6 +437,9 @@ int drs_access_add_lock_if(drs_construct *c, int access, const char *lock, int h
 /* The locksets of a and b share an id: the two accesses never race. */
 bool drs_locksets_meet(const drs_access *a, const drs_access *b);
 
+/* Why the last call that built part of c failed (the functions above
+ * return -1 and leave c unchanged), or "" when none has. */
+const char *drs_construct_last_error(const drs_construct *c);
 /* Adds a worker; id and count per drs_worker (-1 where unused).  Workers
  * are added before the accesses that name them.  Returns the index, or -1
  * on an error (bad kind, parent not smaller, a second ITERATION worker, or id/count missing where required). */

@@ -13,8 +13,6 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {
@@ -374,8 +372,7 @@ int Builder::loopDomain(const LoopShape &L, int Sym, int V0, int &Init,
     Res = drs_and(C, drs_binop(C, DRS_OP_EQ, DRS_INT,
                              Modulo(DV, L.Zeros), K64(0)), Res);
   if (Res < 0)
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
   return Res;
 }
 
@@ -395,8 +392,7 @@ int Builder::translateCond(const LoopShape &L, int VarExpr) {
   }
   int R2 = drs_binop(C, Op, DRS_INT, A, conv(tyOf(A), B));
   if (R2 < 0)
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
   return R2;
 }
 
@@ -579,8 +575,7 @@ bool Builder::buildCollapsedSimd() {
                                    LastOuterLoop, k64(0), Cond, 1,
                                    line(F0->getForLoc()), col(F0->getForLoc()));
   if (Li != Loop) {
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
     return false;
   }
   CurLoop = Li;
@@ -650,8 +645,7 @@ bool Builder::buildParallelLoops() {
                           Cond, L.Step, line(F->getForLoc()),
                           col(F->getForLoc()));
     if (Li < 0) {
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
       return false;
     }
     Parent = Li;

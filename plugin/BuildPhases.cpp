@@ -18,8 +18,6 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {
@@ -49,8 +47,7 @@ int Builder::phaseValue(const VarDecl *VD) {
                       std::to_string(PhaseCount) + " is not tracked here";
     if (drs_symbol_set_untracked(C, C->exprs[V].sym, DRS_UNTRACKED_VALUE,
                                  Why.c_str(), nullptr, -1) < 0)
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
   }
   PhaseValues[Key] = V;
   return V;
@@ -215,8 +212,7 @@ void Builder::afterPhaseLoop(const ForStmt *F, const LoopShape &L, int Nb,
   if (!failed() && C->exprs[T].op == DRS_OP_SYM &&
       drs_symbol_set_untracked(C, C->exprs[T].sym, DRS_UNTRACKED_VALUE,
                                Why.c_str(), nullptr, -1) < 0)
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
   S.Path = drs_and(C, S.Path, drs_binop(C, DRS_OP_GE, DRS_INT, T, k64(0)));
   int Entry = phaseExpr();
   int M = mul64(T, k64(Nb));

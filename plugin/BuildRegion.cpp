@@ -40,8 +40,6 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {
@@ -117,8 +115,7 @@ BuildResult Builder::runRegion() {
                        DRS_SYM_LOCAL);
     ThreadWorker = drs_add_worker(C, DRS_WORKER_THREAD, -1, TidExpr, NumThreads);
     if (ThreadWorker < 0)
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
     CurWorker = ThreadWorker;
   }
   // the body, as one thread runs it
@@ -237,8 +234,7 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
                          drs_const(C, DRS_INT, Filter), -1);
     }
     if (W < 0) {
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
       return true;
     }
     int Saved = CurWorker, P0 = S.Path;
@@ -304,8 +300,7 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   }
   int W = drs_add_worker(C, DRS_WORKER_LOOP, ThreadWorker, -1, -1);
   if (W < 0) {
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
     return;
   }
   int Saved = CurWorker;
@@ -339,8 +334,7 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
     int Class = It != StaticClasses.end() ? It->second
                                           : (StaticClasses[Key] = (int)StaticClasses.size());
     if (drs_worker_set_schedule(C, W, K, Class) < 0)
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
   }
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;
@@ -377,8 +371,7 @@ void Builder::regionWriteBacks(const OMPExecutableDirective *D) {
     if (!EveryThread)
       Wk = drs_add_worker(C, DRS_WORKER_SINGLE, ThreadWorker, -1, -1);
     if (Wk < 0) {
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
       return;
     }
     CurWorker = Wk;
@@ -456,8 +449,7 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   int W = drs_add_worker(C, DRS_WORKER_SECTION, ThreadWorker, Sid,
                          drs_const(C, DRS_INT, (int64_t)Parts.size()));
   if (W < 0) {
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
     return;
   }
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;

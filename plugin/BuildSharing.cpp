@@ -16,8 +16,6 @@
 
 #include <algorithm>
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {

@@ -31,8 +31,6 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {
@@ -207,8 +205,7 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
                               LastOuterLoop, Init, Cond, Step,
                               line(F->getForLoc()), col(F->getForLoc()));
         if (Li < 0) {
-          fail(std::string("internal error in the model builder: ") +
-               drs_construct_last_error_(C));
+          internalError();
           return;
         }
         LastOuterLoop = Li;

@@ -17,8 +17,6 @@
 
 #include <functional>
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {
@@ -60,8 +58,7 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     RI.Object = drs_add_object(C, RI.Name.c_str(), RI.Label.c_str(), RI.Kind,
                                RI.ElemSize, RI.Kind == DRS_OBJ_POINTER);
     if (RI.Object < 0) {
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
       return;
     }
   }
@@ -82,8 +79,7 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
                          Member.c_str(), Txt.c_str(), line(Begin),
                          col(Begin));
   if (A < 0) {
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
     return;
   }
   R.AccessLocs.push_back(Begin);
@@ -94,8 +90,7 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   // who runs it, after how many barriers (regions: BuildRegion.cpp)
   if (RegionBuild &&
       drs_access_set_worker(C, A, CurWorker, phaseExpr()) < 0)
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
   // the lockset: every protection held, innermost or not
   std::vector<std::string> Locks;
   for (const std::string &H : S.Locks)
@@ -109,18 +104,15 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     Locks.push_back("thread:" + std::to_string(K));
   for (const std::string &Id : Locks)
     if (drs_access_add_lock(C, A, Id.c_str()) < 0)
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
   for (const auto &KV : S.CondLocks) {  // held on some paths (regions)
     if (drs_access_add_lock_if(C, A, KV.first.c_str(), KV.second) < 0)
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
   }
   if (L.Direct) {
     std::vector<int> Dims = rowMajorDims(L, RI);
     if (!Dims.empty() && drs_access_set_dims(C, A, Dims.data()) < 0)
-      fail(std::string("internal error in the model builder: ") +
-           drs_construct_last_error_(C));
+      internalError();
   }
 }
 

@@ -19,8 +19,6 @@
 
 #include <functional>
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {
@@ -209,8 +207,7 @@ void Builder::execInnerFor(const ForStmt *F) {
   int Li = drs_add_loop(C, DRS_LOOP_INNER, C->exprs[Sym].sym, CurLoop, Init,
                         Cond, Step, line(F->getForLoc()), col(F->getForLoc()));
   if (Li < 0) {
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
     return;
   }
   int SavedLoop = CurLoop;

@@ -329,6 +329,8 @@ public:
   int lor(int A, int B);
   int lnot(int A) { return drs_unop(C, DRS_OP_LNOT, DRS_INT, A); }
   void fail(const std::string &Why);
+  /// fail() with the model's reason for refusing the last part built.
+  void internalError();
   bool failed() const { return !Failure.empty(); }
   std::string text(const clang::Expr *E) const;
   std::string text(clang::SourceRange SR) const;

@@ -14,8 +14,6 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {
@@ -154,8 +152,7 @@ void Builder::distinctCapture(const OMPAtomicDirective *AD,
   int G = CaptureGroup.emplace(N, (int)CaptureGroup.size()).first->second;
   int E = freshSym(nameOf(V), nameOf(V), DT, DRS_SYM_LOCAL);
   if (failed() || drs_symbol_set_distinct(C, C->exprs[E].sym, G) < 0) {
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
     return;
   }
   S.Vars[V] = E;

@@ -18,8 +18,6 @@
 
 #include <functional>
 
-extern "C" const char *drs_construct_last_error_(const drs_construct *c);
-
 using namespace clang;
 
 namespace drsat {
@@ -31,6 +29,11 @@ std::string Builder::nameOf(const NamedDecl *D) {
     return "?";
   std::string N = D->getNameAsString();
   return N.empty() ? std::string("<unnamed>") : N;
+}
+
+void Builder::internalError() {
+  fail(std::string("internal error in the model builder: ") +
+       drs_construct_last_error(C));
 }
 
 void Builder::fail(const std::string &Why) {
@@ -177,8 +180,7 @@ int Builder::conv(drs_type T, int E) {
   }
   int Res = drs_cast(C, T, E);
   if (Res < 0)
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
   return Res;
 }
 
@@ -269,8 +271,7 @@ int Builder::freshSym(const std::string &Base, const std::string &Label,
   std::string N = uniqueName(Base);
   int Sym = drs_add_symbol(C, N.c_str(), Label.c_str(), T, K, Loop);
   if (Sym < 0) {
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
     return drs_const(C, T, 0);
   }
   return drs_symref(C, Sym);
@@ -291,8 +292,7 @@ int Builder::untracked(drs_type T, const std::string &Label, drs_untracked U,
   if (drs_symbol_set_untracked(C, C->exprs[V].sym, U, Why.c_str(),
                                U == DRS_UNTRACKED_MEMORY ? Mem.c_str() : nullptr,
                                U == DRS_UNTRACKED_MEMORY ? MemIndex : -1) < 0)
-    fail(std::string("internal error in the model builder: ") +
-         drs_construct_last_error_(C));
+    internalError();
   return V;
 }
 
