@@ -333,8 +333,12 @@ int Builder::readVar(const VarDecl *VD, const Expr *Ref, const Expr *Whole) {
   }
   if (!IsInt)
     return -1;
-  if (T.isVolatileQualified() || AddrTaken.count(VD))
-    return unknown(DT, nameOf(VD));
+  if (T.isVolatileQualified() || AddrTaken.count(VD))  // written elsewhere too
+    return untracked(DT, nameOf(VD), DRS_UNTRACKED_VALUE,
+                     "value of '" + nameOf(VD) + "' (" +
+                         (AddrTaken.count(VD) ? "its address is taken"
+                                              : "volatile") +
+                         ") is not tracked here");
   if (T.isConstQualified() && Whole && !S.Vars.count(VD)) {
     Expr::EvalResult ER;
     if (Whole->EvaluateAsInt(ER, Ctx) && !ER.HasUndefinedBehavior &&

@@ -127,8 +127,13 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
   for (unsigned K = 0; K < CE->getNumArgs(); ++K) {
     const ParmVarDecl *P = Def->getParamDecl(K);
     drs_type DT;
-    if (P->getType()->isPointerType() || P->getType()->isArrayType())
-      S.Ptrs[P] = Ptrs[K];
+    if (P->getType()->isPointerType() || P->getType()->isArrayType()) {
+      Loc L = Ptrs[K];  // as a pointer variable holds it (writePtrVar)
+      if (!L.Index.empty() || L.Pending || !L.Member.empty())
+        L.Direct = false;
+      L.Pending = false;
+      S.Ptrs[P] = L;
+    }
     else if (dType(P->getType(), DT) && !AddrTaken.count(P))
       S.Vars[P] = Vals[K] >= 0 ? conv(DT, Vals[K]) : unknown(DT, nameOf(P));
   }

@@ -51,3 +51,25 @@ void critical_in_callee(void) {
   #pragma omp parallel
   locked_bump();
 }
+
+static void fill(int *r, int n) {
+  for (int k = 0; k < n; k++)
+    r[k] = 0;
+}
+#define FILL_ROW(x) fill(&a[(x) * 10], 10)
+
+void rows_through_a_macro(void) {
+  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    FILL_ROW(i);
+}
+
+static int twice(int v) { return 2 * v; }
+
+void call_in_one_arm(int c) {
+  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    a[c ? twice(i) : i] = 1;
+}

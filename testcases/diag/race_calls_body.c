@@ -48,3 +48,15 @@ void region_calls(void) {
   #pragma omp parallel
   bump(); // expected-note {{in 'bump' called here}} // expected-note {{in 'bump' called here}}
 }
+
+static void fill(int *r, int n) {
+  for (int k = 0; k < n; k++)
+    r[k] = 0; // expected-warning {{data race on 'a': write of a[38] in iteration i=6, k=8 conflicts with write in iteration i=7, k=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+}
+
+void overlapping_rows(void) {
+  // rows of 10 elements, 5 apart
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    fill(&a[i * 5], 10); // expected-note {{in 'fill' called here}} // expected-note {{in 'fill' called here}}
+}
