@@ -291,7 +291,7 @@ void Builder::execOddLoop(const Stmt *Loop) {
   std::vector<std::string> Locks0 = S.Locks;
   std::map<std::string, int> CondLocks0 = S.CondLocks;
   int P0 = S.Path;
-  if (RegionBuild && Mode == ExecMode::Body &&
+  if (Mode == ExecMode::Body &&
       containsKindOf<OMPAtomicDirective, OMPCriticalDirective,
                      OMPFlushDirective>(Body)) {
     // `while (!done) { atomic read done = flag; }`: an order between threads

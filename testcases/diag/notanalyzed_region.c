@@ -112,3 +112,22 @@ void lock_across_barrier(void) {
     }
   }
 }
+
+void waiting_in_a_loop_construct(void) {
+  // iterations that wait for each other's flags order themselves too
+  #pragma omp parallel for // expected-warning {{loop not analyzed: a loop that waits for another thread (synchronisation through a shared flag) is not modelled yet [drsat]}}
+  for (int i = 0; i < 2; i++) {
+    if (i == 0) {
+      x = 1;
+      #pragma omp atomic write
+      flag = 1;
+    } else {
+      int done = 0;
+      while (!done) {
+        #pragma omp atomic read
+        done = flag;
+      }
+      x = 2;
+    }
+  }
+}
