@@ -151,8 +151,10 @@ BuildResult Builder::runRegion() {
     if (!failed() && !S.Dead && !S.Locks.empty())
       fail("a lock is still held at the end of the region");
   }
-  if (!failed())
+  if (!failed()) {
+    flagLoopPaths();
     stateAliasAssumptions();
+  }
   if (failed())
     drs_construct_set_not_analyzed(C, Failure.c_str());
   if (R.AccessLocs.size() != (size_t)C->n_accesses)

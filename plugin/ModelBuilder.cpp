@@ -438,6 +438,7 @@ BuildResult Builder::run() {
       fail("a lock is still held at the end of an iteration");
   }
   if (!failed()) {
+    flagLoopPaths();
     stateAliasAssumptions();
     makeFixes();
   }

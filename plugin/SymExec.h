@@ -426,6 +426,14 @@ public:
   /// n -> distinctness group of the values captured from it (drs_symbol)
   std::map<const clang::VarDecl *, int> CaptureGroup;
 
+  /// A loop that may wait for another thread through a shared flag (an
+  /// atomic, critical or flush inside): its location, else invalid
+  /// (flagLoopPaths).
+  clang::SourceLocation FlagLoop;
+  /// At the end of the build: when FlagLoop is set, every access gets an
+  /// untracked condition in its path, so that a race is only possible.
+  void flagLoopPaths();
+
   // calls (SymCall.cpp)
   std::set<const clang::FunctionDecl *> ScannedCallees;  ///< scanned
   std::vector<const clang::FunctionDecl *> CallStack;  ///< being inlined

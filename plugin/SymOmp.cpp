@@ -249,4 +249,22 @@ void Builder::detectReduction(const Expr *E) {
   }
 }
 
+void Builder::flagLoopPaths() {
+  if (FlagLoop.isInvalid() || failed() || C->n_accesses == 0)
+    return;
+  std::string Why = "the threads may be ordered by the loop at line " +
+                    std::to_string(line(FlagLoop)) +
+                    " that waits for a shared flag";
+  int F = freshSym("flag_order", "flag order", DRS_INT, DRS_SYM_LOCAL);
+  if (failed() || C->exprs[F].op != DRS_OP_SYM ||
+      drs_symbol_set_untracked(C, C->exprs[F].sym, DRS_UNTRACKED_VALUE,
+                               Why.c_str(), nullptr, -1) < 0) {
+    internalError();
+    return;
+  }
+  int Cond = drs_binop(C, DRS_OP_NE, DRS_INT, F, drs_const(C, DRS_INT, 0));
+  for (int K = 0; K < C->n_accesses; ++K)
+    C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
+}
+
 } // namespace drsat
