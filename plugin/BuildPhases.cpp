@@ -85,9 +85,14 @@ void Builder::regionBarrier() {
               "' after a barrier is not modelled";
       S.Ptrs[VD] = L;
     } else {
-      S.Vars.erase(VD);
+      auto A = AfterBarrier.find(VD);
+      if (A != AfterBarrier.end())
+        S.Vars[VD] = A->second;  // what a single or master wrote
+      else
+        S.Vars.erase(VD);
     }
   }
+  AfterBarrier.clear();
 }
 
 

@@ -162,6 +162,28 @@ BuildResult Builder::runRegion() {
   return R;
 }
 
+bool Builder::sharedValue(int E) const {
+  std::vector<int> Work{E};
+  std::set<int> Seen;
+  while (!Work.empty()) {
+    int K = Work.back();
+    Work.pop_back();
+    if (K < 0 || !Seen.insert(K).second)
+      continue;
+    const drs_expr &X = C->exprs[K];
+    if (X.op == DRS_OP_SYM) {
+      const drs_symbol &Y = C->symbols[X.sym];
+      if (Y.kind != DRS_SYM_INPUT && Y.kind != DRS_SYM_OUTER)
+        return false;
+      continue;
+    }
+    Work.push_back(X.a);
+    Work.push_back(X.b);
+    Work.push_back(X.c);
+  }
+  return true;
+}
+
 bool Builder::regionShared(const VarDecl *VD) const {
   return RegionBuild && Mode == ExecMode::Body && VD && !Override.count(VD) &&
          isSharedWritten(VD);
@@ -253,6 +275,17 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     S.Locks = Locks0;
     ClausePrivate = Priv0;
     ClauseUninit = Uninit0;
+    // what the one thread left in shared scalars, when every thread could
+    // compute it (constants, inputs, the team size): everyone's after the
+    // next barrier
+    std::set<const VarDecl *> Mod;
+    collectModified(Assoc, Mod);
+    for (const VarDecl *VD : Mod) {
+      auto It = S.Vars.find(VD);
+      if (!isPrivate(VD) && It != S.Vars.end() && S.Path == P0 &&
+          sharedValue(It->second) && !AddrTaken.count(VD))
+        AfterBarrier[VD] = It->second;
+    }
     forgetModified(Assoc, ompName(D));
     if (Single && !Nowait && !failed())
       regionBarrier();

@@ -186,6 +186,9 @@ public:
                       int EntryBase, int EntryCount);
   /// The trip count of a canonical loop with constant bounds.
   bool constTrip(const LoopShape &L, int64_t &Out);
+  /// E depends on nothing a thread computes for itself (constants, inputs,
+  /// outer loop counters): every thread could compute the same value.
+  bool sharedValue(int E) const;
   /// VD is shared by the threads of the region being built and written in it.
   bool regionShared(const clang::VarDecl *VD) const;
   /// Env mode, in the region around a construct: the directive ends with a
@@ -457,6 +460,9 @@ public:
   int NumThreads = -1;     ///< omp_get_num_threads() of the team (expr)
   int SeqLoopDepth = 0;    ///< sequential loops around the code executed
   int RegionPath = -1;     ///< the path at the region's top level
+  /// shared scalars a single or master set to a sharedValue: their value
+  /// for every thread after the next barrier
+  std::map<const clang::VarDecl *, int> AfterBarrier;
   /// (variable, phase) -> its value at the start of the phase
   std::map<std::pair<const clang::VarDecl *, int>, int> PhaseValues;
   /// Env mode: the variables shared by the enclosing region's threads and

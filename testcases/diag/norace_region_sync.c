@@ -246,3 +246,14 @@ void lock_on_some_paths(void) {
     }
   }
 }
+
+void single_sets_for_everyone(void) {
+  // after the single's barrier every thread reads the 4 it wrote
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel num_threads(8) // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    #pragma omp single
+    x = 4;
+    a[x * omp_get_thread_num()] = 1;
+  }
+}

@@ -209,3 +209,14 @@ void lock_on_other_paths(void) {
     omp_unset_lock(&l);
   }
 }
+
+void master_sets_zero(void) {
+  // after the barrier every thread reads the 0 master wrote
+  #pragma omp parallel num_threads(8)
+  {
+    #pragma omp master
+    x = 0;
+    #pragma omp barrier
+    a[x * omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (after barrier 1) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+  }
+}
