@@ -410,7 +410,8 @@ Loc Builder::readPtrVar(const VarDecl *VD) {
 
 void Builder::writePtrVar(const VarDecl *VD, Loc L) {
   if (Mode == ExecMode::Body && !isPrivate(VD)) {
-    fail("pointer '" + nameOf(VD) + "' is written inside the loop");
+    fail("pointer '" + nameOf(VD) + "' is written inside the " +
+         (RegionBuild ? "region" : "loop"));
     return;
   }
   if (L.FreshOrigin) {
@@ -421,7 +422,8 @@ void Builder::writePtrVar(const VarDecl *VD, Loc L) {
     // (declared in a `parallel` region, whose code the region check
     // confined to declarations: it cannot escape before the loop)
     Roots[N.Root].ThreadOwn = L.ThreadOwn && !Orphaned &&
-                              DeclaredInRegion.count(VD) &&
+                              (DeclaredInRegion.count(VD) ||
+                               (RegionBuild && isPrivate(VD))) &&
                               !VD->isStaticLocal();
     L = N;
   }

@@ -478,8 +478,18 @@ Loc Builder::ptrOf(const Expr *E) {
         return ptrOf(CE->getArg(K));  // as `p = arg`
       }
     }
-    evalCall(CE);
     Loc R2;
+    if (Mode == ExecMode::Body && RegionBuild &&
+        isFreshAllocation(CE->getDirectCallee())) {
+      // a region's thread allocating for itself: a new object, its own
+      // while only its own pointers hold it (writePtrVar)
+      for (const Expr *A : CE->arguments())
+        evalAny(A);
+      R2.FreshOrigin = true;
+      R2.ThreadOwn = true;
+      return R2;
+    }
+    evalCall(CE);
     if (Mode == ExecMode::Env) {
       R2.FreshOrigin = true;
       R2.ThreadOwn = InParallelRegion && isFreshAllocation(CE->getDirectCallee());

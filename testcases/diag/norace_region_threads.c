@@ -8,6 +8,8 @@
 // RUN: %cc1 -plugin-arg-drsat remarks -verify=remarks %s
 // expected-no-diagnostics
 
+void *malloc(unsigned long);
+void free(void *);
 int omp_get_thread_num(void);
 int omp_get_num_threads(void);
 int a[100], x, y;
@@ -74,5 +76,20 @@ void reads_only(void) {
   {
     int v = a[x] + y;
     (void)v;
+  }
+}
+
+void scratch_buffer(void) {
+  // each thread's malloc is its own object while only its pointers hold it
+  // remarks-remark@+1 {{region is free of data races: 1 access pairs checked [drsat]}}
+  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  {
+    int *tmp = malloc(10 * sizeof(int));
+    int t = omp_get_thread_num();
+    tmp[0] = t;
+    tmp[1] = tmp[0] + 1;
+    if (t < 100)
+      a[t] = tmp[1];
+    free(tmp);
   }
 }

@@ -4,6 +4,7 @@
 // express: the races found are only possible, with that reason.
 // RUN: %cc1 -verify %s
 
+void *malloc(unsigned long);
 int omp_get_thread_num(void);
 typedef struct omp_lock_s { void *p; } omp_lock_t;
 void omp_set_lock(omp_lock_t *);
@@ -60,7 +61,7 @@ void waiting_for_a_flag(void) {
   #pragma omp parallel num_threads(2)
   {
     if (omp_get_thread_num() == 0) {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 68 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 69 that waits for a shared flag) [drsat]}}
       #pragma omp atomic write
       flag = 1;
     } else {
@@ -120,7 +121,7 @@ void waiting_in_a_loop_construct(void) {
   #pragma omp parallel for // expected-note {{'x' is read after the loop: consider lastprivate(x)}}
   for (int i = 0; i < 2; i++) {
     if (i == 0) {
-      x = 1; // expected-warning {{possible data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 (the threads may be ordered by the loop at line 128 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 (the threads may be ordered by the loop at line 129 that waits for a shared flag) [drsat]}}
       #pragma omp atomic write
       flag = 1;
     } else {
@@ -131,5 +132,15 @@ void waiting_in_a_loop_construct(void) {
       }
       x = 2; // expected-note {{conflicting write of 'x' here}}
     }
+  }
+}
+
+int *shared_buf;
+
+void allocation_shared(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: pointer 'shared_buf' is written inside the region [drsat]}}
+  {
+    shared_buf = malloc(40);
+    shared_buf[0] = 1;
   }
 }
