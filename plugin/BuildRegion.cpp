@@ -87,7 +87,6 @@ BuildResult Builder::runRegion() {
     collectModified(RBody, ModifiedInBody);
     scanCallees(RBody);
     collectDeclared(RBody, DeclaredInBody);
-    collectClauses(D, true);
   }
   // the environment: the function down to the region, and the clauses
   if (!failed()) {
@@ -126,24 +125,7 @@ BuildResult Builder::runRegion() {
     S.Written.clear();
     S.Locks.clear();
     RegionPath = -1;
-    std::set<const VarDecl *> First;  // firstprivate: the value before
-    for (const auto *FC : D->getClausesOfKind<OMPFirstprivateClause>())
-      for (const Expr *E : FC->varlists())
-        if (const VarDecl *VD = refVar(E))
-          First.insert(VD);
-    for (const VarDecl *VD : ClausePrivate) {
-      if (First.count(VD))
-        continue;
-      drs_type DT;
-      if (VD->getType()->isPointerType()) {
-        Loc L;
-        L.Bad = "private pointer '" + nameOf(VD) +
-                "' has no known value at the start of the region";
-        S.Ptrs[VD] = L;
-      } else if (dType(VD->getType(), DT) && !AddrTaken.count(VD)) {
-        S.Vars[VD] = unknown(DT, nameOf(VD));
-      }
-    }
+    regionPrivatise(D);  // (firstprivate keeps the value before)
     if (D->getDirectiveKind() == llvm::omp::OMPD_parallel_sections)
       regionSections(D, RBody);
     else
@@ -442,18 +424,9 @@ void Builder::regionPrivatise(const OMPExecutableDirective *D) {
     for (const Expr *E : FC->varlists())
       if (const VarDecl *VD = refVar(E))
         First.insert(VD);
-  for (const VarDecl *VD : ClausePrivate) {
-    drs_type DT;
-    if (Before.count(VD) || First.count(VD) || AddrTaken.count(VD))
-      continue;
-    if (VD->getType()->isPointerType()) {
-      Loc L;
-      L.Bad = "private pointer '" + nameOf(VD) + "' has no known value";
-      S.Ptrs[VD] = L;
-    } else if (dType(VD->getType(), DT)) {
-      S.Vars[VD] = unknown(DT, nameOf(VD));
-    }
-  }
+  for (const VarDecl *VD : ClausePrivate)
+    if (!Before.count(VD) && !First.count(VD))
+      startUnknown(VD, "at the start of " + ompName(D));
 }
 
 void Builder::regionSections(const OMPExecutableDirective *D,

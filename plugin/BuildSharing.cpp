@@ -163,6 +163,17 @@ int Builder::clauseCondition(const OMPExecutableDirective *D, bool Threads,
 
 // ---- the start of an iteration ------------------------------------------------
 
+void Builder::startUnknown(const VarDecl *VD, const std::string &Where) {
+  drs_type DT;
+  if (VD->getType()->isPointerType()) {
+    Loc L;
+    L.Bad = "private pointer '" + nameOf(VD) + "' has no known value " + Where;
+    S.Ptrs[VD] = L;
+  } else if (dType(VD->getType(), DT) && !AddrTaken.count(VD)) {
+    S.Vars[VD] = unknown(DT, nameOf(VD));
+  }
+}
+
 void Builder::startIteration() {
   std::map<const VarDecl *, int> Linear0;  // linear variables before the loop
   for (auto &KV : LinearVars)
@@ -181,19 +192,9 @@ void Builder::startIteration() {
       Fresh.insert(VD);
   for (const VarDecl *VD : ClauseUninit)
     Fresh.insert(VD);
-  for (const VarDecl *VD : Fresh) {
-    if (LoopVars.count(VD) || !isPrivate(VD))
-      continue;
-    drs_type DT;
-    if (VD->getType()->isPointerType()) {
-      Loc L;
-      L.Bad = "private pointer '" + nameOf(VD) +
-              "' has no known value at the start of an iteration";
-      S.Ptrs[VD] = L;
-    } else if (dType(VD->getType(), DT) && !AddrTaken.count(VD)) {
-      S.Vars[VD] = unknown(DT, nameOf(VD));
-    }
-  }
+  for (const VarDecl *VD : Fresh)
+    if (!LoopVars.count(VD) && isPrivate(VD))
+      startUnknown(VD, "at the start of an iteration");
   // linear(j[:s]): in the iteration of logical number k, j = j0 + k * s.
   // Computed for one loop with small constant steps (no i64 overflow);
   // otherwise an unknown per iteration.

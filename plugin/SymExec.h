@@ -108,6 +108,9 @@ public:
   // ---- data sharing, iteration start, fix-its (BuildSharing.cpp) ----
   void collectClauses(const clang::OMPExecutableDirective *D, bool Own);
   void startIteration();
+  /// A private variable without a value yet (private clause, a new
+  /// iteration or thread): an unknown, or a pointer that cannot be used.
+  void startUnknown(const clang::VarDecl *VD, const std::string &Where);
   void makeFixes();
   bool usedOutside(const clang::VarDecl *VD);
 
