@@ -138,7 +138,16 @@ void drs_enc_check_(drs_enc *e)
             ok = ok && W->id >= 0 && e->shared[W->id];
         else if (W->kind == DRS_WORKER_LOOP)
             ok = ok && W->count == -1 && (W->id == -1) == (W->sched < 0);
-        else
+        else if (W->kind == DRS_WORKER_TASK) {
+            ok = ok && W->id >= 0 && W->count == -1 && W->parent >= 0 &&
+                 drs_worker_task(c, W->parent) < 0 && !drs_worker_in_iteration(c, w) &&
+                 (W->wait == -1 || good_expr(c, W->wait, c->n_exprs)) &&
+                 (W->path == -1 || good_expr(c, W->path, c->n_exprs));
+            for (int k = 0; ok && k < W->n_deps; k++)
+                ok = W->deps[k].object >= 0 && W->deps[k].object < c->n_objects &&
+                     good_expr(c, W->deps[k].offset, c->n_exprs) &&
+                     c->exprs[W->deps[k].offset].type.bits == 64 && W->deps[k].size > 0;
+        } else
             ok = ok && W->id == -1 && W->count == -1 &&
                  (W->kind == DRS_WORKER_ITERATION || W->kind == DRS_WORKER_SINGLE);
         if (W->parent >= 0 && c->workers[W->parent].kind == DRS_WORKER_LOOP)
@@ -161,6 +170,10 @@ void drs_enc_check_(drs_enc *e)
                   (x->loop < 0 || c->loops[x->loop].kind != DRS_LOOP_OUTER) &&
                   drs_access_fits_worker(c, x->loop, x->worker) &&
                   (x->phase == -1 || good_expr(c, x->phase, c->n_exprs)) &&
+                  (x->tpos == -1 || good_expr(c, x->tpos, c->n_exprs)) &&
+                  (x->twait == -1 || good_expr(c, x->twait, c->n_exprs)) &&
+                  (x->worker < 0 || drs_worker_task(c, x->worker) < 0 ||
+                   !c->workers[drs_worker_task(c, x->worker)].undeferred) &&
                   (x->path == -1 || good_expr(c, x->path, c->n_exprs)) &&
                   good_expr(c, x->offset, c->n_exprs) &&
                   c->exprs[x->offset].type.bits == 64 && x->size > 0 &&

@@ -24,8 +24,9 @@
 /* ---- spellings shared by reader and writer ----------------------------- */
 
 const char *const drs_json_sym_kinds[4] = {"loop", "outer", "input", "local"};
-const char *const drs_json_worker_kinds[6] = {"iteration", "thread", "section", "single",
-                                              "master", "loop"};
+const char *const drs_json_worker_kinds[7] = {"iteration", "thread", "section", "single",
+                                              "master", "loop", "task"};
+const char *const drs_json_dep_kinds[3] = {"in", "out", "inoutset"};
 const char *const drs_json_loop_kinds[3] = {"outer", "parallel", "inner"};
 const char *const drs_json_obj_kinds[3] = {"array", "pointer", "scalar"};
 const char *const drs_json_modes[4] = {"?", "r", "w", "rw"};

@@ -39,7 +39,8 @@ bool drs_json_add_int(cJSON *o, const char *key, int64_t v, bool as_unsigned);
 extern const char *const drs_json_sym_kinds[4];   /* by drs_sym_kind */
 extern const char *const drs_json_loop_kinds[3];  /* by drs_loop_kind */
 extern const char *const drs_json_obj_kinds[3];   /* by drs_object_kind */
-extern const char *const drs_json_worker_kinds[6]; /* by drs_worker_kind */
+extern const char *const drs_json_worker_kinds[7]; /* by drs_worker_kind */
+extern const char *const drs_json_dep_kinds[3];    /* by drs_dep_kind */
 extern const char *const drs_json_modes[4];       /* by drs_access_mode; [0] "?" */
 
 /* ---- reader state and errors (drs_json_field.c) ------------------------ */

@@ -78,13 +78,56 @@ static bool read_loop(drs_jr *r, const cJSON *o)
                                         cond, step, line, col)) >= 0;
 }
 
+/* One "deps" item of task worker w: {"kind", "object", "offset", "size"}. */
+static bool read_dep(drs_jr *r, const cJSON *o, int w)
+{
+    static const char *const keys[] = {"kind", "object", "offset", "size", NULL};
+    int kind, object, offset;
+    int64_t size;
+    return drs_jr_check_object(r, o, keys) &&
+           drs_jr_get_enum(r, o, "kind", drs_json_dep_kinds, 3, &kind) &&
+           drs_jr_get_ref(r, o, "object", false, &object) &&
+           drs_jr_get_opnd(r, o, "offset", false, &offset) &&
+           drs_jr_get_int(r, o, "size", true, 0, 1, INT64_MAX, &size) &&
+           drs_jr_built(r, drs_worker_add_dep(r->c, w, (drs_dep_kind)kind, object, offset,
+                                              size)) >= 0;
+}
+
+/* The task fields of worker w (drs_worker_set_task), deps included. */
+static bool read_task(drs_jr *r, const cJSON *o, int w)
+{
+    int wait, path;
+    bool undeferred;
+    unsigned line, col;
+    const cJSON *deps, *it;
+    if (!drs_jr_get_opnd(r, o, "wait", true, &wait) ||
+        !drs_jr_get_opnd(r, o, "path", true, &path) ||
+        !drs_jr_get_bool(r, o, "undeferred", false, &undeferred) ||
+        !drs_jr_get_uint(r, o, "line", 0, &line) || !drs_jr_get_uint(r, o, "col", 0, &col) ||
+        !drs_jr_get_array(r, o, "deps", &deps) ||
+        drs_jr_built(r, drs_worker_set_task(r->c, w, wait, path, undeferred, (int)line,
+                                            (int)col)) < 0)
+        return false;
+    size_t o1 = drs_jr_push_key(r, "deps");
+    int k = 0;
+    bool ok = true;
+    for (it = deps ? deps->child : NULL; ok && it; it = it->next, k++) {
+        size_t o2 = drs_jr_push_idx(r, k);
+        ok = read_dep(r, it, w);
+        drs_jr_pop(r, o2);
+    }
+    drs_jr_pop(r, o1);
+    return ok;
+}
+
 static bool read_worker(drs_jr *r, const cJSON *o)
 {
-    static const char *const keys[] = {"kind", "parent", "id", "count", "schedule", NULL};
+    static const char *const keys[] = {"kind", "parent", "id", "count", "schedule", "wait",
+                                       "path", "undeferred", "line", "col", "deps", NULL};
     int kind, id, count;
     int64_t parent, sched;
     if (!drs_jr_check_object(r, o, keys) ||
-        !drs_jr_get_enum(r, o, "kind", drs_json_worker_kinds, 6, &kind) ||
+        !drs_jr_get_enum(r, o, "kind", drs_json_worker_kinds, 7, &kind) ||
         !drs_jr_get_int(r, o, "parent", false, -1, -1, r->c->n_workers - 1, &parent) ||
         !drs_jr_get_opnd(r, o, "id", true, &id) ||
         !drs_jr_get_opnd(r, o, "count", true, &count) ||
@@ -95,6 +138,13 @@ static bool read_worker(drs_jr *r, const cJSON *o)
                                            loop_id ? -1 : id, count));
     if (w < 0)
         return false;
+    if (kind == DRS_WORKER_TASK)
+        return read_task(r, o, w);
+    static const char *const task_keys[] = {"wait", "path", "undeferred", "line", "col",
+                                            "deps"};
+    for (size_t k = 0; k < sizeof task_keys / sizeof *task_keys; k++)
+        if (cJSON_GetObjectItemCaseSensitive(o, task_keys[k]))
+            return drs_jr_error_at(r, task_keys[k], "only a task worker has it%s", "");
     return !loop_id ||
            drs_jr_built(r, drs_worker_set_schedule(r->c, w, id, (int)sched)) >= 0;
 }
@@ -102,21 +152,23 @@ static bool read_worker(drs_jr *r, const cJSON *o)
 static bool read_object(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"name", "label", "kind", "elem_size", "unaliased",
-                                       NULL};
+                                       "per_thread", NULL};
     const char *name, *label;
     int kind;
     int64_t size;
-    bool unaliased;
+    bool unaliased, per_thread;
     if (!drs_jr_check_object(r, o, keys) ||
         !drs_jr_get_str(r, o, "name", true, false, NULL, &name) ||
         !drs_jr_name_ok(r, "name", name) ||
         !drs_jr_get_str(r, o, "label", false, false, NULL, &label) ||
         !drs_jr_get_enum(r, o, "kind", drs_json_obj_kinds, 3, &kind) ||
         !drs_jr_get_int(r, o, "elem_size", true, 0, 1, INT64_MAX, &size) ||
-        !drs_jr_get_bool(r, o, "unaliased", false, &unaliased))
+        !drs_jr_get_bool(r, o, "unaliased", false, &unaliased) ||
+        !drs_jr_get_bool(r, o, "per_thread", false, &per_thread))
         return false;
-    return drs_jr_built(r, drs_add_object(r->c, name, label, (drs_object_kind)kind, size,
-                                          unaliased)) >= 0;
+    int k = drs_jr_built(r, drs_add_object(r->c, name, label, (drs_object_kind)kind, size,
+                                           unaliased));
+    return k >= 0 && (!per_thread || drs_jr_built(r, drs_object_set_per_thread(r->c, k)) >= 0);
 }
 
 /* The optional "dims" of access acc: n_index entries, each null (extent
@@ -211,10 +263,10 @@ static bool read_access(drs_jr *r, const cJSON *o)
     static const char *const keys[] = {"object", "mode", "loop", "path", "offset", "size",
                                        "index", "member", "lock", "locks", "lock_held",
                                        "text", "line", "col", "dims", "worker", "phase",
-                                       NULL};
+                                       "tpos", "twait", NULL};
     const char *mode_s, *member, *text;
     const cJSON *idx;
-    int object, mode, path, offset, phase, n_index = 0;
+    int object, mode, path, offset, phase, tpos, twait, n_index = 0;
     int64_t loop, size, worker;
     unsigned line, col;
     int *index = NULL;
@@ -230,6 +282,8 @@ static bool read_access(drs_jr *r, const cJSON *o)
                         &loop) ||
         !drs_jr_get_int(r, o, "worker", false, -1, -1, r->c->n_workers - 1, &worker) ||
         !drs_jr_get_opnd(r, o, "phase", true, &phase) ||
+        !drs_jr_get_opnd(r, o, "tpos", true, &tpos) ||
+        !drs_jr_get_opnd(r, o, "twait", true, &twait) ||
         !drs_jr_get_opnd(r, o, "path", true, &path) ||
         !drs_jr_get_opnd(r, o, "offset", false, &offset) ||
         !drs_jr_get_int(r, o, "size", true, 0, 1, INT64_MAX, &size) ||
@@ -265,6 +319,8 @@ static bool read_access(drs_jr *r, const cJSON *o)
             else
                 ok = drs_jr_built(r, drs_access_set_worker(r->c, acc, (int)worker, phase)) >= 0;
         }
+        if (ok && (tpos >= 0 || twait >= 0))
+            ok = drs_jr_built(r, drs_access_set_task_time(r->c, acc, tpos, twait)) >= 0;
     }
     free(index);
     return ok;

@@ -138,7 +138,8 @@ static bool write_object(cJSON *arr, const drs_object *ob)
     return o && add_str(o, "name", ob->name) && add_str(o, "label", ob->label) &&
            add_str(o, "kind", drs_json_obj_kinds[ob->kind]) &&
            add_num(o, "elem_size", ob->elem_size) &&
-           cJSON_AddBoolToObject(o, "unaliased", ob->assumed_unaliased);
+           cJSON_AddBoolToObject(o, "unaliased", ob->assumed_unaliased) &&
+           (!ob->per_thread || cJSON_AddBoolToObject(o, "per_thread", true));
 }
 
 static bool add_str_array(cJSON *o, const char *key, char *const *v, int n)
@@ -153,13 +154,28 @@ static bool add_str_array(cJSON *o, const char *key, char *const *v, int n)
     return a != NULL;
 }
 
-static bool write_worker(cJSON *arr, const drs_worker *w)
+static bool write_worker(cJSON *arr, const drs_construct *c, const drs_worker *w)
 {
     cJSON *o = new_item(arr);
-    return o && add_str(o, "kind", drs_json_worker_kinds[w->kind]) &&
-           add_num(o, "parent", w->parent) && add_opnd(o, "id", w->id) &&
-           add_opnd(o, "count", w->count) &&
-           (w->sched < 0 || add_num(o, "schedule", w->sched));
+    if (!o || !add_str(o, "kind", drs_json_worker_kinds[w->kind]) ||
+        !add_num(o, "parent", w->parent) || !add_opnd(o, "id", w->id) ||
+        !add_opnd(o, "count", w->count) || (w->sched >= 0 && !add_num(o, "schedule", w->sched)))
+        return false;
+    if (w->kind != DRS_WORKER_TASK)
+        return true;
+    if (!add_opnd(o, "wait", w->wait) || !add_opnd(o, "path", w->path) ||
+        !cJSON_AddBoolToObject(o, "undeferred", w->undeferred) ||
+        !add_num(o, "line", w->line) || !add_num(o, "col", w->col))
+        return false;
+    cJSON *deps = cJSON_AddArrayToObject(o, "deps");
+    for (int k = 0; deps && k < w->n_deps; k++) {
+        cJSON *d = new_item(deps);
+        if (!d || !add_str(d, "kind", drs_json_dep_kinds[w->deps[k].kind]) ||
+            !add_str(d, "object", c->objects[w->deps[k].object].name) ||
+            !add_opnd(d, "offset", w->deps[k].offset) || !add_num(d, "size", w->deps[k].size))
+            return false;
+    }
+    return deps != NULL;
 }
 
 static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x)
@@ -175,6 +191,8 @@ static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x
         return false;
     if ((x->worker >= 0 && !add_num(o, "worker", x->worker)) ||
         (x->phase >= 0 && !add_opnd(o, "phase", x->phase)) ||
+        (x->tpos >= 0 && !add_opnd(o, "tpos", x->tpos)) ||
+        (x->twait >= 0 && !add_opnd(o, "twait", x->twait)) ||
         (x->lock_held && !add_opnd_array(o, "lock_held", x->lock_held, x->n_locks, 0)))
         return false;
     return !x->dims || x->n_index <= 0 || add_opnd_array(o, "dims", x->dims, x->n_index, 0);
@@ -228,7 +246,7 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
     if (a && c->n_workers > 0) {   /* absent: the implicit iteration worker */
         a = cJSON_AddArrayToObject(o, "workers");
         for (k = 0; a && k < c->n_workers; k++)
-            if (!write_worker(a, &c->workers[k]))
+            if (!write_worker(a, c, &c->workers[k]))
                 return false;
     }
     a = a ? cJSON_AddArrayToObject(o, "accesses") : NULL;

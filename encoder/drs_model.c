@@ -181,6 +181,8 @@ void drs_construct_free(drs_construct *c)
         free(c->accesses[i].text);
     }
     free(c->accesses);
+    for (int w = 0; w < c->n_workers; w++)
+        free(c->workers[w].deps);
     free(c->workers);
     if (c->intern) {
         free(((drs_intern *)c->intern)->slots);
@@ -416,6 +418,7 @@ int drs_add_object(drs_construct *c, const char *name, const char *label,
     o->kind = kind;
     o->elem_size = elem_size;
     o->assumed_unaliased = assumed_unaliased;
+    o->per_thread = false;
     return c->n_objects++;
 }
 
@@ -471,6 +474,8 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     x->mode = mode;
     x->loop = loop;
     x->worker = -1;
+    x->tpos = -1;
+    x->twait = -1;
     x->phase = -1;
     x->path = path;
     x->offset = offset;
@@ -485,14 +490,19 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
 {
     if (!c)
         return -1;
-    if ((int)kind < DRS_WORKER_ITERATION || kind > DRS_WORKER_LOOP)
+    if ((int)kind < DRS_WORKER_ITERATION || kind > DRS_WORKER_TASK)
         return drs_fail_(c, "bad worker kind %d", (int)kind);
     if (parent < -1 || parent >= c->n_workers)
         return drs_fail_(c, "worker parent %d is not an earlier worker", parent);
     if (parent >= 0 && c->workers[parent].kind == DRS_WORKER_LOOP)
         return drs_fail_(c, "a worker inside a loop worker");
+    if (kind == DRS_WORKER_TASK &&
+        (parent < 0 || c->workers[parent].kind == DRS_WORKER_ITERATION ||
+         c->workers[parent].kind == DRS_WORKER_TASK || drs_worker_thread(c, parent) < 0))
+        return drs_fail_(c, "a task worker needs a creator in a thread (not an "
+                         "iteration or a task)");
     bool has_id = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION ||
-                  kind == DRS_WORKER_MASTER;
+                  kind == DRS_WORKER_MASTER || kind == DRS_WORKER_TASK;
     bool may_count = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION;
     if (has_id && id == -1)
         return drs_fail_(c, "this kind of worker needs an id");
@@ -517,7 +527,84 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     w->id = id;
     w->count = count;
     w->sched = -1;
+    w->wait = -1;
+    w->path = -1;
+    w->undeferred = false;
+    w->line = w->col = 0;
+    w->n_deps = 0;
+    w->deps = NULL;
     return c->n_workers++;
+}
+
+int drs_worker_set_task(drs_construct *c, int w, int wait, int path, bool undeferred,
+                        int line, int col)
+{
+    if (!c)
+        return -1;
+    if (w < 0 || w >= c->n_workers || c->workers[w].kind != DRS_WORKER_TASK)
+        return drs_fail_(c, "worker %d is not a task worker", w);
+    if ((wait != -1 && !drs_expr_ok_(c, wait)) || (path != -1 && !drs_expr_ok_(c, path)))
+        return drs_fail_(c, "task worker %d: bad wait mark %d or path %d", w, wait, path);
+    drs_worker *W = &c->workers[w];
+    W->wait = wait;
+    W->path = path;
+    W->undeferred = undeferred;
+    W->line = line;
+    W->col = col;
+    return 0;
+}
+
+int drs_worker_add_dep(drs_construct *c, int w, drs_dep_kind kind, int object, int offset,
+                       int64_t size)
+{
+    if (!c)
+        return -1;
+    if (w < 0 || w >= c->n_workers || c->workers[w].kind != DRS_WORKER_TASK)
+        return drs_fail_(c, "worker %d is not a task worker", w);
+    if ((int)kind < DRS_DEP_IN || kind > DRS_DEP_INOUTSET || object < 0 ||
+        object >= c->n_objects || !drs_expr_ok_(c, offset) ||
+        c->exprs[offset].type.bits != 64 || size <= 0)
+        return drs_fail_(c, "task worker %d: bad dependence", w);
+    drs_worker *W = &c->workers[w];
+    drs_dep *d = realloc(W->deps, sizeof *d * (size_t)(W->n_deps + 1));
+    if (!d)
+        return drs_fail_(c, "out of memory");
+    W->deps = d;
+    d[W->n_deps].kind = kind;
+    d[W->n_deps].object = object;
+    d[W->n_deps].offset = offset;
+    d[W->n_deps].size = size;
+    W->n_deps++;
+    return 0;
+}
+
+int drs_access_set_task_time(drs_construct *c, int access, int tpos, int twait)
+{
+    if (!c || access < 0 || access >= c->n_accesses)
+        return -1;
+    if ((tpos != -1 && !drs_expr_ok_(c, tpos)) || (twait != -1 && !drs_expr_ok_(c, twait)))
+        return drs_fail_(c, "access %d: bad task position %d or wait mark %d", access, tpos,
+                         twait);
+    c->accesses[access].tpos = tpos;
+    c->accesses[access].twait = twait;
+    return 0;
+}
+
+int drs_object_set_per_thread(drs_construct *c, int o)
+{
+    if (!c || o < 0 || o >= c->n_objects)
+        return -1;
+    c->objects[o].per_thread = true;
+    return 0;
+}
+
+int drs_worker_task(const drs_construct *c, int w)
+{
+    int t = -1;
+    for (; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_TASK)
+            t = w;
+    return t;
 }
 
 int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched)

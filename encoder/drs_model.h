@@ -195,6 +195,10 @@ typedef struct drs_object {
     int64_t elem_size;   /* bytes of one element (arrays, pointers) or of the object */
     bool assumed_unaliased;  /* pointer of unknown origin, assumed not to alias
                                 other pointers: reported as an assumption */
+    bool per_thread; /* a thread's own object (a variable private to the
+                        threads of a region that a task shares): two
+                        accesses reach the same one only on the same thread
+                        (the nearest THREAD workers' ids are equal) */
 } drs_object;
 
 typedef enum drs_access_mode {
@@ -233,6 +237,29 @@ typedef enum drs_access_mode {
  *  - every worker on an access's chain holds in its copy: an ITERATION's
  *    loop domains, 0 <= id < count for THREAD and SECTION (no upper bound
  *    when count is -1), id of the nearest THREAD above == id for MASTER.
+ * Tasks (DESIGN.md "Tasks").  A TASK worker is the task instances one task
+ * site creates; its parent is the creator's worker (THREAD, SINGLE, MASTER
+ * or SECTION: tasks inside tasks or worksharing loops are not modelled).
+ * A thread's code and the tasks it creates are placed on one time line per
+ * thread: `id` is the task's position (how many task sites the thread has
+ * passed before creating it: distinct per instance), `wait` the position
+ * at the thread's last taskwait or barrier before it; an access outside
+ * tasks has its own position and wait mark (drs_access.tpos, twait).  A
+ * task may still run at a point of its thread with wait mark w and
+ * position p when w <= id < p.  So with Lc the creator level (L, or L's
+ * parent when L is a TASK) and a TASK below Lc on at least one side, the
+ * pair may also run in parallel when Lc is the same instance in both
+ * copies (same thread, same section, and every worker above the same) and
+ *  - task T against the thread's own access c: w_c <= id_T < p_c;
+ *  - tasks T1, T2: id_1 != id_2, the later created after the earlier's
+ *    last possible wait (w_2 <= id_1 when id_1 < id_2), and no dependence
+ *    orders them (drs_dep: an item of each on overlapping bytes of one
+ *    object, not both `in`, not both `inoutset`);
+ *  - and no undeferred task D (if(0) or `taskwait depend`) whose parent
+ *    is on both chains stands between them with a dependence matching the
+ *    earlier task: D waits for it and the creator waits for D;
+ *  - for Lc a SECTION, two different sections on the same thread.
+ * Different threads fall under the rules above (L = THREAD decides).
  * The lockset (drs_locksets_meet) stays a separate component, applied by
  * the solver's pair filter. */
 typedef enum drs_worker_kind {
@@ -243,11 +270,27 @@ typedef enum drs_worker_kind {
                              (encounters repeated in a region-level loop
                              must be told apart by the phase)                  */
     DRS_WORKER_MASTER,    /* master / masked: only thread `id` runs it     "master"    */
-    DRS_WORKER_LOOP       /* a worksharing loop of a region, its loops INNER
+    DRS_WORKER_LOOP,      /* a worksharing loop of a region, its loops INNER
                              loops here: one iteration runs on one thread;
                              pairs of two accesses in it are the business of
                              the loop's own construct, not checked here   "loop"      */
+    DRS_WORKER_TASK       /* the instances of one task site, see above      "task"      */
 } drs_worker_kind;
+
+/* A `depend` item of a task: bytes [offset, offset + size) of object. */
+typedef enum drs_dep_kind {
+    DRS_DEP_IN,          /* "in" */
+    DRS_DEP_OUT,         /* "out": out, inout, mutexinoutset (mutual
+                            exclusion is enough to keep two apart) */
+    DRS_DEP_INOUTSET     /* "inoutset": apart from others, not from itself */
+} drs_dep_kind;
+
+typedef struct drs_dep {
+    drs_dep_kind kind;
+    int object;      /* index into construct->objects */
+    int offset;      /* expr (i64), in the creator's values at creation */
+    int64_t size;    /* bytes */
+} drs_dep;
 
 typedef struct drs_worker {
     drs_worker_kind kind;
@@ -266,6 +309,17 @@ typedef struct drs_worker {
                         between them on different threads has different
                         logical iterations, their `id`s (expr per copy: the
                         loop's logical iteration number, i64).  -1 elsewhere */
+    /* TASK only (drs_worker_set_task; -1 / 0 / false elsewhere): */
+    int wait;        /* expr: the thread's wait mark at creation, -1 for 0;
+                        (`id` is the task's position, i64) */
+    int path;        /* expr: the condition under which the site creates
+                        it, -1 for always (used for undeferred tasks) */
+    bool undeferred; /* if(0) or `taskwait depend(...)`: the creator waits
+                        for it; it has no accesses (its body's are the
+                        creator's) and exists for its dependences */
+    int line, col;   /* the task directive, for witnesses */
+    int n_deps;
+    drs_dep *deps;
 } drs_worker;
 
 
@@ -283,6 +337,8 @@ typedef struct drs_access {
     int phase;       /* expr: the barriers each thread has passed before the
                         access (a term over per-copy region-level loop
                         counters when a barrier sits in a loop), or -1 for 0 */
+    int tpos, twait; /* exprs (i64), -1 for 0: for an access in no TASK, its
+                        thread's position and wait mark (see drs_worker) */
     int path;        /* expr: condition under which the access executes in its
                         iteration (conjunction of guards, in evaluation order,
                         as nested DRS_OP_LAND), or -1 for always */
@@ -450,6 +506,19 @@ int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched);
 /* Sets the worker and phase (-1 for phase 0) of access `access`.  Returns
  * 0, or -1 on a bad index. */
 int drs_access_set_worker(drs_construct *c, int access, int worker, int phase);
+/* TASK worker w: its wait mark, creation condition, undeferredness and
+ * directive location (see drs_worker).  Returns 0, or -1 on an error. */
+int drs_worker_set_task(drs_construct *c, int w, int wait, int path, bool undeferred,
+                        int line, int col);
+/* Appends a dependence item to TASK worker w.  Returns 0, or -1. */
+int drs_worker_add_dep(drs_construct *c, int w, drs_dep_kind kind, int object, int offset,
+                       int64_t size);
+/* Sets the thread position and wait mark of an access in no TASK. */
+int drs_access_set_task_time(drs_construct *c, int access, int tpos, int twait);
+/* Marks object o a thread's own (drs_object.per_thread). */
+int drs_object_set_per_thread(drs_construct *c, int o);
+/* The outermost TASK worker at or above w (-1: none). */
+int drs_worker_task(const drs_construct *c, int w);
 /* The lowest common worker of workers w1 and w2 (-1: none, or both -1). */
 int drs_common_worker(const drs_construct *c, int w1, int w2);
 /* The nearest THREAD worker at or above worker w (-1: none). */

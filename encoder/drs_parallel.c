@@ -75,6 +75,8 @@ static Z3_ast common_decides(drs_enc *e, int L, const char **why)
         return e->t;   /* both copies on thread id: the thread component says no */
     case DRS_WORKER_LOOP:
         return mk_not(e, e->t);   /* the loop's own construct checks its pairs */
+    case DRS_WORKER_TASK:
+        return mk_not(e, e->t);   /* with_tasks decides at the creator */
     }
     return mk_not(e, e->t);
 }
@@ -201,6 +203,180 @@ static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
     return r;
 }
 
+/* ---- tasks (drs_model.h, "Tasks") ----------------------------------------- */
+
+/* The TASK on w's chain strictly below Lc, or -1. */
+static int task_below(const drs_construct *c, int w, int Lc)
+{
+    int t = -1;
+    for (; w >= 0 && w != Lc; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_TASK)
+            t = w;
+    return t;
+}
+
+/* An expr of i64 type or -1 (zero) as an exact integer in copy, with its
+ * definedness conjoined into *def. */
+static Z3_ast time_of(drs_enc *e, int k, int copy, Z3_ast *def)
+{
+    if (k < 0)
+        return wnum(e, 0);
+    *def = mk_and(e, *def, drs_enc_defined(e, k, copy));
+    return wide_of(e, k, copy);
+}
+
+/* Some dependence item of task worker T1 (in copy c1) and of T2 (in c2)
+ * name overlapping bytes of one object, not both `in`, not both
+ * `inoutset`: the later waits for the earlier. */
+static Z3_ast deps_match(drs_enc *e, int T1, int c1, int T2, int c2)
+{
+    const drs_worker *A = &e->c->workers[T1], *B = &e->c->workers[T2];
+    Z3_ast r = mk_not(e, e->t);
+    for (int i = 0; i < A->n_deps && !e->error; i++)
+        for (int j = 0; j < B->n_deps && !e->error; j++) {
+            const drs_dep *x = &A->deps[i], *y = &B->deps[j];
+            if (x->object != y->object || (x->kind == DRS_DEP_IN && y->kind == DRS_DEP_IN) ||
+                (x->kind == DRS_DEP_INOUTSET && y->kind == DRS_DEP_INOUTSET))
+                continue;
+            Z3_ast def = e->t;
+            Z3_ast o1 = time_of(e, x->offset, c1, &def);   /* copy 1 first */
+            Z3_ast o2 = time_of(e, y->offset, c2, &def);
+            Z3_ast n2 = wnum(e, y->size);
+            Z3_ast e2 = w_add(e, o2, n2);
+            Z3_ast below = w_lt(e, o1, e2);
+            Z3_ast n1 = wnum(e, x->size);
+            Z3_ast e1 = w_add(e, o1, n1);
+            Z3_ast above = w_lt(e, o2, e1);
+            Z3_ast lap = mk_and(e, below, above);
+            lap = mk_and(e, def, lap);
+            r = mk_or(e, r, lap);
+        }
+    return r;
+}
+
+/* No undeferred task D on both chains stands between positions lo and hi
+ * with a dependence on task T (evaluated in copy ct; D in copy cd): D
+ * would wait for T, and the thread for D. */
+static Z3_ast no_wait_between(drs_enc *e, int w1, int w2, int T, int ct, Z3_ast lo,
+                              Z3_ast hi, int cd)
+{
+    const drs_construct *c = e->c;
+    Z3_ast r = e->t;
+    for (int d = 0; d < c->n_workers && !e->error; d++) {
+        const drs_worker *D = &c->workers[d];
+        if (D->kind != DRS_WORKER_TASK || !D->undeferred || D->n_deps == 0 ||
+            drs_common_worker(c, D->parent, w1) != D->parent ||
+            drs_common_worker(c, D->parent, w2) != D->parent)
+            continue;
+        Z3_ast def = e->t;
+        Z3_ast pd = time_of(e, D->id, cd, &def);
+        Z3_ast on = D->path >= 0 ? drs_enc_truth(e, D->path, cd) : e->t;
+        Z3_ast m = deps_match(e, T, ct, d, cd);
+        Z3_ast after = w_lt(e, lo, pd);
+        Z3_ast before = w_lt(e, pd, hi);
+        Z3_ast between = mk_and(e, after, before);
+        Z3_ast holds = mk_and(e, def, on);
+        Z3_ast stands = mk_and(e, between, m);
+        stands = mk_and(e, holds, stands);
+        r = mk_and(e, r, mk_not(e, stands));
+    }
+    return r;
+}
+
+/* Component: on one thread's time line (same creator), the task side(s)
+ * T1/T2 (-1: the access is the thread's own) may overlap the other side. */
+static Z3_ast task_order(drs_enc *e, int a1, int a2, int T1, int T2)
+{
+    const drs_construct *c = e->c;
+    const drs_access *x = &c->accesses[a1], *y = &c->accesses[a2];
+    Z3_ast def = e->t;
+    Z3_ast p1 = time_of(e, T1 >= 0 ? c->workers[T1].id : x->tpos, 1, &def);   /* copy 1 first */
+    Z3_ast m1 = time_of(e, T1 >= 0 ? c->workers[T1].wait : x->twait, 1, &def);
+    Z3_ast p2 = time_of(e, T2 >= 0 ? c->workers[T2].id : y->tpos, 2, &def);
+    Z3_ast m2 = time_of(e, T2 >= 0 ? c->workers[T2].wait : y->twait, 2, &def);
+    int w1 = x->worker, w2 = y->worker;
+    /* T created at p1 still runs at p2 (mark m2): m2 <= p1 < p2, no wait */
+    Z3_ast first = mk_not(e, e->t), second = mk_not(e, e->t);
+    if (T1 >= 0) {
+        Z3_ast open = w_le(e, m2, p1);
+        Z3_ast later = w_lt(e, p1, p2);
+        Z3_ast nw = no_wait_between(e, w1, w2, T1, 1, p1, p2, 2);
+        first = mk_and(e, mk_and(e, open, later), nw);
+    }
+    if (T2 >= 0) {
+        Z3_ast open = w_le(e, m1, p2);
+        Z3_ast later = w_lt(e, p2, p1);
+        Z3_ast nw = no_wait_between(e, w1, w2, T2, 2, p2, p1, 1);
+        second = mk_and(e, mk_and(e, open, later), nw);
+    }
+    Z3_ast r = mk_and(e, def, mk_or(e, first, second));
+    if (T1 >= 0 && T2 >= 0) {
+        Z3_ast m = deps_match(e, T1, 1, T2, 2);
+        r = mk_and(e, r, mk_not(e, m));
+    }
+    return r;
+}
+
+/* Component: worker w and every THREAD or SECTION above it are the same
+ * instance in both copies. */
+static Z3_ast same_from(drs_enc *e, int w)
+{
+    Z3_ast r = e->t;
+    for (; w >= 0 && !e->error; w = e->c->workers[w].parent) {
+        const drs_worker *W = &e->c->workers[w];
+        if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION) {
+            Z3_ast i1 = wide_of(e, W->id, 1);   /* copy 1 first */
+            r = mk_and(e, r, mk_eq(e, i1, wide_of(e, W->id, 2)));
+        }
+    }
+    return r;
+}
+
+/* Component: a thread's own object (drs_object.per_thread) is one object
+ * only on one thread. */
+static Z3_ast own_object(drs_enc *e, int a1, int a2)
+{
+    const drs_construct *c = e->c;
+    if (!c->objects[c->accesses[a1].object].per_thread)
+        return e->t;
+    int t1 = drs_worker_thread(c, c->accesses[a1].worker);
+    int t2 = drs_worker_thread(c, c->accesses[a2].worker);
+    if (t1 < 0 || t2 < 0)
+        return e->t;
+    Z3_ast i1 = wide_of(e, c->workers[t1].id, 1);   /* copy 1 first */
+    return mk_eq(e, i1, wide_of(e, c->workers[t2].id, 2));
+}
+
+/* The pair with a task below the creator level Lc: the workers' own rule
+ * at Lc, or the same creator and the thread's time line. */
+static Z3_ast with_tasks(drs_enc *e, int a1, int a2, int Lc, int T1, int T2,
+                         const char **why)
+{
+    const drs_construct *c = e->c;
+    int w1 = c->accesses[a1].worker, w2 = c->accesses[a2].worker;
+    Z3_ast normal = common_decides(e, Lc, why);
+    if (*why)
+        return NULL;
+    normal = mk_and(e, normal, threads_differ(e, Lc));
+    normal = mk_and(e, normal, same_above(e, Lc));
+    normal = mk_and(e, normal, static_schedules(e, w1, w2, Lc));
+    Z3_ast same;
+    if (c->workers[Lc].kind == DRS_WORKER_SECTION) {
+        /* different sections on one thread: either may come first */
+        Z3_ast s1 = wide_of(e, c->workers[Lc].id, 1);   /* copy 1 first */
+        Z3_ast s2 = wide_of(e, c->workers[Lc].id, 2);
+        Z3_ast order = task_order(e, a1, a2, T1, T2);
+        Z3_ast apart = mk_not(e, mk_eq(e, s1, s2));
+        Z3_ast above = same_from(e, c->workers[Lc].parent);
+        same = mk_and(e, above, mk_or(e, apart, order));
+    } else {
+        Z3_ast here = same_from(e, Lc);
+        Z3_ast order = task_order(e, a1, a2, T1, T2);
+        same = mk_and(e, here, order);
+    }
+    return mk_or(e, normal, same);
+}
+
 Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
 {
     *why = NULL;
@@ -225,12 +401,22 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
         *why = "simd loop inside a parallel region not modelled";
         return NULL;
     }
-    r = mk_and(e, r, common_decides(e, L, why));
-    if (*why)
-        return NULL;
-    r = mk_and(e, r, threads_differ(e, L));
-    r = mk_and(e, r, same_above(e, L));
-    r = mk_and(e, r, static_schedules(e, w1, w2, L));
+    r = mk_and(e, r, own_object(e, a1, a2));
+    int Lc = c->workers[L].kind == DRS_WORKER_TASK ? c->workers[L].parent : L;
+    int T1 = task_below(c, w1, Lc), T2 = task_below(c, w2, Lc);
+    if (T1 >= 0 || T2 >= 0) {
+        Z3_ast t = with_tasks(e, a1, a2, Lc, T1, T2, why);
+        if (*why)
+            return NULL;
+        r = mk_and(e, r, t);
+    } else {
+        r = mk_and(e, r, common_decides(e, L, why));
+        if (*why)
+            return NULL;
+        r = mk_and(e, r, threads_differ(e, L));
+        r = mk_and(e, r, same_above(e, L));
+        r = mk_and(e, r, static_schedules(e, w1, w2, L));
+    }
     r = mk_and(e, r, locks_apart(e, a1, a2));
     /* The iterations an access's own chain is in, when L is above them. */
     for (int k = 0; k < 2 && !e->error; k++) {
@@ -241,4 +427,3 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
     }
     return e->error ? NULL : r;
 }
-

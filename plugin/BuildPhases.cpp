@@ -75,6 +75,7 @@ void Builder::regionBarrier() {
     return;
   }
   ++PhaseCount;
+  taskWaitAll();  // a barrier ends every task of the team
   // what other threads wrote before the barrier is what everyone sees now
   for (const VarDecl *VD : ModifiedInBody) {
     if (isPrivate(VD))
@@ -210,6 +211,17 @@ void Builder::afterPhaseLoop(const ForStmt *F, const LoopShape &L, int Nb,
     return;
   }
   // not known: one count for all threads, not tracked
+  int T = untrackedTrip(F);
+  int Entry = phaseExpr();
+  int M = mul64(T, k64(Nb));
+  PhaseBase = Entry >= 0 ? add64(conv(DRS_I64, Entry), M) : M;
+  PhaseCount = 0;
+}
+
+int Builder::untrackedTrip(const ForStmt *F) {
+  auto It = UntrackedTrips.find(F);
+  if (It != UntrackedTrips.end())
+    return It->second;
   int T = freshSym("trip", "trip count", DRS_I64, DRS_SYM_INPUT);
   std::string Why = "the trip count of the loop at line " +
                     std::to_string(line(SM.getExpansionLoc(F->getForLoc()))) +
@@ -219,10 +231,8 @@ void Builder::afterPhaseLoop(const ForStmt *F, const LoopShape &L, int Nb,
                                Why.c_str(), nullptr, -1) < 0)
     internalError();
   S.Path = drs_and(C, S.Path, drs_binop(C, DRS_OP_GE, DRS_INT, T, k64(0)));
-  int Entry = phaseExpr();
-  int M = mul64(T, k64(Nb));
-  PhaseBase = Entry >= 0 ? add64(conv(DRS_I64, Entry), M) : M;
-  PhaseCount = 0;
+  UntrackedTrips[F] = T;
+  return T;
 }
 
 void Builder::envBarrier(const OMPExecutableDirective *D) {

@@ -126,6 +126,7 @@ BuildResult Builder::runRegion() {
     S.Locks.clear();
     RegionPath = -1;
     regionPrivatise(D);  // (firstprivate keeps the value before)
+    scanTaskShared(RBody);
     if (D->getDirectiveKind() == llvm::omp::OMPD_parallel_sections)
       regionSections(D, RBody);
     else
@@ -243,12 +244,13 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
       internalError();
       return true;
     }
-    int Saved = CurWorker, P0 = S.Path;
+    int Saved = CurWorker, P0 = S.Path, Mark0 = TaskMark;
     std::vector<std::string> Locks0 = S.Locks;
     std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
     regionPrivatise(D);
     CurWorker = W;
     execStmt(Assoc);
+    TaskMark = Mark0;  // the other threads did not wait in there
     if (!failed() && !S.Dead && S.Locks != Locks0)
       fail("a lock set in " + ompName(D) + " is still held at its end");
     CurWorker = Saved;
@@ -320,7 +322,7 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
     internalError();
     return;
   }
-  int Saved = CurWorker;
+  int Saved = CurWorker, Mark0 = TaskMark;
   CurWorker = W;
   SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
   std::string SavedOrdered = OrderedLock;
@@ -329,6 +331,7 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   execStmt(F);
   OrderedLock = SavedOrdered;
   CurWorker = Saved;
+  TaskMark = Mark0;
   // schedule(static[, chunk]) with a known trip count: loops of one count
   // and chunk give iteration k to one thread (OpenMP 5.2, 11.5.3)
   int64_t Trip = 0, Chunk = -1;
@@ -464,9 +467,10 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   if (D->getDirectiveKind() == llvm::omp::OMPD_sections)
     regionPrivatise(D);  // (`parallel sections`: the region's, already)
   State Base = S;
-  int Saved = CurWorker;
+  int Saved = CurWorker, Mark0 = TaskMark;
   for (size_t K = 0; K < Parts.size() && !failed(); ++K) {
     S = Base;
+    TaskMark = Mark0;  // a section's waits are its thread's only
     S.Path = drs_and(C, Base.Path,
                      drs_binop(C, DRS_OP_EQ, DRS_INT, Sid,
                                drs_const(C, DRS_INT, (int64_t)K)));
@@ -479,6 +483,7 @@ void Builder::regionSections(const OMPExecutableDirective *D,
            " is still held at its end");
   }
   CurWorker = Saved;
+  TaskMark = Mark0;
   S = Base;
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;

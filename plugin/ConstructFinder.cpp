@@ -33,6 +33,8 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 using namespace clang;
 
@@ -202,6 +204,12 @@ private:
     } else if (K == llvm::omp::OMPD_parallel_sections) {
       Why = regionReason(D);
       Modelled = Why.empty();
+    } else if ((K == llvm::omp::OMPD_task || K == llvm::omp::OMPD_taskgroup) &&
+               CurFn && RegionCallees.count(CurFn->getCanonicalDecl())) {
+      // an orphaned task in a function a region calls: the region's
+      // construct executes it through the call (SymCall.cpp); called from
+      // nowhere else, as far as this file shows
+      return nullptr;
     } else if (orphanSafe(K)) {
       // outside any parallel construct: it runs in the team of a caller,
       // whose construct executes it through the call (SymCall.cpp) or says
@@ -271,6 +279,10 @@ private:
       case llvm::omp::OMPD_atomic:
       case llvm::omp::OMPD_flush:
       case llvm::omp::OMPD_ordered:
+      case llvm::omp::OMPD_task:
+      case llvm::omp::OMPD_taskwait:
+      case llvm::omp::OMPD_taskgroup:
+      case llvm::omp::OMPD_taskyield:
         return;
       default:
         Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +
@@ -362,13 +374,78 @@ private:
   llvm::DenseMap<unsigned, PragmaUse> PragmaAt;  // `for` keyword -> pragma
   std::vector<std::pair<unsigned, SourceLocation>> PragmaOrder;
   llvm::SmallPtrSet<const ForStmt *, 16> DirectiveLoops;
+  /// Functions (canonical) that parallel regions of this file call, and
+  /// only those: the functions they call, and so on (regionCallees).
+  llvm::SmallPtrSet<const FunctionDecl *, 16> RegionCallees;
   FoundConstructs Result;
+
+public:
+  /// Fills RegionCallees: a function called only from parallel regions
+  /// (directly or through other such functions) runs in a region's team.
+  void regionCallees() {
+    llvm::DenseMap<const FunctionDecl *, bool> FromRegion;  // canonical
+    std::vector<const FunctionDecl *> Todo;
+    // Calls(Body, InRegion): the functions Body calls inside (InRegion) or
+    // outside the parallel regions it contains
+    auto Calls = [&](const Stmt *Body, bool InRegion,
+                     std::set<const FunctionDecl *> &Out, auto &&Self) -> void {
+      llvm::SmallVector<const Stmt *, 32> Work{Body};
+      while (!Work.empty()) {
+        const Stmt *X = Work.pop_back_val();
+        if (!X)
+          continue;
+        const auto *E = dyn_cast<OMPExecutableDirective>(X);
+        if (E && isOpenMPParallelDirective(E->getDirectiveKind()) &&
+            E->hasAssociatedStmt() && !InRegion) {
+          std::set<const FunctionDecl *> In;
+          Self(E->getAssociatedStmt(), true, In, Self);
+          for (const FunctionDecl *F : In)
+            if (FromRegion.try_emplace(F, true).second)
+              Todo.push_back(F);
+          continue;  // not a call of the sequential code
+        }
+        if (const auto *CE = dyn_cast<CallExpr>(X))
+          if (const FunctionDecl *FD = CE->getDirectCallee())
+            Out.insert(FD->getCanonicalDecl());
+        if (const auto *CS = dyn_cast<CapturedStmt>(X)) {
+          Work.push_back(CS->getCapturedStmt());
+          continue;
+        }
+        for (const Stmt *Ch : X->children())
+          Work.push_back(Ch);
+      }
+    };
+    std::vector<const FunctionDecl *> Defs;
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (const auto *FD = dyn_cast<FunctionDecl>(D))
+        if (FD->doesThisDeclarationHaveABody())
+          Defs.push_back(FD);
+    std::map<const FunctionDecl *, std::set<const FunctionDecl *>> Seq;
+    for (const FunctionDecl *FD : Defs)
+      Calls(FD->getBody(), false, Seq[FD->getCanonicalDecl()], Calls);
+    while (!Todo.empty()) {
+      const FunctionDecl *F = Todo.back();
+      Todo.pop_back();
+      for (const FunctionDecl *G : Seq[F])  // all its calls run in the team
+        if (FromRegion.try_emplace(G, true).second)
+          Todo.push_back(G);
+    }
+    // called from code that does not run in a region: not only a region's
+    std::set<const FunctionDecl *> Outside;
+    for (const auto &KV : Seq)
+      if (!FromRegion.count(KV.first))
+        Outside.insert(KV.second.begin(), KV.second.end());
+    for (const auto &KV : FromRegion)
+      if (!Outside.count(KV.first) && !KV.first->isMain())
+        RegionCallees.insert(KV.first);
+  }
 };
 
 } // namespace
 
 FoundConstructs findConstructs(ASTContext &Ctx, const DrsPragmaLog &Pragmas) {
   Finder F(Ctx, Pragmas);
+  F.regionCallees();
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   return F.take();
 }

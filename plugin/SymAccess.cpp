@@ -37,7 +37,10 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     return;
   }
   RootInfo &RI = Roots[L.Root];
-  if (RI.Kind != DRS_OBJ_POINTER && isPrivate(RI.VD))
+  // a thread's own variable a task shares: the creator's and the sharing
+  // tasks' accesses are the business of the thread's time line
+  if (RI.Kind != DRS_OBJ_POINTER && isPrivate(RI.VD) && !taskSharedHere(RI.VD) &&
+      !(CurTask >= 0 && TaskEscaped.count(RI.VD)))  // (through a pointer)
     return;
   if (RI.ThreadOwn && TidTeam && Worksharing)
     return;  // two iterations reach it only on its thread: in order
@@ -54,14 +57,8 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     fail("access '" + text(E) + "' of unknown size");
     return;
   }
-  if (RI.Object < 0) {
-    RI.Object = drs_add_object(C, RI.Name.c_str(), RI.Label.c_str(), RI.Kind,
-                               RI.ElemSize, RI.Kind == DRS_OBJ_POINTER);
-    if (RI.Object < 0) {
-      internalError();
-      return;
-    }
-  }
+  if (objectOf(RI) < 0)
+    return;
   std::vector<int> Idx;
   std::string Member = L.Member;
   if (L.Direct) {
@@ -91,6 +88,10 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   if (RegionBuild &&
       drs_access_set_worker(C, A, CurWorker, phaseExpr()) < 0)
     internalError();
+  // where on its thread's time line, outside tasks (BuildTasks.cpp)
+  if (RegionTasks && CurTask < 0 &&
+      drs_access_set_task_time(C, A, taskPos(), TaskMark) < 0)
+    internalError();
   // the lockset: every protection held, innermost or not
   std::vector<std::string> Locks;
   for (const std::string &H : S.Locks)
@@ -99,7 +100,7 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   // an access to a C11 _Atomic object is atomic, as one under `omp atomic`
   if ((AtomicX && sameExpr(E, AtomicX)) || E->getType()->isAtomicType())
     Locks.push_back("atomic");
-  if (int64_t K; threadGuard(S.Path, K))
+  if (int64_t K; CurTask < 0 && threadGuard(S.Path, K))
     // only thread K runs it: two such accesses are in program order
     Locks.push_back("thread:" + std::to_string(K));
   for (const std::string &Id : Locks)

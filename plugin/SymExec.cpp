@@ -229,9 +229,24 @@ void Builder::execInnerFor(const ForStmt *F) {
     PhaseCount = 0;
     PhaseLoopDepth = SeqLoopDepth + 1;
   }
+  // a loop whose body creates tasks: positions over its counter
+  int TK = -1;
+  if (RegionTasks && RegionBuild && Mode == ExecMode::Body)
+    TK = drs_binop(C, DRS_OP_DIV, DRS_I64,
+                   drs_binop(C, DRS_OP_SUB, DRS_I64, conv(DRS_I64, Sym),
+                             conv(DRS_I64, Init)),
+                   k64(Step));
+  TaskLoop TL = enterTaskLoop(F->getBody(), TK);
+  if (TL.Ns > 0 && (L.Wraps || failed())) {
+    if (!failed())
+      fail("a task created in a loop of the region with a wrapping counter is "
+           "not modelled yet");
+    return;
+  }
   ++SeqLoopDepth;
   execStmt(F->getBody());
   --SeqLoopDepth;
+  leaveTaskLoop(TL, F, &L, TK);
   if (PhaseLp) {
     PhaseLoopDepth = EntryDepth;
     afterPhaseLoop(F, L, Nb, EntryBase, EntryCount);
@@ -308,9 +323,13 @@ void Builder::execOddLoop(const Stmt *Loop) {
     S.Path = drs_and(C, P0, Cnd);
   }
   int P1 = S.Path;
+  TaskLoop TL = enterTaskLoop(Body, -1);
+  if (failed())
+    return;
   ++SeqLoopDepth;
   execStmt(Body);
   --SeqLoopDepth;
+  leaveTaskLoop(TL, nullptr, nullptr, -1);
   if (!S.Dead && (S.Locks != Locks0 || S.CondLocks != CondLocks0))
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;

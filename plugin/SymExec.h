@@ -189,6 +189,32 @@ public:
                       int EntryBase, int EntryCount);
   /// The trip count of a canonical loop with constant bounds.
   bool constTrip(const LoopShape &L, int64_t &Out);
+  /// The trip count of loop F as one untracked input, >= 0 (one per loop).
+  int untrackedTrip(const clang::ForStmt *F);
+  std::map<const clang::ForStmt *, int> UntrackedTrips;
+
+  // tasks of a region (BuildTasks.cpp)
+  /// task, taskwait, taskgroup, taskyield in a region's code.
+  bool execTaskDirective(const clang::OMPExecutableDirective *D);
+  /// The thread's task position now (i64 expr, -1 for 0).
+  int taskPos();
+  /// The thread's wait mark: every task it created before it has ended.
+  void taskWaitAll();
+  /// The variables private to the region's threads that a task shares.
+  void scanTaskShared(const clang::Stmt *RBody);
+  /// Task sites a run of S passes (in loops: not countable, Ok false).
+  int taskSites(const clang::Stmt *S, bool &Ok, int Level = 0);
+  /// Around a sequential loop of a region whose body creates tasks.
+  struct TaskLoop {
+    bool On = false;
+    int Ns = 0, Ow = -1;  ///< sites per iteration, sites before the last wait
+    int Base = -1, Count = 0, Mark = -1;  ///< the thread's time line on entry
+  };
+  TaskLoop enterTaskLoop(const clang::Stmt *Body, int K);
+  void leaveTaskLoop(const TaskLoop &TL, const clang::ForStmt *F,
+                     const LoopShape *L, int K);
+  /// The object of root RI, made on first use (-1 after internalError).
+  int objectOf(RootInfo &RI);
   /// E depends on nothing a thread computes for itself (constants, inputs,
   /// outer loop counters): every thread could compute the same value.
   bool sharedValue(int E) const;
@@ -348,6 +374,9 @@ public:
   /// declared only inside the loop (`extern int x;` in the body).
   bool clauseCanName(const clang::VarDecl *VD) const;
   bool isSharedWritten(const clang::VarDecl *VD) const;
+  /// VD is a thread's own variable that the code being executed shares
+  /// with a task (BuildTasks.cpp): its accesses are recorded.
+  bool taskSharedHere(const clang::VarDecl *VD) const;
   static std::string nameOf(const clang::NamedDecl *D);
 
   // ---- data ----
@@ -471,6 +500,19 @@ public:
   /// Env mode: the variables shared by the enclosing region's threads and
   /// written in it (envBarrier)
   std::set<const clang::VarDecl *> EnvRegionShared;
+
+  // tasks (BuildTasks.cpp; the time line in drs_model.h, drs_worker)
+  bool RegionTasks = false;  ///< the region creates tasks
+  int TaskBase = -1;         ///< i64 expr the position counts from (-1: 0)
+  int TaskCount = 0;         ///< task sites passed since TaskBase
+  int TaskMark = -1;         ///< position at the last wait (i64 expr, -1: 0)
+  int CurTask = -1;          ///< the TASK worker being executed, -1 none
+  /// thread-private variables (declared in the region, a callee's locals,
+  /// privatised) that some task shares, and those the current task shares
+  std::set<const clang::VarDecl *> TaskShared, CurTaskShared;
+  /// thread-private variables whose address escapes (also in TaskShared):
+  /// a task reaches them through pointers whatever its clauses
+  std::set<const clang::VarDecl *> TaskEscaped;
 };
 
 // ---- helpers shared by the executor's files (SymSyntax.cpp unless noted) ----

@@ -29,7 +29,7 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     envBarrier(D);
     return;
   }
-  if (RegionBuild && execRegionDirective(D))
+  if (RegionBuild && (execRegionDirective(D) || execTaskDirective(D)))
     return;
   if (const auto *CD = dyn_cast<OMPCriticalDirective>(D)) {
     std::string L = "critical:" + CD->getDirectiveName().getAsString();

@@ -392,6 +392,11 @@ int Builder::typeSize(QualType T) {
   return k64(Ctx.getTypeSizeInChars(T).getQuantity());
 }
 
+bool Builder::taskSharedHere(const VarDecl *VD) const {
+  return RegionTasks && VD &&
+         (CurTask >= 0 ? CurTaskShared.count(VD) > 0 : TaskShared.count(VD) > 0);
+}
+
 bool Builder::isPrivate(const VarDecl *VD) const {
   if (!VD)
     return false;
@@ -451,7 +456,8 @@ bool Builder::clauseCanName(const VarDecl *VD) const {
 }
 
 bool Builder::isSharedWritten(const VarDecl *VD) const {
-  return !isPrivate(VD) && (ModifiedInBody.count(VD) || AddrTaken.count(VD));
+  return (!isPrivate(VD) && (ModifiedInBody.count(VD) || AddrTaken.count(VD))) ||
+         taskSharedHere(VD);
 }
 
 void Builder::havoc(const std::set<const VarDecl *> &Vars,

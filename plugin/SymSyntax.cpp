@@ -188,7 +188,8 @@ LibKind libraryKind(llvm::StringRef Name) {
       "omp_get_level", "omp_get_active_level", "omp_get_team_size",
       "omp_get_ancestor_thread_num", "omp_get_thread_limit",
       "omp_get_wtime", "omp_get_wtick", "assert", "__assert_fail",
-      "__assert", "__assert_rtn", "__builtin_expect", nullptr};
+      "__assert", "__assert_rtn", "__builtin_expect", "sleep", "usleep",
+      nullptr};
   static const char *const Alloc[] = {"malloc", "calloc", "realloc", "free",
                                       "aligned_alloc", nullptr};
   for (const char *const *P = Other; *P; ++P)

@@ -458,6 +458,34 @@ static void sb_iter(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     }
 }
 
+/* One side of a pair with tasks: "the task created at line 12 (i=3)",
+ * with " by thread 1" when the threads differ, or "thread 0 at i=3". */
+static void sb_task_side(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
+                         const drs_construct *c, int acc, int copy, int T, int64_t tid,
+                         bool threads_differ, drs_type ty, int *scratch)
+{
+    bool loops = drs_iter_loops_(c, acc, scratch) > 0;
+    if (T < 0) {
+        sb_printf(b, "thread ");
+        sb_value(b, tid, ty);
+        if (loops) {
+            sb_printf(b, " at ");
+            sb_iter(b, enc, z, m, c, acc, copy, scratch);
+        }
+        return;
+    }
+    sb_printf(b, "the task created at line %d", c->workers[T].line);
+    if (threads_differ) {
+        sb_printf(b, " by thread ");
+        sb_value(b, tid, ty);
+    }
+    if (loops) {
+        sb_printf(b, " (");
+        sb_iter(b, enc, z, m, c, acc, copy, scratch);
+        sb_printf(b, ")");
+    }
+}
+
 /* " in thread 1 conflicts with read in thread 0" when the pair's lowest
  * common worker is not an iteration and runs in threads (drs_model.h,
  * drs_worker): the copies are told apart by their thread numbers.  False
@@ -480,6 +508,16 @@ static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     int *scratch = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
     if (!scratch)
         return false;
+    int T1 = drs_worker_task(c, c->accesses[first].worker);
+    int T2 = drs_worker_task(c, c->accesses[second].worker);
+    if (T1 >= 0 || T2 >= 0) {   /* a task on either side */
+        sb_printf(b, " in ");
+        sb_task_side(b, enc, z, m, c, first, 1, T1, v1, v1 != v2, ty, scratch);
+        sb_printf(b, " conflicts with %s in ", role2);
+        sb_task_side(b, enc, z, m, c, second, 2, T2, v2, v1 != v2, ty, scratch);
+        free(scratch);
+        return true;
+    }
     sb_printf(b, " in thread ");
     sb_value(b, v1, ty);
     if (drs_iter_loops_(c, first, scratch) > 0) {   /* a loop the thread runs */

@@ -80,10 +80,10 @@ void unknown_call(void) {
   work(a);
 }
 
-void task_inside(void) {
-  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' in '#pragma omp parallel' is not modelled yet [drsat]}}
+void target_inside(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp target' in '#pragma omp parallel' is not modelled yet [drsat]}}
   {
-    #pragma omp task
+    #pragma omp target
     x = 1;
   }
 }

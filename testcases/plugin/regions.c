@@ -19,11 +19,11 @@ void work(int *);
 int a[100], b[100];
 int g;
 
-void region_with_task(void) {
-  // expected-warning@+1 {{region not analyzed: '#pragma omp task' in '#pragma omp parallel' is not modelled yet [drsat]}}
+void region_with_target(void) {
+  // expected-warning@+1 {{region not analyzed: '#pragma omp target' in '#pragma omp parallel' is not modelled yet [drsat]}}
   #pragma omp parallel
   {
-    #pragma omp task
+    #pragma omp target
     a[0] = 1;
   }
 }

@@ -17,7 +17,7 @@
 // RUN:   runs.0.results.3.ruleId=drsat.not-analyzed \
 // RUN:   runs.0.results.3.locations.0.physicalLocation.region.startLine=1010
 
-// DIAG: regions_report.c:44:1: warning: region not analyzed: '#pragma omp task' in '#pragma omp parallel' is not modelled yet [drsat]
+// DIAG: regions_report.c:44:1: warning: region not analyzed: '#pragma omp target' in '#pragma omp parallel' is not modelled yet [drsat]
 // DIAG: regions_report.c:47:1: warning: loop not analyzed: it is nested in '#pragma omp parallel' at line 44, which is not analyzed [drsat]
 // DIAG: regions_report.c:1003:5: warning: data race on 'a'
 // DIAG: regions_report.c:1003:16: note: conflicting read of 'a' here
@@ -32,7 +32,7 @@
 // JSON-NEXT: "line": 44,
 // JSON-NEXT: "col": 1,
 // JSON-NEXT: "verdict": "not-analyzed",
-// JSON-NEXT: "reason": "'#pragma omp task' in '#pragma omp parallel' is not modelled yet",
+// JSON-NEXT: "reason": "'#pragma omp target' in '#pragma omp parallel' is not modelled yet",
 // JSON: "kind": "for",
 // JSON: "verdict": "not-analyzed",
 // JSON-NEXT: "reason": "it is nested in '#pragma omp parallel' at line 44, which is not analyzed",
@@ -47,7 +47,7 @@ void region(void) {
 #pragma omp for
     for (int i = 0; i < 100; i++)
       a[i] = i;
-#pragma omp task
+#pragma omp target
     g = 2;
   }
 }

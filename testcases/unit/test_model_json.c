@@ -333,11 +333,25 @@ static void test_round_trip(const char *path)
             }
             /* workers and phases (drs_model.h, drs_worker) */
             CHECK(a->n_workers == b->n_workers);
-            for (int j = 0; j < a->n_workers && j < b->n_workers; j++)
-                CHECK(memcmp(&a->workers[j], &b->workers[j], sizeof a->workers[j]) == 0);
+            for (int j = 0; j < a->n_workers && j < b->n_workers; j++) {
+                const drs_worker *x = &a->workers[j], *y = &b->workers[j];
+                CHECK(x->kind == y->kind && x->parent == y->parent && x->id == y->id &&
+                      x->count == y->count && x->sched == y->sched && x->wait == y->wait &&
+                      x->path == y->path && x->undeferred == y->undeferred &&
+                      x->line == y->line && x->col == y->col && x->n_deps == y->n_deps);
+                for (int d = 0; d < x->n_deps && d < y->n_deps; d++)
+                    CHECK(x->deps[d].kind == y->deps[d].kind &&
+                          x->deps[d].object == y->deps[d].object &&
+                          x->deps[d].offset == y->deps[d].offset &&
+                          x->deps[d].size == y->deps[d].size);
+            }
+            for (int j = 0; j < a->n_objects && j < b->n_objects; j++)
+                CHECK(a->objects[j].per_thread == b->objects[j].per_thread);
             for (int j = 0; j < a->n_accesses && j < b->n_accesses; j++)
                 CHECK(a->accesses[j].worker == b->accesses[j].worker &&
                       a->accesses[j].phase == b->accesses[j].phase &&
+                      a->accesses[j].tpos == b->accesses[j].tpos &&
+                      a->accesses[j].twait == b->accesses[j].twait &&
                       a->accesses[j].loop == b->accesses[j].loop);
         }
     }

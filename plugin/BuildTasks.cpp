@@ -1,0 +1,494 @@
+//===- BuildTasks.cpp - tasks in a parallel region --------------------------===//
+//
+// `task`, `taskwait`, `taskgroup` and `taskyield` in the code of a region
+// (BuildRegion.cpp).  A task site makes a TASK worker under the worker that
+// creates it; the task's body is executed at once, symbolically, in the
+// creator's state (its firstprivate values are the creator's at creation),
+// and the creator's state is then restored, forgetting what the task may
+// write to variables it shares.
+//
+// Time line (drs_model.h, drs_worker "Tasks"): each thread counts the task
+// sites it passes (its position: TaskBase + TaskCount) and keeps a wait
+// mark, the position at its last taskwait, taskgroup end or barrier.  A
+// task's worker carries its position and the mark at creation; the
+// thread's own accesses carry theirs (recordAccess).  A sequential loop of
+// the region whose body passes Ns task sites makes iteration k start at
+// entry + Ns * k (enterTaskLoop); a taskwait at the body's top level makes
+// the mark of iteration k the position of that taskwait in iteration k-1.
+// Code only some threads run (single, master, a section) leaves the mark
+// as it found it: the other threads did not wait there.
+//
+// Data sharing (OpenMP 5.2, 5.1.1): a variable a task references is
+// shared when it is shared in the enclosing context (globals, the region's
+// shared variables), else firstprivate; `shared`, `private`, `firstprivate`
+// and `default` clauses decide otherwise.  A thread's own variable that a
+// task shares (`shared(x)` of a local) is recorded as a per-thread object
+// (drs_object.per_thread) in the creator and in the tasks that share it.
+//
+// Not modelled (the region is "not analyzed"): tasks inside tasks or
+// worksharing loops, tasks in `while`/`do` loops or in loops nested in
+// loops, `detach`, `in_reduction`, `depobj` and iterators in `depend`,
+// array sections as dependences, a taskgroup entered with tasks still
+// running, taskloop.
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/ExprOpenMP.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+
+using namespace clang;
+
+namespace drsat {
+
+namespace {
+
+/// A taskwait that waits for every child (no depend clause).
+bool plainTaskwait(const Stmt *X) {
+  const auto *D = dyn_cast_or_null<OMPTaskwaitDirective>(X);
+  return D && !D->hasClausesOfKind<OMPDependClause>();
+}
+
+/// A statement that makes the thread wait for all its tasks.
+bool waitsForAll(const Stmt *X) {
+  return plainTaskwait(X) || isa_and_nonnull<OMPBarrierDirective>(X);
+}
+
+/// X creates a task, or a dependence wait (both take a position).
+bool taskSite(const Stmt *X) {
+  if (isa_and_nonnull<OMPTaskDirective>(X))
+    return true;
+  const auto *W = dyn_cast_or_null<OMPTaskwaitDirective>(X);
+  return W && W->hasClausesOfKind<OMPDependClause>();
+}
+
+bool isLoop(const Stmt *X) {
+  return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X);
+}
+
+} // namespace
+
+int Builder::taskPos() {
+  if (TaskBase < 0)
+    return TaskCount ? k64(TaskCount) : -1;
+  return TaskCount ? add64(TaskBase, k64(TaskCount)) : TaskBase;
+}
+
+void Builder::taskWaitAll() {
+  if (CurTask >= 0)
+    return;  // a task's own taskwait: it has no children here
+  int P = taskPos();
+  if (S.Path < 0 || S.Path == RegionPath) {
+    TaskMark = P;
+    return;
+  }
+  // on this path only: the mark is the position where it waited
+  TaskMark = drs_ite(C, DRS_I64, S.Path, P < 0 ? k64(0) : P,
+                     TaskMark < 0 ? k64(0) : TaskMark);
+  if (TaskMark < 0)
+    internalError();
+}
+
+int Builder::taskSites(const Stmt *St, bool &Ok, int Level) {
+  int N = 0;
+  walk(St, [&](const Stmt *X) {
+    if (taskSite(X))
+      ++N;
+    if (X != St && isLoop(X)) {
+      bool Inner = true;
+      if (taskSites(X, Inner, Level) > 0 || !Inner)
+        Ok = false;
+    }
+    if (const auto *CE = dyn_cast<CallExpr>(X))
+      if (const FunctionDecl *FD = CE->getDirectCallee())
+        if (const FunctionDecl *Def = FD->getDefinition())
+          if (Def->getBody()) {
+            if (Level >= 8)
+              Ok = false;
+            else
+              N += taskSites(Def->getBody(), Ok, Level + 1);
+          }
+  });
+  return N;
+}
+
+void Builder::scanTaskShared(const Stmt *RBody) {
+  std::set<const FunctionDecl *> Seen;
+  std::vector<const Stmt *> Todo{RBody};
+  auto ThreadOwn = [&](const VarDecl *VD) {
+    if (!VD || VD->hasGlobalStorage())
+      return false;
+    const auto *Fn = dyn_cast<FunctionDecl>(VD->getDeclContext());
+    return (Fn && Fn != Site.Function) || DeclaredInBody.count(VD) ||
+           isPrivate(VD);
+  };
+  std::set<const Expr *> Decays, Subscripted;
+  while (!Todo.empty()) {
+    const Stmt *B = Todo.back();
+    Todo.pop_back();
+    walk(B, [&](const Stmt *X) {
+      // a thread's own variable whose address escapes: a task may reach
+      // it through a pointer it copies
+      if (const auto *U = dyn_cast<UnaryOperator>(X))
+        if (U->getOpcode() == UO_AddrOf && ThreadOwn(baseVar(U->getSubExpr())))
+          TaskEscaped.insert(baseVar(U->getSubExpr()));
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+        if (IC->getCastKind() == CK_ArrayToPointerDecay)
+          Decays.insert(IC);
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+        Subscripted.insert(AS->getBase()->IgnoreParens());
+      if (const auto *CE = dyn_cast<CallExpr>(X))
+        if (const FunctionDecl *FD = CE->getDirectCallee())
+          if (const FunctionDecl *Def = FD->getDefinition())
+            if (Def->getBody() && Seen.insert(Def).second)
+              Todo.push_back(Def->getBody());
+      if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective>(X))
+        RegionTasks = true;
+      const auto *D = dyn_cast<OMPTaskDirective>(X);
+      if (!D)
+        return;
+      RegionTasks = true;
+      std::set<const VarDecl *> Sh;
+      for (const auto *SC : D->getClausesOfKind<OMPSharedClause>())
+        for (const Expr *E : SC->varlists())
+          Sh.insert(refVar(E));
+      for (const auto *DC : D->getClausesOfKind<OMPDefaultClause>())
+        if (DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared &&
+            D->hasAssociatedStmt())
+          collectRefs(unwrapCaptured(D->getAssociatedStmt()), Sh);
+      for (const VarDecl *VD : Sh)
+        if (ThreadOwn(VD))
+          TaskShared.insert(VD);
+    });
+  }
+  for (const Expr *E : Decays)
+    if (!Subscripted.count(E)) {
+      const VarDecl *VD = baseVar(cast<ImplicitCastExpr>(E)->getSubExpr());
+      if (ThreadOwn(VD))
+        TaskEscaped.insert(VD);
+    }
+  TaskShared.insert(TaskEscaped.begin(), TaskEscaped.end());
+}
+
+Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
+  TaskLoop TL;
+  TL.Base = TaskBase;
+  TL.Count = TaskCount;
+  TL.Mark = TaskMark;
+  if (!RegionTasks || !RegionBuild || Mode != ExecMode::Body)
+    return TL;
+  TL.On = true;
+  bool Ok = true;
+  TL.Ns = taskSites(Body, Ok);
+  if (!Ok) {
+    fail("a task created in a loop nested in a loop of the region is not "
+         "modelled yet");
+    return TL;
+  }
+  if (TL.Ns == 0)
+    return TL;
+  if (K < 0) {
+    fail("a task created in a 'while' or 'do' loop of the region is not "
+         "modelled yet");
+    return TL;
+  }
+  // the sites before the body's last top-level wait, unless the loop can
+  // leave an iteration early (then an iteration may skip its wait)
+  bool Early = false;
+  walk(Body, [&](const Stmt *X) {
+    Early |= isa<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt>(X);
+  });
+  if (!Early) {
+    std::vector<const Stmt *> Top;
+    if (const auto *CS = dyn_cast<CompoundStmt>(Body))
+      Top.assign(CS->body_begin(), CS->body_end());
+    else
+      Top.push_back(Body);
+    int Sofar = 0;
+    for (const Stmt *X : Top) {
+      if (waitsForAll(X))
+        TL.Ow = Sofar;
+      bool Ign = true;
+      Sofar += taskSites(X, Ign);
+    }
+  }
+  int Entry = taskPos();
+  if (Entry < 0)
+    Entry = k64(0);
+  int Step = mul64(K, k64(TL.Ns));
+  TaskBase = add64(Entry, Step);
+  TaskCount = 0;
+  if (TL.Ow >= 0) {
+    // iteration k starts after the wait of iteration k - 1
+    int Prev = add64(add64(Entry, mul64(drs_binop(C, DRS_OP_SUB, DRS_I64, K,
+                                                  k64(1)),
+                                        k64(TL.Ns))),
+                     k64(TL.Ow));
+    int First = drs_binop(C, DRS_OP_EQ, DRS_INT, K, k64(0));
+    TaskMark = drs_ite(C, DRS_I64, First, TL.Mark < 0 ? k64(0) : TL.Mark, Prev);
+  }
+  if (TaskBase < 0 || (TL.Ow >= 0 && TaskMark < 0))
+    internalError();
+  return TL;
+}
+
+void Builder::leaveTaskLoop(const TaskLoop &TL, const ForStmt *F,
+                            const LoopShape *L, int K) {
+  if (!TL.On || failed())
+    return;
+  TaskBase = TL.Base;
+  TaskCount = TL.Count;
+  int EntryMark = TL.Mark;
+  TaskMark = EntryMark;  // a wait in the body may not have run
+  if (TL.Ns == 0)
+    return;
+  int Entry = taskPos();
+  if (Entry < 0)
+    Entry = k64(0);
+  int64_t N = 0;
+  int Trip;
+  if (L && constTrip(*L, N) && N < (int64_t(1) << 40))
+    Trip = k64(N);
+  else
+    Trip = untrackedTrip(F);
+  TaskBase = add64(Entry, mul64(Trip, k64(TL.Ns)));
+  TaskCount = 0;
+  if (TL.Ow >= 0) {
+    // the last iteration waited at its top-level wait
+    int Last = add64(add64(Entry, mul64(drs_binop(C, DRS_OP_SUB, DRS_I64,
+                                                  Trip, k64(1)),
+                                        k64(TL.Ns))),
+                     k64(TL.Ow));
+    int Some = drs_binop(C, DRS_OP_GE, DRS_INT, Trip, k64(1));
+    TaskMark = drs_ite(C, DRS_I64, Some, Last,
+                       EntryMark < 0 ? k64(0) : EntryMark);
+  }
+  if (TaskBase < 0 || (TL.Ow >= 0 && TaskMark < 0))
+    internalError();
+  (void)K;
+}
+
+int Builder::objectOf(RootInfo &RI) {
+  if (RI.Object >= 0)
+    return RI.Object;
+  RI.Object = drs_add_object(C, RI.Name.c_str(), RI.Label.c_str(), RI.Kind,
+                             RI.ElemSize, RI.Kind == DRS_OBJ_POINTER);
+  if (RI.Object < 0) {
+    internalError();
+    return -1;
+  }
+  if (RI.VD && RI.Kind != DRS_OBJ_POINTER && TaskShared.count(RI.VD) &&
+      drs_object_set_per_thread(C, RI.Object) < 0)
+    internalError();
+  return RI.Object;
+}
+
+bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
+  llvm::omp::Directive K = D->getDirectiveKind();
+  const Stmt *Assoc =
+      D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr;
+  std::string Name =
+      "'#pragma omp " + llvm::omp::getOpenMPDirectiveName(K).str() + "'";
+  bool InLoopWorker = CurWorker >= 0 &&
+                      (C->workers[CurWorker].kind == DRS_WORKER_LOOP ||
+                       C->workers[CurWorker].kind == DRS_WORKER_ITERATION);
+  switch (K) {
+  case llvm::omp::OMPD_taskyield:
+    return true;  // a scheduling point: no order
+  case llvm::omp::OMPD_taskgroup: {
+    if (!D->clauses().empty()) {
+      fail(Name + " with clauses is not modelled yet");
+      return true;
+    }
+    if (CurTask >= 0 || InLoopWorker) {
+      execStmt(Assoc);  // no tasks are created in there
+      return true;
+    }
+    int P = taskPos();
+    if (P != TaskMark) {
+      fail(Name + " while tasks created before it may still run is not "
+                  "modelled yet");
+      return true;
+    }
+    execStmt(Assoc);
+    if (!failed() && !S.Dead)
+      taskWaitAll();  // every task created inside has ended
+    return true;
+  }
+  case llvm::omp::OMPD_taskwait:
+    if (!D->hasClausesOfKind<OMPDependClause>()) {
+      if (!InLoopWorker)
+        taskWaitAll();
+      return true;
+    }
+    break;  // a dependence wait: an undeferred task without a body
+  case llvm::omp::OMPD_task:
+    break;
+  default:
+    return false;
+  }
+  if (CurTask >= 0) {
+    fail(Name + " inside a task is not modelled yet");
+    return true;
+  }
+  if (InLoopWorker) {
+    fail(Name + " inside a worksharing loop is not modelled yet");
+    return true;
+  }
+  for (const OMPClause *Cl : D->clauses()) {
+    switch (Cl->getClauseKind()) {
+    case llvm::omp::OMPC_detach:
+    case llvm::omp::OMPC_in_reduction:
+    case llvm::omp::OMPC_affinity:
+      fail(Name + " with '" +
+           llvm::omp::getOpenMPClauseName(Cl->getClauseKind()).str() +
+           "' is not modelled yet");
+      return true;
+    default:
+      break;
+    }
+  }
+  // undeferred: if(false) -- the creator waits for it
+  bool Undeferred = K == llvm::omp::OMPD_taskwait;
+  for (const auto *IC : D->getClausesOfKind<OMPIfClause>()) {
+    int64_t V = 1;
+    if (IC->getCondition() && constValue(IC->getCondition(), Ctx, V) && V == 0)
+      Undeferred = true;
+  }
+  // the dependences, evaluated by the creator at creation
+  struct Dep {
+    drs_dep_kind Kind;
+    int Object, Off;
+    int64_t Size;
+  };
+  std::vector<Dep> Deps;
+  for (const auto *DC : D->getClausesOfKind<OMPDependClause>()) {
+    drs_dep_kind DK;
+    switch (DC->getDependencyKind()) {
+    case OMPC_DEPEND_in:
+      DK = DRS_DEP_IN;
+      break;
+    case OMPC_DEPEND_out:
+    case OMPC_DEPEND_inout:
+    case OMPC_DEPEND_mutexinoutset:
+      DK = DRS_DEP_OUT;
+      break;
+    case OMPC_DEPEND_inoutset:
+      DK = DRS_DEP_INOUTSET;
+      break;
+    default:
+      fail(Name + " with this kind of 'depend' is not modelled yet");
+      return true;
+    }
+    if (DC->getModifier()) {
+      fail(Name + " with a 'depend' iterator is not modelled yet");
+      return true;
+    }
+    for (const Expr *E : DC->varlists()) {
+      if (isa<ArraySectionExpr>(E->IgnoreParenImpCasts()) ||
+          isa<OMPArrayShapingExpr>(E->IgnoreParenImpCasts())) {
+        fail(Name + " with an array section in 'depend' is not modelled yet");
+        return true;
+      }
+      QualType T = E->getType();
+      Loc L = addrOf(E);
+      if (failed())
+        return true;
+      if (!L.Bad.empty() || L.Root < 0 || L.Off < 0 || T.isNull() ||
+          T->isIncompleteType() || T->isVariablyModifiedType() ||
+          T->isFunctionType()) {
+        fail(Name + ": the dependence '" + text(E) + "' is not modelled");
+        return true;
+      }
+      int64_t Sz = Ctx.getTypeSizeInChars(T).getQuantity();
+      int O = objectOf(Roots[L.Root]);
+      if (O < 0 || Sz <= 0) {
+        fail(Name + ": the dependence '" + text(E) + "' is not modelled");
+        return true;
+      }
+      Deps.push_back({DK, O, L.Off, Sz});
+    }
+  }
+  int Pos = taskPos();
+  SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
+  int W = -1;
+  if (!Undeferred || !Deps.empty()) {
+    W = drs_add_worker(C, DRS_WORKER_TASK, CurWorker, Pos < 0 ? k64(0) : Pos, -1);
+    if (W < 0 || drs_worker_set_task(C, W, TaskMark, S.Path, Undeferred,
+                                     (int)line(DL), (int)col(DL)) < 0) {
+      internalError();
+      return true;
+    }
+    for (const Dep &X : Deps)
+      if (drs_worker_add_dep(C, W, X.Kind, X.Object, X.Off, X.Size) < 0) {
+        internalError();
+        return true;
+      }
+  }
+  ++TaskCount;  // the site is passed: later code is after it
+  if (!Assoc)
+    return true;
+  // the task's data environment
+  State Saved = S;
+  std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit,
+                            Shared0 = CurTaskShared;
+  bool DefPriv0 = DefaultPrivate;
+  int Worker0 = CurWorker;
+  for (const auto *DC : D->getClausesOfKind<OMPDefaultClause>())
+    if (DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_private ||
+        DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
+      DefaultPrivate = true;
+  regionPrivatise(D);
+  CurTaskShared.clear();
+  {
+    std::set<const VarDecl *> Sh;
+    for (const auto *SC : D->getClausesOfKind<OMPSharedClause>())
+      for (const Expr *E : SC->varlists())
+        Sh.insert(refVar(E));
+    for (const auto *DC : D->getClausesOfKind<OMPDefaultClause>())
+      if (DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared)
+        collectRefs(Assoc, Sh);
+    for (const VarDecl *VD : Sh)
+      if (TaskShared.count(VD) && !ClausePrivate.count(VD))
+        CurTaskShared.insert(VD);
+  }
+  if (!Undeferred) {
+    CurTask = W;
+    CurWorker = W;
+    S.Locks.clear();  // the creator's locks are not the task's
+    S.CondLocks.clear();
+  }
+  execStmt(Assoc);
+  if (!failed() && !S.Dead && S.Locks != (Undeferred ? Saved.Locks
+                                                     : std::vector<std::string>()))
+    fail("a lock set in " + Name + " is still held at its end");
+  // what the task writes to what it shares: unknown to the creator now
+  std::set<const VarDecl *> Mod, Gone;
+  collectModified(Assoc, Mod);
+  bool Calls = containsKind(Assoc, /*Calls=*/true, /*Memory=*/false);
+  if (Calls)
+    Mod.insert(ModifiedInBody.begin(), ModifiedInBody.end());
+  for (const VarDecl *VD : Mod)
+    if (!isPrivate(VD) || CurTaskShared.count(VD))
+      Gone.insert(VD);
+  CurTask = -1;
+  CurWorker = Worker0;
+  ClausePrivate = Priv0;
+  ClauseUninit = Uninit0;
+  CurTaskShared = Shared0;
+  DefaultPrivate = DefPriv0;
+  S = Saved;
+  for (const VarDecl *VD : Gone) {
+    if (VD->getType()->isPointerType()) {
+      Loc L;
+      L.Bad = "pointer '" + nameOf(VD) + "' modified by a task is not modelled";
+      S.Ptrs[VD] = L;
+    } else {
+      S.Vars.erase(VD);
+    }
+  }
+  return true;
+}
+
+} // namespace drsat
