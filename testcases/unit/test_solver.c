@@ -215,6 +215,55 @@ static void fmt_value(char *buf, size_t n, int64_t v, drs_type t)
         snprintf(buf, n, "%llu", (unsigned long long)(uint64_t)v);
 }
 
+/* Copies 1 and 2 (values v1, v2) of accesses a1, a2 with a task on a side
+ * may run at once by the thread's time line (drs_model.h, "Tasks"):
+ * different threads, different sections, or a task still running. */
+static bool tasks_overlap(const drs_construct *c, int a1, int a2, const int64_t *v1,
+                          const int64_t *v2)
+{
+    evaluator E[2] = {{c, v1, false}, {c, v2, false}};
+    int acc[2] = {a1, a2}, T[2];
+    int64_t p[2], w[2];
+    for (int k = 0; k < 2; k++) {
+        const drs_access *x = &c->accesses[acc[k]];
+        T[k] = drs_worker_task(c, x->worker);
+        int pe = T[k] >= 0 ? c->workers[T[k]].id : x->tpos;
+        int we = T[k] >= 0 ? c->workers[T[k]].wait : x->twait;
+        p[k] = pe >= 0 ? eval(&E[k], pe) : 0;
+        w[k] = we >= 0 ? eval(&E[k], we) : 0;
+    }
+    for (int w0 = c->accesses[a1].worker; w0 >= 0; w0 = c->workers[w0].parent) {
+        const drs_worker *W = &c->workers[w0];
+        if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION) {
+            int o = c->accesses[a2].worker;
+            while (o >= 0 && o != w0)
+                o = c->workers[o].parent;
+            if (o == w0 && eval(&E[0], W->id) != eval(&E[1], W->id))
+                return true;   /* different threads or sections */
+        }
+    }
+    if (T[0] >= 0 && T[1] >= 0) {
+        const drs_worker *A = &c->workers[T[0]], *B = &c->workers[T[1]];
+        for (int i = 0; i < A->n_deps; i++)
+            for (int j = 0; j < B->n_deps; j++) {
+                const drs_dep *x = &A->deps[i], *y = &B->deps[j];
+                if (x->object != y->object || (x->kind == DRS_DEP_IN && y->kind == DRS_DEP_IN) ||
+                    (x->kind == DRS_DEP_INOUTSET && y->kind == DRS_DEP_INOUTSET))
+                    continue;
+                int64_t o1 = eval(&E[0], x->offset), o2 = eval(&E[1], y->offset);
+                if (o1 < o2 + y->size && o2 < o1 + x->size)
+                    return false;   /* a dependence orders them */
+            }
+        if (p[0] == p[1])
+            return false;   /* one task instance */
+    }
+    /* the earlier task (0 or 1) still runs at the other side's position */
+    for (int k = 0; k < 2; k++)
+        if (T[k] >= 0 && w[1 - k] <= p[k] && p[k] < p[1 - k])
+            return true;
+    return false;
+}
+
 /* Re-checks a race's witness; NULL when it holds, else why not. */
 static const char *check_witness(const drs_construct *c, const drs_race *x, char *why,
                                  size_t n)
@@ -268,7 +317,10 @@ static const char *check_witness(const drs_construct *c, const drs_race *x, char
     for (int l = 0; l < c->n_loops; l++)
         if (c->loops[l].kind == DRS_LOOP_PARALLEL && v[0][c->loops[l].var] != v[1][c->loops[l].var])
             differ = true;
-    if (c->n_workers > 0) {
+    if (c->n_workers > 0 && (drs_worker_task(c, c->accesses[acc[0]].worker) >= 0 ||
+                             drs_worker_task(c, c->accesses[acc[1]].worker) >= 0)) {
+        differ = tasks_overlap(c, acc[0], acc[1], v[0], v[1]);
+    } else if (c->n_workers > 0) {
         /* a worker table: the two copies run on different threads (or
          * sections) -- the id of the nearest such worker at or above the
          * lowest common one differs */

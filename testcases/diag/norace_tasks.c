@@ -1,0 +1,195 @@
+// Tasks in parallel regions, race-free twins of race_tasks.c: a taskwait,
+// a taskgroup, a barrier, a dependence or an undeferred task orders the
+// accesses, a task keeps its firstprivate copy, locks exclude each other,
+// and different elements never meet.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat remarks -verify=remarks %s
+// expected-no-diagnostics
+
+int omp_get_thread_num(void);
+int a[100], x, y, z;
+
+void siblings(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task
+    x = 1;
+    #pragma omp taskwait
+    #pragma omp task
+    x = 2;
+  }
+}
+
+void loop_instances(int n) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  #pragma omp single
+  for (int i = 0; i < n; i++) {
+    #pragma omp task
+    x += i;
+    #pragma omp taskwait
+  }
+}
+
+void read_after_wait(int n) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  for (int i = 0; i < n; i++) {
+    y = x;
+    #pragma omp task
+    x += i;
+    #pragma omp taskwait
+  }
+}
+
+void elements(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    for (int i = 0; i < 100; i++) {
+      #pragma omp task
+      a[i] = i;
+    }
+    #pragma omp taskwait
+    z = a[5];
+  }
+}
+
+void every_thread_private(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}}
+  {
+    int t = 0;
+    #pragma omp task
+    t++;
+  }
+}
+
+void shared_local_wait(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  {
+    int t = 0;
+    #pragma omp task shared(t)
+    t++;
+    #pragma omp taskwait
+    t = 5;
+  }
+}
+
+void firstprivate_copy(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}}
+  {
+    int t = 0;
+    #pragma omp task firstprivate(t)
+    t++;
+    t = 5;
+  }
+}
+
+void barrier_ends_tasks(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 2 access pairs checked [drsat]}}
+  {
+    #pragma omp single nowait
+    {
+      #pragma omp task
+      x = 1;
+    }
+    #pragma omp barrier
+    #pragma omp critical
+    y = x;
+  }
+}
+
+void locks(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task
+    {
+      #pragma omp critical
+      x++;
+    }
+    #pragma omp critical
+    x++;
+  }
+}
+
+void dependences(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  for (int i = 0; i < 100; i++) {
+    #pragma omp task depend(out: a[i])
+    a[i] = i;
+    #pragma omp task depend(in: a[i])
+    y = a[i] * 0;
+    #pragma omp taskwait
+  }
+}
+
+void mutexinoutset(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task depend(mutexinoutset: x)
+    x += 1;
+    #pragma omp task depend(mutexinoutset: x)
+    x += 2;
+  }
+}
+
+void group(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp taskgroup
+    {
+      #pragma omp task
+      x = 1;
+    }
+    y = x;
+  }
+}
+
+void undeferred(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task if (0)
+    x = 1;
+    y = x;
+  }
+}
+
+void undeferred_waits(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task depend(out: x)
+    x = 1;
+    #pragma omp task depend(in: x) if (0)
+    {}
+    z = x;
+  }
+}
+
+void taskwait_depend(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task depend(out: x)
+    x = 1;
+    #pragma omp taskwait depend(in: x)
+    z = x;
+  }
+}
+
+void thread_guard_wait(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 2 access pairs checked [drsat]}}
+  {
+    if (omp_get_thread_num() == 0) {
+      #pragma omp task
+      x = 1;
+      #pragma omp taskwait
+      y = x;
+    }
+  }
+}

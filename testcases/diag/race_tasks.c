@@ -1,0 +1,193 @@
+// Tasks in parallel regions: a task may run from its creation until its
+// creator's next taskwait, the end of its taskgroup or the next barrier,
+// at the same time as its creator's later code, its sibling tasks and the
+// other threads.  Racy twins of norace_tasks.c: each case lacks the wait
+// or dependence its twin has, or shares what its twin keeps private.
+// RUN: %cc1 -verify %s
+
+int omp_get_thread_num(void);
+int a[100], x, y, z;
+
+void siblings(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 15 conflicts with write in the task created at line 17 [drsat]}}
+    #pragma omp task
+    x = 2; // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void loop_instances(int n) {
+  #pragma omp parallel
+  #pragma omp single
+  for (int i = 0; i < n; i++) {
+    #pragma omp task
+    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=0) conflicts with write in the task created at line 26 (i=1) when n=24 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void read_before_wait(int n) {
+  #pragma omp parallel
+  #pragma omp single
+  for (int i = 0; i < n; i++) {
+    #pragma omp task
+    x += i; // expected-warning {{data race on 'x': write in the task created at line 35 (i=2) conflicts with read in thread 1 at i=2 when n=774 [drsat]}}
+    y = x; // expected-note {{conflicting read of 'x' here}}
+    #pragma omp taskwait
+  }
+}
+
+void element_after_loop(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    for (int i = 0; i < 100; i++) {
+      #pragma omp task
+      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 47 (i=5) conflicts with read in thread 1 [drsat]}}
+    }
+    z = a[5]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
+
+void every_thread(void) {
+  #pragma omp parallel
+  {
+    #pragma omp task
+    x++; // expected-warning {{data race on 'x': write in the task created at line 57 by thread 1 conflicts with write in the task created at line 57 by thread 2 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void shared_local(void) {
+  #pragma omp parallel
+  {
+    int t = 0;
+    #pragma omp task shared(t)
+    t++; // expected-warning {{data race on 't': write in the task created at line 66 conflicts with write in thread 1 [drsat]}}
+    t = 5; // expected-note {{conflicting write of 't' here}}
+  }
+}
+
+void through_pointer(void) {
+  #pragma omp parallel
+  {
+    int t = 0;
+    int *p = &t;
+    #pragma omp task
+    *p = 1; // expected-warning {{data race on 't': write in the task created at line 77 conflicts with write in thread 1 [drsat]}}
+    t = 5; // expected-note {{conflicting write of 't' here}}
+  }
+}
+
+void single_nowait(void) {
+  #pragma omp parallel
+  {
+    #pragma omp single nowait
+    {
+      #pragma omp task
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 88 by thread 4 conflicts with read in thread 2 [drsat]}}
+    }
+    #pragma omp critical
+    y = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
+
+void conditional_wait(int c) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 100 conflicts with read in thread 1 [drsat]}}
+    if (c) {
+      #pragma omp taskwait
+    }
+    y = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
+
+void thread_guard(void) {
+  #pragma omp parallel
+  {
+    if (omp_get_thread_num() == 0) {
+      #pragma omp task
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 113 conflicts with read in thread 0 [drsat]}}
+      y = x; // expected-note {{conflicting read of 'x' here}}
+    }
+  }
+}
+
+void wrong_dependence(void) {
+  #pragma omp parallel
+  #pragma omp single
+  for (int i = 1; i < 100; i++) {
+    #pragma omp task depend(out: a[i])
+    a[i] = i; // expected-warning {{data race on 'a': write of a[2] in the task created at line 124 (i=2) conflicts with read in the task created at line 126 (i=3) [drsat]}}
+    #pragma omp task depend(in: a[i])
+    y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{data race on 'y': write in the task created at line 126 (i=2) conflicts with write in the task created at line 126 (i=3) [drsat]}} // expected-note {{conflicting write of 'y' here}}
+  }
+}
+
+void both_in(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task depend(in: x)
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 135 conflicts with write in the task created at line 137 [drsat]}}
+    #pragma omp task depend(in: x)
+    y = 2; // expected-note {{conflicting write of 'y' here}}
+  }
+}
+
+void master_task(void) {
+  #pragma omp parallel
+  {
+    #pragma omp master
+    {
+      #pragma omp task
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 147 by thread 0 conflicts with read in thread 2 [drsat]}}
+    }
+    #pragma omp critical
+    y = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
+
+void other_section(void) {
+  #pragma omp parallel sections
+  {
+    #pragma omp section
+    {
+      #pragma omp task
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 160 by thread 4 conflicts with read in thread 2 [drsat]}}
+    }
+    #pragma omp section
+    y = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
+
+void outside_group(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp taskgroup
+    {
+      #pragma omp task
+      x = 1;
+    }
+    #pragma omp task
+    y = x; // expected-warning {{data race on 'y': write in the task created at line 177 conflicts with write in thread 1 [drsat]}}
+    y = 3; // expected-note {{conflicting write of 'y' here}}
+  }
+}
+
+void undeferred_waits_not(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 187 conflicts with read in thread 1 [drsat]}}
+    #pragma omp task depend(in: x) if (0)
+    {}
+    z = y; // expected-note {{conflicting read of 'y' here}}
+  }
+}
