@@ -143,6 +143,10 @@ void drs_enc_check_(drs_enc *e)
                  drs_worker_task(c, W->parent) < 0 && !drs_worker_in_iteration(c, w) &&
                  (W->wait == -1 || good_expr(c, W->wait, c->n_exprs)) &&
                  (W->path == -1 || good_expr(c, W->path, c->n_exprs));
+            for (int k = 0; ok && k < W->n_after; k++)
+                ok = W->after[k] >= 0 && W->after[k] < w &&
+                     c->workers[W->after[k]].kind == DRS_WORKER_TASK &&
+                     c->workers[W->after[k]].parent == W->parent;
             for (int k = 0; ok && k < W->n_deps; k++)
                 ok = W->deps[k].object >= 0 && W->deps[k].object < c->n_objects &&
                      good_expr(c, W->deps[k].offset, c->n_exprs) &&

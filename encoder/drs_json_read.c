@@ -117,13 +117,28 @@ static bool read_task(drs_jr *r, const cJSON *o, int w)
         drs_jr_pop(r, o2);
     }
     drs_jr_pop(r, o1);
+    const cJSON *after;
+    if (!ok || !drs_jr_get_array(r, o, "after", &after))
+        return false;
+    o1 = drs_jr_push_key(r, "after");
+    k = 0;
+    for (it = after ? after->child : NULL; ok && it; it = it->next, k++) {
+        size_t o2 = drs_jr_push_idx(r, k);
+        int64_t b;
+        ok = drs_jr_int(r, it, false, &b) &&
+             (b >= 0 && b < w ? true : drs_jr_error(r, "%lld is not an earlier worker", (long long)b)) &&
+             drs_jr_built(r, drs_worker_add_after(r->c, w, (int)b)) >= 0;
+        drs_jr_pop(r, o2);
+    }
+    drs_jr_pop(r, o1);
     return ok;
 }
 
 static bool read_worker(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"kind", "parent", "id", "count", "schedule", "wait",
-                                       "path", "undeferred", "line", "col", "deps", NULL};
+                                       "path", "undeferred", "line", "col", "deps", "after",
+                                       NULL};
     int kind, id, count;
     int64_t parent, sched;
     if (!drs_jr_check_object(r, o, keys) ||
@@ -141,7 +156,7 @@ static bool read_worker(drs_jr *r, const cJSON *o)
     if (kind == DRS_WORKER_TASK)
         return read_task(r, o, w);
     static const char *const task_keys[] = {"wait", "path", "undeferred", "line", "col",
-                                            "deps"};
+                                            "deps", "after"};
     for (size_t k = 0; k < sizeof task_keys / sizeof *task_keys; k++)
         if (cJSON_GetObjectItemCaseSensitive(o, task_keys[k]))
             return drs_jr_error_at(r, task_keys[k], "only a task worker has it%s", "");

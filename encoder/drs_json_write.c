@@ -175,7 +175,18 @@ static bool write_worker(cJSON *arr, const drs_construct *c, const drs_worker *w
             !add_opnd(d, "offset", w->deps[k].offset) || !add_num(d, "size", w->deps[k].size))
             return false;
     }
-    return deps != NULL;
+    if (!deps)
+        return false;
+    if (w->n_after == 0)
+        return true;
+    cJSON *after = cJSON_AddArrayToObject(o, "after");
+    for (int k = 0; after && k < w->n_after; k++) {
+        cJSON *n = cJSON_CreateNumber(w->after[k]);
+        if (!n)
+            return false;
+        cJSON_AddItemToArray(after, n);
+    }
+    return after != NULL;
 }
 
 static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x)

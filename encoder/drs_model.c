@@ -181,8 +181,10 @@ void drs_construct_free(drs_construct *c)
         free(c->accesses[i].text);
     }
     free(c->accesses);
-    for (int w = 0; w < c->n_workers; w++)
+    for (int w = 0; w < c->n_workers; w++) {
         free(c->workers[w].deps);
+        free(c->workers[w].after);
+    }
     free(c->workers);
     if (c->intern) {
         free(((drs_intern *)c->intern)->slots);
@@ -533,6 +535,8 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     w->line = w->col = 0;
     w->n_deps = 0;
     w->deps = NULL;
+    w->n_after = 0;
+    w->after = NULL;
     return c->n_workers++;
 }
 
@@ -575,6 +579,23 @@ int drs_worker_add_dep(drs_construct *c, int w, drs_dep_kind kind, int object, i
     d[W->n_deps].offset = offset;
     d[W->n_deps].size = size;
     W->n_deps++;
+    return 0;
+}
+
+int drs_worker_add_after(drs_construct *c, int w, int before)
+{
+    if (!c)
+        return -1;
+    if (w < 0 || w >= c->n_workers || before < 0 || before >= w ||
+        c->workers[w].kind != DRS_WORKER_TASK || c->workers[before].kind != DRS_WORKER_TASK ||
+        c->workers[before].parent != c->workers[w].parent)
+        return drs_fail_(c, "task worker %d: %d is not an earlier sibling task", w, before);
+    drs_worker *W = &c->workers[w];
+    int *a = realloc(W->after, sizeof *a * (size_t)(W->n_after + 1));
+    if (!a)
+        return drs_fail_(c, "out of memory");
+    W->after = a;
+    a[W->n_after++] = before;
     return 0;
 }
 

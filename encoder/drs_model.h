@@ -257,7 +257,10 @@ typedef enum drs_access_mode {
  *    object, not both `in`, not both `inoutset`);
  *  - and no undeferred task D (if(0) or `taskwait depend`) whose parent
  *    is on both chains stands between them with a dependence matching the
- *    earlier task: D waits for it and the creator waits for D;
+ *    earlier task (or the earlier task in D's `after`): D waits for it
+ *    and the creator waits for D; no task created between two tasks
+ *    depends on the earlier while the later depends on it; the earlier is
+ *    not in the later's `after`;
  *  - for Lc a SECTION, two different sections on the same thread.
  * Different threads fall under the rules above (L = THREAD decides).
  * The lockset (drs_locksets_meet) stays a separate component, applied by
@@ -320,6 +323,12 @@ typedef struct drs_worker {
     int line, col;   /* the task directive, for witnesses */
     int n_deps;
     drs_dep *deps;
+    int n_after;     /* earlier TASK workers, each one instance with the same
+                        parent, that have ended before this one starts (an
+                        undeferred one: before its creator goes on) by the
+                        transitive closure of dependences the builder knows
+                        statically (drs_worker_add_after) */
+    int *after;
 } drs_worker;
 
 
@@ -513,6 +522,9 @@ int drs_worker_set_task(drs_construct *c, int w, int wait, int path, bool undefe
 /* Appends a dependence item to TASK worker w.  Returns 0, or -1. */
 int drs_worker_add_dep(drs_construct *c, int w, drs_dep_kind kind, int object, int offset,
                        int64_t size);
+/* Records that TASK worker `before` has ended when TASK worker w starts
+ * (see drs_worker.after).  Returns 0, or -1. */
+int drs_worker_add_after(drs_construct *c, int w, int before);
 /* Sets the thread position and wait mark of an access in no TASK. */
 int drs_access_set_task_time(drs_construct *c, int access, int tpos, int twait);
 /* Marks object o a thread's own (drs_object.per_thread). */

@@ -254,6 +254,15 @@ static Z3_ast deps_match(drs_enc *e, int T1, int c1, int T2, int c2)
     return r;
 }
 
+/* Task worker T is in D's `after` list. */
+static bool known_after(const drs_construct *c, int D, int T)
+{
+    for (int k = 0; k < c->workers[D].n_after; k++)
+        if (c->workers[D].after[k] == T)
+            return true;
+    return false;
+}
+
 /* No undeferred task D on both chains stands between positions lo and hi
  * with a dependence on task T (evaluated in copy ct; D in copy cd): D
  * would wait for T, and the thread for D. */
@@ -264,21 +273,60 @@ static Z3_ast no_wait_between(drs_enc *e, int w1, int w2, int T, int ct, Z3_ast 
     Z3_ast r = e->t;
     for (int d = 0; d < c->n_workers && !e->error; d++) {
         const drs_worker *D = &c->workers[d];
-        if (D->kind != DRS_WORKER_TASK || !D->undeferred || D->n_deps == 0 ||
+        if (D->kind != DRS_WORKER_TASK || !D->undeferred ||
+            (D->n_deps == 0 && D->n_after == 0) ||
             drs_common_worker(c, D->parent, w1) != D->parent ||
             drs_common_worker(c, D->parent, w2) != D->parent)
             continue;
-        Z3_ast def = e->t;
-        Z3_ast pd = time_of(e, D->id, cd, &def);
-        Z3_ast on = D->path >= 0 ? drs_enc_truth(e, D->path, cd) : e->t;
-        Z3_ast m = deps_match(e, T, ct, d, cd);
-        Z3_ast after = w_lt(e, lo, pd);
-        Z3_ast before = w_lt(e, pd, hi);
-        Z3_ast between = mk_and(e, after, before);
-        Z3_ast holds = mk_and(e, def, on);
-        Z3_ast stands = mk_and(e, between, m);
-        stands = mk_and(e, holds, stands);
-        r = mk_and(e, r, mk_not(e, stands));
+        /* D's instance in either copy's context (in a loop: the task's
+         * iteration, or the later side's) */
+        for (int k = 0; k < 2 && !e->error; k++) {
+            int cx = k ? cd : ct;
+            Z3_ast def = e->t;
+            Z3_ast pd = time_of(e, D->id, cx, &def);
+            Z3_ast on = D->path >= 0 ? drs_enc_truth(e, D->path, cx) : e->t;
+            Z3_ast m = known_after(c, d, T) ? e->t : deps_match(e, T, ct, d, cx);
+            Z3_ast after = w_lt(e, lo, pd);
+            Z3_ast before = w_lt(e, pd, hi);
+            Z3_ast between = mk_and(e, after, before);
+            Z3_ast holds = mk_and(e, def, on);
+            Z3_ast stands = mk_and(e, between, m);
+            stands = mk_and(e, holds, stands);
+            r = mk_and(e, r, mk_not(e, stands));
+        }
+    }
+    return r;
+}
+
+/* No deferred task D on both chains created between sibling tasks T1 (in
+ * copy 1, at lo) and T2 (copy 2, at hi) depends on T1 while T2 depends on
+ * D (one step of the dependence order's transitivity; D in copy 2). */
+static Z3_ast no_chain(drs_enc *e, int w1, int w2, int T1, int c1, int T2, int c2, Z3_ast lo,
+                       Z3_ast hi)
+{
+    const drs_construct *c = e->c;
+    Z3_ast r = e->t;
+    for (int d = 0; d < c->n_workers && !e->error; d++) {
+        const drs_worker *D = &c->workers[d];
+        if (D->kind != DRS_WORKER_TASK || D->undeferred || D->n_deps == 0 ||
+            drs_common_worker(c, D->parent, w1) != D->parent ||
+            drs_common_worker(c, D->parent, w2) != D->parent)
+            continue;
+        /* D's instance in either copy's context (in a loop: the earlier
+         * task's iteration, or the later one's) */
+        for (int k = 0; k < 2 && !e->error; k++) {
+            int cd = k ? c2 : c1;
+            Z3_ast def = e->t;
+            Z3_ast pd = time_of(e, D->id, cd, &def);
+            Z3_ast on = D->path >= 0 ? drs_enc_truth(e, D->path, cd) : e->t;
+            Z3_ast m1 = deps_match(e, T1, c1, d, cd);
+            Z3_ast m2 = deps_match(e, d, cd, T2, c2);
+            Z3_ast after = w_lt(e, lo, pd);
+            Z3_ast before = w_lt(e, pd, hi);
+            Z3_ast chain = mk_and(e, mk_and(e, after, before), mk_and(e, m1, m2));
+            chain = mk_and(e, mk_and(e, def, on), chain);
+            r = mk_and(e, r, mk_not(e, chain));
+        }
     }
     return r;
 }
@@ -310,9 +358,17 @@ static Z3_ast task_order(drs_enc *e, int a1, int a2, int T1, int T2)
         second = mk_and(e, mk_and(e, open, later), nw);
     }
     Z3_ast r = mk_and(e, def, mk_or(e, first, second));
+    if (T1 >= 0 && T2 >= 0 && (known_after(c, T1, T2) || known_after(c, T2, T1)))
+        return mk_not(e, e->t);   /* one instance each: always in order */
     if (T1 >= 0 && T2 >= 0) {
         Z3_ast m = deps_match(e, T1, 1, T2, 2);
         r = mk_and(e, r, mk_not(e, m));
+        /* through a task created between them, whichever came first */
+        Z3_ast lt = w_lt(e, p1, p2);
+        Z3_ast ch12 = no_chain(e, w1, w2, T1, 1, T2, 2, p1, p2);
+        Z3_ast ch21 = no_chain(e, w2, w1, T2, 2, T1, 1, p2, p1);
+        Z3_ast ok = mk_ite(e, lt, ch12, ch21);
+        r = mk_and(e, r, ok);
     }
     return r;
 }

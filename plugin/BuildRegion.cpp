@@ -136,6 +136,7 @@ BuildResult Builder::runRegion() {
   }
   if (!failed()) {
     flagLoopPaths();
+    chainPaths();
     stateAliasAssumptions();
   }
   if (failed())

@@ -186,9 +186,7 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
          "modelled yet");
     return TL;
   }
-  if (TL.Ns == 0)
-    return TL;
-  if (K < 0) {
+  if (TL.Ns > 0 && K < 0) {
     fail("a task created in a 'while' or 'do' loop of the region is not "
          "modelled yet");
     return TL;
@@ -213,12 +211,15 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
       Sofar += taskSites(X, Ign);
     }
   }
+  if (K < 0)
+    return TL;  // (a while loop without tasks: its waits are forgotten after)
   int Entry = taskPos();
   if (Entry < 0)
     Entry = k64(0);
-  int Step = mul64(K, k64(TL.Ns));
-  TaskBase = add64(Entry, Step);
-  TaskCount = 0;
+  if (TL.Ns > 0) {
+    TaskBase = add64(Entry, mul64(K, k64(TL.Ns)));
+    TaskCount = 0;
+  }
   if (TL.Ow >= 0) {
     // iteration k starts after the wait of iteration k - 1
     int Prev = add64(add64(Entry, mul64(drs_binop(C, DRS_OP_SUB, DRS_I64, K,
@@ -228,7 +229,7 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
     int First = drs_binop(C, DRS_OP_EQ, DRS_INT, K, k64(0));
     TaskMark = drs_ite(C, DRS_I64, First, TL.Mark < 0 ? k64(0) : TL.Mark, Prev);
   }
-  if (TaskBase < 0 || (TL.Ow >= 0 && TaskMark < 0))
+  if ((TL.Ns > 0 && TaskBase < 0) || (TL.Ow >= 0 && TaskMark < 0))
     internalError();
   return TL;
 }
@@ -241,19 +242,21 @@ void Builder::leaveTaskLoop(const TaskLoop &TL, const ForStmt *F,
   TaskCount = TL.Count;
   int EntryMark = TL.Mark;
   TaskMark = EntryMark;  // a wait in the body may not have run
-  if (TL.Ns == 0)
+  if ((TL.Ns == 0 && TL.Ow < 0) || !F || !L)
     return;
   int Entry = taskPos();
   if (Entry < 0)
     Entry = k64(0);
   int64_t N = 0;
   int Trip;
-  if (L && constTrip(*L, N) && N < (int64_t(1) << 40))
+  if (constTrip(*L, N) && N < (int64_t(1) << 40))
     Trip = k64(N);
   else
     Trip = untrackedTrip(F);
-  TaskBase = add64(Entry, mul64(Trip, k64(TL.Ns)));
-  TaskCount = 0;
+  if (TL.Ns > 0) {
+    TaskBase = add64(Entry, mul64(Trip, k64(TL.Ns)));
+    TaskCount = 0;
+  }
   if (TL.Ow >= 0) {
     // the last iteration waited at its top-level wait
     int Last = add64(add64(Entry, mul64(drs_binop(C, DRS_OP_SUB, DRS_I64,
@@ -264,9 +267,82 @@ void Builder::leaveTaskLoop(const TaskLoop &TL, const ForStmt *F,
     TaskMark = drs_ite(C, DRS_I64, Some, Last,
                        EntryMark < 0 ? k64(0) : EntryMark);
   }
-  if (TaskBase < 0 || (TL.Ow >= 0 && TaskMark < 0))
+  if ((TL.Ns > 0 && TaskBase < 0) || (TL.Ow >= 0 && TaskMark < 0))
     internalError();
   (void)K;
+}
+
+void Builder::staticOrder(int W, bool Once, bool Uncond) {
+  // the dependences of a site run once, at constant addresses
+  const drs_worker &X = C->workers[W];
+  StaticTask T;
+  T.W = W;
+  T.Uncond = Uncond;
+  bool Const = Once;
+  for (int K = 0; K < X.n_deps && Const; ++K) {
+    int64_t Off = 0;
+    Const = constOf(X.deps[K].offset, Off);
+    T.Deps.push_back({X.deps[K].kind, X.deps[K].object, Off, X.deps[K].size});
+  }
+  if (!Const)
+    return;
+  std::set<int> Before;
+  for (const StaticTask &S0 : StaticTasks) {
+    if (C->workers[S0.W].parent != X.parent)
+      continue;
+    bool Match = false;
+    for (const auto &A : S0.Deps)
+      for (const auto &B : T.Deps)
+        if (A.Object == B.Object && A.Off < B.Off + B.Size &&
+            B.Off < A.Off + A.Size && !(A.Kind == DRS_DEP_IN && B.Kind == DRS_DEP_IN) &&
+            !(A.Kind == DRS_DEP_INOUTSET && B.Kind == DRS_DEP_INOUTSET))
+          Match = true;
+    if (!Match)
+      continue;
+    Before.insert(S0.W);
+    if (S0.Uncond)  // it was created: what it waited for is before it
+      Before.insert(S0.Preds.begin(), S0.Preds.end());
+  }
+  for (int P : Before)
+    if (drs_worker_add_after(C, W, P) < 0) {
+      internalError();
+      return;
+    }
+  T.Preds = Before;
+  StaticTasks.push_back(T);
+}
+
+void Builder::chainPaths() {
+  if (failed() || !RegionTasks)
+    return;
+  // chains of three or more dependent task instances, with one in a loop
+  // or at an address not known here: the query follows direct dependences
+  // and one step through a task in either copy's context, not every chain
+  int Sites = 0;
+  bool Unsure = DepInLoop;
+  for (int W = 0; W < C->n_workers; ++W)
+    if (C->workers[W].kind == DRS_WORKER_TASK && C->workers[W].n_deps > 0)
+      ++Sites;
+  if (Sites >= 3 && (int)StaticTasks.size() < Sites)
+    Unsure = true;
+  if (!Unsure)
+    return;
+  int U = freshSym("dep_chain", "dependence chain", DRS_INT, DRS_SYM_LOCAL);
+  if (failed() || C->exprs[U].op != DRS_OP_SYM ||
+      drs_symbol_set_untracked(
+          C, C->exprs[U].sym, DRS_UNTRACKED_VALUE,
+          "the tasks may be ordered by a chain of dependences through other "
+          "task instances, which is not followed here",
+          nullptr, -1) < 0) {
+    internalError();
+    return;
+  }
+  int Cond = drs_binop(C, DRS_OP_NE, DRS_INT, U, drs_const(C, DRS_INT, 0));
+  for (int K = 0; K < C->n_accesses; ++K) {
+    int T = drs_worker_task(C, C->accesses[K].worker);
+    if (T >= 0 && C->workers[T].n_deps > 0)
+      C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
+  }
 }
 
 int Builder::objectOf(RootInfo &RI) {
@@ -412,6 +488,13 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
   }
   int Pos = taskPos();
   SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
+  if (!Deps.empty() && SeqLoopDepth > 0)
+    DepInLoop = true;
+  if (Undeferred && !Deps.empty() && SeqLoopDepth > 0 && OrderWhy.empty())
+    // which of its instances stands between two others is not in the
+    // query (one instance per copy): a race found may be one it prevents
+    OrderWhy = "the tasks may be ordered by the dependence wait at line " +
+               std::to_string(line(DL)) + " in a loop";
   int W = -1;
   if (!Undeferred || !Deps.empty()) {
     W = drs_add_worker(C, DRS_WORKER_TASK, CurWorker, Pos < 0 ? k64(0) : Pos, -1);
@@ -425,6 +508,7 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
         internalError();
         return true;
       }
+    staticOrder(W, SeqLoopDepth == 0, S.Path < 0 || S.Path == RegionPath);
   }
   ++TaskCount;  // the site is passed: later code is after it
   if (!Assoc)

@@ -213,6 +213,27 @@ public:
   TaskLoop enterTaskLoop(const clang::Stmt *Body, int K);
   void leaveTaskLoop(const TaskLoop &TL, const clang::ForStmt *F,
                      const LoopShape *L, int K);
+  /// Task W (added, its dependences too): the earlier sibling tasks it
+  /// waits for by the transitive closure of constant dependences, when it
+  /// runs once (Once: no loop around it); Uncond: always created.
+  void staticOrder(int W, bool Once, bool Uncond);
+  struct StaticTask {
+    struct D {
+      drs_dep_kind Kind;
+      int Object;
+      int64_t Off, Size;
+    };
+    int W = -1;
+    bool Uncond = false;
+    std::vector<D> Deps;
+    std::set<int> Preds;
+  };
+  std::vector<StaticTask> StaticTasks;
+  bool DepInLoop = false;  ///< a task with dependences in a loop
+  /// At the end of a region's build: the accesses of tasks with
+  /// dependences get an untracked condition when chains of dependences
+  /// the query does not follow may order them (a race is then possible).
+  void chainPaths();
   /// The object of root RI, made on first use (-1 after internalError).
   int objectOf(RootInfo &RI);
   /// E depends on nothing a thread computes for itself (constants, inputs,
@@ -468,6 +489,9 @@ public:
   /// At the end of the build: when FlagLoop is set, every access gets an
   /// untracked condition in its path, so that a race is only possible.
   void flagLoopPaths();
+  /// An order flagLoopPaths leaves to the user for another reason (a
+  /// dependence wait in a loop, BuildTasks.cpp): why, or "".
+  std::string OrderWhy;
 
   // calls (SymCall.cpp)
   std::set<const clang::FunctionDecl *> ScannedCallees;  ///< scanned

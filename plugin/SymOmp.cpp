@@ -250,11 +250,14 @@ void Builder::detectReduction(const Expr *E) {
 }
 
 void Builder::flagLoopPaths() {
-  if (FlagLoop.isInvalid() || failed() || C->n_accesses == 0)
+  if ((FlagLoop.isInvalid() && OrderWhy.empty()) || failed() ||
+      C->n_accesses == 0)
     return;
-  std::string Why = "the threads may be ordered by the loop at line " +
-                    std::to_string(line(FlagLoop)) +
-                    " that waits for a shared flag";
+  std::string Why = FlagLoop.isValid()
+                        ? "the threads may be ordered by the loop at line " +
+                              std::to_string(line(FlagLoop)) +
+                              " that waits for a shared flag"
+                        : OrderWhy;
   int F = freshSym("flag_order", "flag order", DRS_INT, DRS_SYM_LOCAL);
   if (failed() || C->exprs[F].op != DRS_OP_SYM ||
       drs_symbol_set_untracked(C, C->exprs[F].sym, DRS_UNTRACKED_VALUE,

@@ -358,10 +358,16 @@ HEADER = "int omp_get_thread_num(void);\nint omp_get_num_threads(void);\nint A[1
 def check_case(args, n, workdir):
     rnd = random.Random(args.seed * 1000003 + n)
     K, p, nodes = make_case(rnd, n)
-    true_pairs = truth(nodes, K)
-    hdr_lines = HEADER.count("\n")
-    src = HEADER + "\n".join(p.lines) + "\n"
-    path = os.path.join(workdir, "r%d.c" % n)
+    return compare(args, n, workdir, "r", HEADER, p, truth(nodes, K))
+
+
+def compare(args, n, workdir, stem, header, p, true_pairs):
+    """Runs the plugin on header + p's function and compares its JSON report
+    with true_pairs (frozensets of site ids): ("ok", n, path, kind, racy) or
+    (failure kind, n, path, detail).  Shared with difftest_tasks.py."""
+    hdr_lines = header.count("\n")
+    src = header + "\n".join(p.lines) + "\n"
+    path = os.path.join(workdir, "%s%d.c" % (stem, n))
     with open(path, "w") as f:
         f.write(src)
     rep = path + ".json"
@@ -382,7 +388,7 @@ def check_case(args, n, workdir):
         for race in con.get("races", []):
             a = sites.get((race["first"]["line"], race["first"]["col"]))
             b = sites.get((race["second"]["line"], race["second"]["col"]))
-            possible = v in ("possible-race", "possible_race")
+            possible = bool(race.get("possible")) or v in ("possible-race", "possible_race")
             if a is None or b is None:
                 return ("FALSE ALARM", n, path, "a race at sites not generated: %s" % race["message"])
             pair = frozenset((a, b))
@@ -404,8 +410,11 @@ def check_case(args, n, workdir):
     return ("ok", n, path, kind, bool(true_pairs))
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(doc=__doc__, check=None, prefix="drsat-regions-"):
+    """The command line of this tester and of difftest_tasks.py: check(args,
+    n, workdir) judges case n."""
+    check = check or check_case
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--plugin", default=os.path.join(os.path.dirname(__file__), "..",
@@ -415,10 +424,10 @@ def main():
     ap.add_argument("-j", type=int, default=2)
     args = ap.parse_args()
     args.plugin = os.path.abspath(args.plugin)
-    workdir = args.keep or tempfile.mkdtemp(prefix="drsat-regions-")
+    workdir = args.keep or tempfile.mkdtemp(prefix=prefix)
     os.makedirs(workdir, exist_ok=True)
     with ThreadPoolExecutor(max_workers=args.j) as ex:
-        results = list(ex.map(lambda n: check_case(args, n, workdir), range(args.count)))
+        results = list(ex.map(lambda n: check(args, n, workdir), range(args.count)))
     failed = [r for r in results if r[0] != "ok"]
     for r in failed:
         print("%s: case %d (%s): %s" % (r[0], r[1], r[2], r[3]))

@@ -1,0 +1,275 @@
+#!/usr/bin/env python3
+"""difftest_tasks.py -- differential tester for drsat's tasks.
+
+Generates random functions (deterministically from a seed) whose
+`#pragma omp parallel num_threads(2)` region runs, in a `single`, a
+sequence of: the creating thread's own accesses; `task` sites (with
+`depend(in|out|inout: ...)` on scalars and elements, sometimes `if (0)`)
+whose bodies access the same globals; `taskwait`, `taskwait depend(...)`,
+`taskgroup` blocks, `if (c) { taskwait }` and sequential `for` loops of
+3 iterations around any of these.  The accesses are stores, copies and
+accumulations on A[8] (indexed by a constant or the loop counter) and the
+scalars x, y.
+
+The oracle ("truth") enumerates the orders the synchronisation allows: it
+runs the creating thread for c = 0 and c = 1 and builds the
+happens-before graph of OpenMP 5.2 -- the creating thread's program order,
+a task after the code before its creation, a task before the creator's
+code after the taskwait, taskgroup end or undeferred wait that waits for it
+(a taskwait: every child created before; a taskgroup: the children created
+in it; `taskwait depend` and an `if (0)` task with dependences: the earlier
+siblings whose dependences match), and a task after every earlier sibling
+with a matching dependence (same element, not both `in`).  Two accesses to
+one element, one a write, race when neither reaches the other: with two
+threads, unordered tasks and code can run at once.
+
+Failures are judged as in difftest_regions.py (UNSOUND, FALSE ALARM,
+MISSED); "not analyzed" counts as unknown.  See docs/difftest.md.
+
+  scripts/difftest_tasks.py --seed S --count N [--plugin libdrsat.so]
+                            [--clang clang-19] [--keep DIR] [-j J]
+"""
+
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import difftest_regions as base  # noqa: E402  (the plugin run, the verdicts)
+
+HEADER = "int A[8], x, y;\n"
+IDX = ["0", "1", "3"]
+LOOP_IDX = ["i", "i + 1", "0", "2"]
+
+
+# ---------------------------------------------------------------------------
+# generator
+# ---------------------------------------------------------------------------
+
+class Gen:
+    def __init__(self, rnd):
+        self.r = rnd
+
+    def access(self, loop):
+        r = self.r
+        idxs = (LOOP_IDX if loop else []) + IDX
+        k = r.random()
+        if k < 0.35:
+            return ("store", "A", r.choice(idxs))
+        if k < 0.55:
+            return ("scalar", r.choice("xy"))
+        if k < 0.8:
+            return ("copy", "A", r.choice(idxs), "A", r.choice(idxs))
+        return ("accum", r.choice("xy"), "A", r.choice(idxs))
+
+    def dep(self, loop):
+        r = self.r
+        kind = r.choice(["in", "out", "inout"])
+        if r.random() < 0.5:
+            return (kind, r.choice("xy"), None)
+        return (kind, "A", r.choice((LOOP_IDX if loop else []) + IDX))
+
+    def task(self, loop):
+        r = self.r
+        deps = [self.dep(loop) for _ in range(r.choice([0, 0, 1, 1, 2]))]
+        if0 = r.random() < 0.12
+        body = [self.access(loop) for _ in range(r.randint(1, 2))]
+        return ("task", deps, if0, body)
+
+    def stmt(self, depth, loop):
+        r = self.r
+        k = r.random()
+        if k < 0.3:
+            return self.access(loop)
+        if k < 0.65:
+            return self.task(loop)
+        if k < 0.75:
+            return ("taskwait",)
+        if k < 0.8:
+            return ("taskwait_dep", [self.dep(loop)])
+        if k < 0.85:
+            return ("ifwait",)
+        if depth > 0 and k < 0.92 and not loop:
+            return ("loop", [self.stmt(0, True) for _ in range(r.randint(1, 3))])
+        if depth > 0 and not loop:
+            return ("taskgroup", [self.stmt(0, False) for _ in range(r.randint(1, 2))])
+        return self.task(loop)
+
+
+def dep_text(deps):
+    return "".join(" depend(%s: %s)" % (k, o if i is None else "%s[%s]" % (o, i))
+                   for k, o, i in deps)
+
+
+def emit(p, st, ind, nodes):
+    k = st[0]
+    if k in ("store", "scalar", "copy", "accum"):
+        base.emit(p, st, ind, nodes)
+    elif k == "task":
+        p.add(ind, "#pragma omp task%s%s" % (dep_text(st[1]), " if (0)" if st[2] else ""))
+        p.add(ind, "{")
+        sub = []
+        for s in st[3]:
+            emit(p, s, ind + 1, sub)
+        p.add(ind, "}")
+        nodes.append(("task", st[1], st[2], sub))
+    elif k == "taskwait":
+        p.add(ind, "#pragma omp taskwait")
+        nodes.append(("taskwait",))
+    elif k == "taskwait_dep":
+        p.add(ind, "#pragma omp taskwait%s" % dep_text(st[1]))
+        nodes.append(("task", st[1], True, []))   # an undeferred task, no body
+    elif k == "ifwait":
+        p.add(ind, "if (c) {")
+        p.add(ind + 1, "#pragma omp taskwait")
+        p.add(ind, "}")
+        nodes.append(("ifwait",))
+    elif k == "loop":
+        p.add(ind, "for (int i = 0; i < 3; i++) {")
+        sub = []
+        for s in st[1]:
+            emit(p, s, ind + 1, sub)
+        p.add(ind, "}")
+        nodes.append(("loop", sub))
+    elif k == "taskgroup":
+        p.add(ind, "#pragma omp taskgroup")
+        p.add(ind, "{")
+        sub = []
+        for s in st[1]:
+            emit(p, s, ind + 1, sub)
+        p.add(ind, "}")
+        nodes.append(("taskgroup", sub))
+
+
+def make_case(rnd, n):
+    g = Gen(rnd)
+    body = [g.stmt(1, False) for _ in range(rnd.randint(2, 6))]
+    p = base.Printer()
+    p.add(0, "void f%d(int c) {" % n)
+    p.add(1, "#pragma omp parallel num_threads(2)")
+    p.add(1, "#pragma omp single")
+    p.add(1, "{")
+    nodes = []
+    for s in body:
+        emit(p, s, 2, nodes)
+    p.add(1, "}")
+    p.add(0, "}")
+    return p, nodes
+
+
+# ---------------------------------------------------------------------------
+# oracle: the happens-before graph of one run of the creating thread
+# ---------------------------------------------------------------------------
+
+class Run:
+    def __init__(self, c):
+        self.c = c
+        self.step = 0            # creator steps: nodes ("c", k)
+        self.tasks = []          # (deps as (kind, elem), created at step)
+        self.edges = {}          # node -> set of nodes after it
+        self.events = []         # (site, elem, mode, node)
+        self.open = []           # children not yet waited for
+        self.groups = []         # per open taskgroup: its children
+
+    def edge(self, a, b):
+        self.edges.setdefault(a, set()).add(b)
+
+    def next_step(self):
+        self.edge(("c", self.step), ("c", self.step + 1))
+        self.step += 1
+        return ("c", self.step)
+
+    def wait_for(self, tasks):
+        """The creator waits for these tasks here."""
+        at = self.next_step()
+        for t in tasks:
+            self.edge(("t", t), at)
+        self.open = [t for t in self.open if t not in tasks]
+
+    def accesses(self, acc, env, node):
+        for a in acc:
+            sid, obj, idx, mode = a[:4]
+            elem = (obj, base.ev_idx(idx, env) if idx else 0)
+            self.events.append((sid, elem, mode, node))
+
+    def run(self, nodes, env):
+        for nd in nodes:
+            k = nd[0]
+            if k == "acc":
+                self.accesses(nd[1], env, self.next_step())
+            elif k == "task":
+                deps = [(kd, (o, base.ev_idx(i, env) if i else 0)) for kd, o, i in nd[1]]
+                t = len(self.tasks)
+                self.tasks.append((deps, self.step))
+                self.edge(("c", self.step), ("t", t))
+                for u, (d2, _) in enumerate(self.tasks[:-1]):
+                    if match(d2, deps):
+                        self.edge(("t", u), ("t", t))
+                if nd[2]:   # undeferred: the creator waits for it
+                    self.wait_for([t])
+                    # its body is the creator's, after its predecessors
+                    for s in nd[3]:
+                        self.accesses(s[1], env, self.next_step())
+                else:
+                    for s in nd[3]:
+                        self.accesses(s[1], env, ("t", t))
+                    self.open.append(t)
+                    for g in self.groups:
+                        g.append(t)
+            elif k == "taskwait":
+                self.wait_for(list(self.open))
+            elif k == "ifwait":
+                if self.c:
+                    self.wait_for(list(self.open))
+            elif k == "loop":
+                for i in range(3):
+                    self.run(nd[1], dict(env, i=i))
+            elif k == "taskgroup":
+                self.groups.append([])
+                self.run(nd[1], env)
+                self.wait_for(self.groups.pop())
+
+    def reach(self, a, b):
+        seen, todo = {a}, [a]
+        while todo:
+            x = todo.pop()
+            if x == b:
+                return True
+            for y in self.edges.get(x, ()):
+                if y not in seen:
+                    seen.add(y)
+                    todo.append(y)
+        return False
+
+
+def match(d1, d2):
+    """Some dependence of d1 and of d2 on one element, not both `in`."""
+    return any(e1 == e2 and not (k1 == "in" and k2 == "in")
+               for k1, e1 in d1 for k2, e2 in d2)
+
+
+def truth(nodes):
+    pairs = set()
+    for c in (0, 1):
+        r = Run(c)
+        r.run(nodes, {})
+        ev = r.events
+        for a in range(len(ev)):
+            for b in range(a + 1, len(ev)):
+                e1, e2 = ev[a], ev[b]
+                if e1[1] != e2[1] or ("w" not in e1[2] and "w" not in e2[2]):
+                    continue
+                if e1[3] == e2[3] or r.reach(e1[3], e2[3]) or r.reach(e2[3], e1[3]):
+                    continue
+                pairs.add(frozenset((e1[0], e2[0])))
+    return pairs
+
+
+def check_case(args, n, workdir):
+    rnd = random.Random(args.seed * 1000003 + n)
+    p, nodes = make_case(rnd, n)
+    return base.compare(args, n, workdir, "t", HEADER, p, truth(nodes))
+
+
+if __name__ == "__main__":
+    sys.exit(base.main(__doc__, check_case, "drsat-tasks-"))
