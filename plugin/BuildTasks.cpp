@@ -181,6 +181,8 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
   TL.On = true;
   bool Ok = true;
   TL.Ns = taskSites(Body, Ok);
+  if (TL.Ns > 0 && Body && isLoop(Body))
+    Ok = false;  // the body is a loop of its own: one creating tasks
   if (!Ok) {
     fail("a task created in a loop nested in a loop of the region is not "
          "modelled yet");
@@ -513,6 +515,33 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
   ++TaskCount;  // the site is passed: later code is after it
   if (!Assoc)
     return true;
+  // a threadprivate variable in a task is the copy of whichever thread
+  // runs it, not its creator's
+  {
+    std::string TP;
+    std::set<const FunctionDecl *> Seen;
+    std::vector<const Stmt *> Todo{Assoc};
+    while (!Todo.empty() && TP.empty() && Seen.size() < 64) {
+      const Stmt *B = Todo.back();
+      Todo.pop_back();
+      walk(B, [&](const Stmt *X) {
+        if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+          if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+            if (TP.empty() && isThreadPrivate(VD))
+              TP = nameOf(VD);
+        if (const auto *CE = dyn_cast<CallExpr>(X))
+          if (const FunctionDecl *FD = CE->getDirectCallee())
+            if (const FunctionDecl *Def = FD->getDefinition())
+              if (Def->getBody() && Seen.insert(Def).second)
+                Todo.push_back(Def->getBody());
+      });
+    }
+    if (!TP.empty()) {
+      fail(Name + " using threadprivate variable '" + TP +
+           "' is not modelled yet");
+      return true;
+    }
+  }
   // the task's data environment
   State Saved = S;
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit,
@@ -563,6 +592,16 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
   CurTaskShared = Shared0;
   DefaultPrivate = DefPriv0;
   S = Saved;
+  // an undeferred mergeable task may run in its creator's data
+  // environment: its writes to "firstprivate" variables may be the
+  // creator's too
+  if (Undeferred && D->hasClausesOfKind<OMPMergeableClause>()) {
+    std::set<const VarDecl *> Own;
+    for (const VarDecl *VD : Mod)
+      if (isPrivate(VD) && !Gone.count(VD))
+        Own.insert(VD);
+    havoc(Own, "a mergeable task");
+  }
   for (const VarDecl *VD : Gone) {
     if (VD->getType()->isPointerType()) {
       Loc L;

@@ -549,6 +549,9 @@ int Builder::evalCall(const CallExpr *CE) {
   if (Lib == "omp_get_num_threads" && CE->getNumArgs() == 0 && RegionBuild &&
       Mode == ExecMode::Body)
     return NumThreads;  // the team's size, one for every thread
+  if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && CurTask >= 0)
+    // a task runs on whichever thread of the team takes it
+    return unknown(DRS_INT, "omp_get_thread_num()");
   if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && TidTeam &&
       (Mode == ExecMode::Body || InParallelRegion)) {
     // the thread of the construct's team that runs this code: one value

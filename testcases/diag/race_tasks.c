@@ -191,3 +191,42 @@ void undeferred_waits_not(void) {
     z = y; // expected-note {{conflicting read of 'y' here}}
   }
 }
+
+void task_thread_number(void) {
+  #pragma omp parallel
+  {
+    #pragma omp single nowait
+    {
+      #pragma omp task
+      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 200 conflicts with write in thread 2 [drsat]}}
+    }
+    a[omp_get_thread_num()] = 2; // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+void task_and_worksharing_loop(void) {
+  #pragma omp parallel
+  {
+    #pragma omp single nowait
+    {
+      #pragma omp task
+      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 212 by thread 4 conflicts with write in thread 2 at i=0 [drsat]}}
+    }
+    #pragma omp for
+    for (int i = 0; i < 64; i++)
+      a[i] = i; // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+void mergeable_undeferred(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    int k = 1;
+    #pragma omp task if (0) mergeable
+    k = 2;
+    #pragma omp task
+    a[1] = 0; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 228 conflicts with write in thread 1 (value of 'k' after a mergeable task is not tracked here) [drsat]}}
+    a[k] = 1; // expected-note {{conflicting write of 'a' here}}
+  }
+}

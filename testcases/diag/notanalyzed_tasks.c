@@ -1,0 +1,107 @@
+// Task shapes drsat does not model: each region is "not analyzed" with
+// the reason, never race-free by omission.
+// RUN: %cc1 -verify %s
+
+int a[100], x, tp;
+#pragma omp threadprivate(tp)
+typedef struct { void *p; } omp_event_handle_t;
+
+void task_in_task(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' inside a task is not modelled yet [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task
+    {
+      #pragma omp task
+      x = 1;
+    }
+  }
+}
+
+void task_in_worksharing_loop(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' inside a worksharing loop is not modelled yet [drsat]}}
+  {
+    #pragma omp critical
+    x++;
+    #pragma omp for // expected-warning {{loop not analyzed: '#pragma omp task' inside the loop is not modelled [drsat]}}
+    for (int i = 0; i < 10; i++) {
+      #pragma omp task
+      a[i] = i;
+    }
+  }
+}
+
+void taskloop(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp taskloop' in '#pragma omp parallel' is not modelled yet [drsat]}}
+  #pragma omp single
+  #pragma omp taskloop
+  for (int i = 0; i < 10; i++)
+    a[i] = i;
+}
+
+void threadprivate_in_task(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' using threadprivate variable 'tp' is not modelled yet [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task
+    tp = 1;
+  }
+}
+
+void group_with_tasks_running(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp taskgroup' while tasks created before it may still run is not modelled yet [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task
+    x = 1;
+    #pragma omp taskgroup
+    {
+      #pragma omp task
+      a[0] = 1;
+    }
+  }
+}
+
+void section_dependence(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' with an array section in 'depend' is not modelled yet [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task depend(out: a[0:n])
+    a[0] = 1;
+  }
+}
+
+void task_in_while(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a task created in a 'while' or 'do' loop of the region is not modelled yet [drsat]}}
+  #pragma omp single
+  {
+    while (n-- > 0) {
+      #pragma omp task
+      x++;
+    }
+  }
+}
+
+void tasks_in_nested_loops(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a task created in a loop nested in a loop of the region is not modelled yet [drsat]}}
+  #pragma omp single
+  for (int i = 0; i < 4; i++)
+    for (int j = 0; j < 4; j++) {
+      #pragma omp task
+      a[i * 4 + j] = 1;
+    }
+}
+
+void orphaned(void) {
+  #pragma omp task // expected-warning {{region not analyzed: '#pragma omp task' is not modelled yet [drsat]}}
+  x = 1;
+}
+
+void detached(omp_event_handle_t e) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' with 'detach' is not modelled yet [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task detach(e)
+    x = 1;
+  }
+}
