@@ -36,6 +36,16 @@
  */
 #include "drs_enc_int.h"
 
+/* Some task on w's chain is undeferred (such a task has no accesses). */
+static bool in_undeferred(const drs_construct *c, int w)
+{
+    for (; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_TASK && c->workers[w].undeferred)
+            return true;
+    return false;
+}
+
+
 const char *drs_enc_error(const drs_enc *e) { return e->error; }
 
 bool drs_sym_per_copy(drs_sym_kind k)
@@ -140,7 +150,10 @@ void drs_enc_check_(drs_enc *e)
             ok = ok && W->count == -1 && (W->id == -1) == (W->sched < 0);
         else if (W->kind == DRS_WORKER_TASK) {
             ok = ok && W->id >= 0 && W->count == -1 && W->parent >= 0 &&
-                 drs_worker_task(c, W->parent) < 0 && !drs_worker_in_iteration(c, w) &&
+                 (drs_worker_task(c, W->parent) < 0 ||
+                  drs_worker_task(c, W->parent) == W->parent) &&
+                 !drs_worker_in_iteration(c, w) &&
+                 (W->endmark == -1 || good_expr(c, W->endmark, c->n_exprs)) &&
                  (W->wait == -1 || good_expr(c, W->wait, c->n_exprs)) &&
                  (W->path == -1 || good_expr(c, W->path, c->n_exprs));
             for (int k = 0; ok && k < W->n_after; k++)
@@ -176,8 +189,7 @@ void drs_enc_check_(drs_enc *e)
                   (x->phase == -1 || good_expr(c, x->phase, c->n_exprs)) &&
                   (x->tpos == -1 || good_expr(c, x->tpos, c->n_exprs)) &&
                   (x->twait == -1 || good_expr(c, x->twait, c->n_exprs)) &&
-                  (x->worker < 0 || drs_worker_task(c, x->worker) < 0 ||
-                   !c->workers[drs_worker_task(c, x->worker)].undeferred) &&
+                  !in_undeferred(c, x->worker) &&
                   (x->path == -1 || good_expr(c, x->path, c->n_exprs)) &&
                   good_expr(c, x->offset, c->n_exprs) &&
                   c->exprs[x->offset].type.bits == 64 && x->size > 0 &&

@@ -164,6 +164,7 @@ static bool write_worker(cJSON *arr, const drs_construct *c, const drs_worker *w
     if (w->kind != DRS_WORKER_TASK)
         return true;
     if (!add_opnd(o, "wait", w->wait) || !add_opnd(o, "path", w->path) ||
+        (w->endmark >= 0 && !add_opnd(o, "endmark", w->endmark)) ||
         !cJSON_AddBoolToObject(o, "undeferred", w->undeferred) ||
         !add_num(o, "line", w->line) || !add_num(o, "col", w->col))
         return false;

@@ -500,9 +500,11 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
         return drs_fail_(c, "a worker inside a loop worker");
     if (kind == DRS_WORKER_TASK &&
         (parent < 0 || c->workers[parent].kind == DRS_WORKER_ITERATION ||
-         c->workers[parent].kind == DRS_WORKER_TASK || drs_worker_thread(c, parent) < 0))
+         drs_worker_in_iteration(c, parent) ||
+         (drs_worker_task(c, parent) >= 0 && drs_worker_task(c, parent) != parent) ||
+         drs_worker_thread(c, parent) < 0))
         return drs_fail_(c, "a task worker needs a creator in a thread (not an "
-                         "iteration or a task)");
+                         "iteration or a task in a task)");
     bool has_id = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION ||
                   kind == DRS_WORKER_MASTER || kind == DRS_WORKER_TASK;
     bool may_count = kind == DRS_WORKER_THREAD || kind == DRS_WORKER_SECTION;
@@ -537,6 +539,7 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     w->deps = NULL;
     w->n_after = 0;
     w->after = NULL;
+    w->endmark = -1;
     return c->n_workers++;
 }
 
@@ -555,6 +558,18 @@ int drs_worker_set_task(drs_construct *c, int w, int wait, int path, bool undefe
     W->undeferred = undeferred;
     W->line = line;
     W->col = col;
+    return 0;
+}
+
+int drs_worker_set_endmark(drs_construct *c, int w, int endmark)
+{
+    if (!c)
+        return -1;
+    if (w < 0 || w >= c->n_workers || c->workers[w].kind != DRS_WORKER_TASK)
+        return drs_fail_(c, "worker %d is not a task worker", w);
+    if (endmark != -1 && !drs_expr_ok_(c, endmark))
+        return drs_fail_(c, "task worker %d: bad end mark %d", w, endmark);
+    c->workers[w].endmark = endmark;
     return 0;
 }
 

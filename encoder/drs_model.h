@@ -239,7 +239,7 @@ typedef enum drs_access_mode {
  *    when count is -1), id of the nearest THREAD above == id for MASTER.
  * Tasks (DESIGN.md "Tasks").  A TASK worker is the task instances one task
  * site creates; its parent is the creator's worker (THREAD, SINGLE, MASTER
- * or SECTION: tasks inside tasks or worksharing loops are not modelled).
+ * or SECTION, or a TASK: one level of nesting; not in worksharing loops).
  * A thread's code and the tasks it creates are placed on one time line per
  * thread: `id` is the task's position (how many task sites the thread has
  * passed before creating it: distinct per instance), `wait` the position
@@ -262,6 +262,11 @@ typedef enum drs_access_mode {
  *    depends on the earlier while the later depends on it; the earlier is
  *    not in the later's `after`;
  *  - for Lc a SECTION, two different sections on the same thread.
+ * A task's own code and its children have a line of their own (positions
+ * from 0 in its body, `tpos`/`twait` of its accesses): two accesses in one
+ * instance of task T (equal ids) are decided there the same way.  Seen
+ * from outside T, a child at or after T's end mark (`endmark`: not waited
+ * for by T) runs until the barrier: no wait or dependence of T ends it.
  * Different threads fall under the rules above (L = THREAD decides).
  * The lockset (drs_locksets_meet) stays a separate component, applied by
  * the solver's pair filter. */
@@ -317,6 +322,9 @@ typedef struct drs_worker {
                         (`id` is the task's position, i64) */
     int path;        /* expr: the condition under which the site creates
                         it, -1 for always (used for undeferred tasks) */
+    int endmark;     /* expr: the task's own wait mark at the end of its
+                        body, -1 for 0: a task nested in it (positions on
+                        its line) at or after it is not waited for */
     bool undeferred; /* if(0) or `taskwait depend(...)`: the creator waits
                         for it; it has no accesses (its body's are the
                         creator's) and exists for its dependences */
@@ -346,8 +354,9 @@ typedef struct drs_access {
     int phase;       /* expr: the barriers each thread has passed before the
                         access (a term over per-copy region-level loop
                         counters when a barrier sits in a loop), or -1 for 0 */
-    int tpos, twait; /* exprs (i64), -1 for 0: for an access in no TASK, its
-                        thread's position and wait mark (see drs_worker) */
+    int tpos, twait; /* exprs (i64), -1 for 0: the position and wait mark of
+                        the access on its time line (its thread's, or its
+                        task's own; see drs_worker) */
     int path;        /* expr: condition under which the access executes in its
                         iteration (conjunction of guards, in evaluation order,
                         as nested DRS_OP_LAND), or -1 for always */
@@ -519,6 +528,8 @@ int drs_access_set_worker(drs_construct *c, int access, int worker, int phase);
  * directive location (see drs_worker).  Returns 0, or -1 on an error. */
 int drs_worker_set_task(drs_construct *c, int w, int wait, int path, bool undeferred,
                         int line, int col);
+/* TASK worker w: its end mark (an expr, see drs_worker.endmark). */
+int drs_worker_set_endmark(drs_construct *c, int w, int endmark);
 /* Appends a dependence item to TASK worker w.  Returns 0, or -1. */
 int drs_worker_add_dep(drs_construct *c, int w, drs_dep_kind kind, int object, int offset,
                        int64_t size);

@@ -254,6 +254,13 @@ static Z3_ast deps_match(drs_enc *e, int T1, int c1, int T2, int c2)
     return r;
 }
 
+/* Worker w creates on the time line of `owner`: the TASK owner itself,
+ * or (owner -1) a thread's, outside every task. */
+static bool on_line(const drs_construct *c, int w, int owner)
+{
+    return owner >= 0 ? w == owner : drs_worker_task(c, w) < 0;
+}
+
 /* Task worker T is in D's `after` list. */
 static bool known_after(const drs_construct *c, int D, int T)
 {
@@ -267,14 +274,14 @@ static bool known_after(const drs_construct *c, int D, int T)
  * with a dependence on task T (evaluated in copy ct; D in copy cd): D
  * would wait for T, and the thread for D. */
 static Z3_ast no_wait_between(drs_enc *e, int w1, int w2, int T, int ct, Z3_ast lo,
-                              Z3_ast hi, int cd)
+                              Z3_ast hi, int cd, int owner)
 {
     const drs_construct *c = e->c;
     Z3_ast r = e->t;
     for (int d = 0; d < c->n_workers && !e->error; d++) {
         const drs_worker *D = &c->workers[d];
         if (D->kind != DRS_WORKER_TASK || !D->undeferred ||
-            (D->n_deps == 0 && D->n_after == 0) ||
+            (D->n_deps == 0 && D->n_after == 0) || !on_line(c, D->parent, owner) ||
             drs_common_worker(c, D->parent, w1) != D->parent ||
             drs_common_worker(c, D->parent, w2) != D->parent)
             continue;
@@ -302,13 +309,14 @@ static Z3_ast no_wait_between(drs_enc *e, int w1, int w2, int T, int ct, Z3_ast 
  * copy 1, at lo) and T2 (copy 2, at hi) depends on T1 while T2 depends on
  * D (one step of the dependence order's transitivity; D in copy 2). */
 static Z3_ast no_chain(drs_enc *e, int w1, int w2, int T1, int c1, int T2, int c2, Z3_ast lo,
-                       Z3_ast hi)
+                       Z3_ast hi, int owner)
 {
     const drs_construct *c = e->c;
     Z3_ast r = e->t;
     for (int d = 0; d < c->n_workers && !e->error; d++) {
         const drs_worker *D = &c->workers[d];
         if (D->kind != DRS_WORKER_TASK || D->undeferred || D->n_deps == 0 ||
+            !on_line(c, D->parent, owner) ||
             drs_common_worker(c, D->parent, w1) != D->parent ||
             drs_common_worker(c, D->parent, w2) != D->parent)
             continue;
@@ -331,9 +339,13 @@ static Z3_ast no_chain(drs_enc *e, int w1, int w2, int T1, int c1, int T2, int c
     return r;
 }
 
-/* Component: on one thread's time line (same creator), the task side(s)
- * T1/T2 (-1: the access is the thread's own) may overlap the other side. */
-static Z3_ast task_order(drs_enc *e, int a1, int a2, int T1, int T2)
+/* Component: on one time line (same creator: a thread's, or owner's), the
+ * task side(s) T1/T2 (-1: the access is the creator's own) may overlap the
+ * other side.  long1/long2: that side runs in a task its task T_k does not
+ * wait for (a nested task not joined): it ends only at a barrier, so no
+ * wait or dependence of T_k's ends it. */
+static Z3_ast task_order(drs_enc *e, int a1, int a2, int T1, int T2, Z3_ast long1,
+                         Z3_ast long2, int owner)
 {
     const drs_construct *c = e->c;
     const drs_access *x = &c->accesses[a1], *y = &c->accesses[a2];
@@ -343,34 +355,61 @@ static Z3_ast task_order(drs_enc *e, int a1, int a2, int T1, int T2)
     Z3_ast p2 = time_of(e, T2 >= 0 ? c->workers[T2].id : y->tpos, 2, &def);
     Z3_ast m2 = time_of(e, T2 >= 0 ? c->workers[T2].wait : y->twait, 2, &def);
     int w1 = x->worker, w2 = y->worker;
+    bool both = T1 >= 0 && T2 >= 0;
     /* T created at p1 still runs at p2 (mark m2): m2 <= p1 < p2, no wait */
     Z3_ast first = mk_not(e, e->t), second = mk_not(e, e->t);
     if (T1 >= 0) {
         Z3_ast open = w_le(e, m2, p1);
         Z3_ast later = w_lt(e, p1, p2);
-        Z3_ast nw = no_wait_between(e, w1, w2, T1, 1, p1, p2, 2);
-        first = mk_and(e, mk_and(e, open, later), nw);
+        Z3_ast nw = no_wait_between(e, w1, w2, T1, 1, p1, p2, 2, owner);
+        Z3_ast ends = mk_and(e, open, nw);
+        if (both) {
+            Z3_ast m = deps_match(e, T1, 1, T2, 2);
+            Z3_ast ch = no_chain(e, w1, w2, T1, 1, T2, 2, p1, p2, owner);
+            ends = mk_and(e, ends, mk_and(e, mk_not(e, m), ch));
+            if (known_after(c, T2, T1))
+                ends = mk_not(e, e->t);
+        }
+        first = mk_and(e, later, mk_or(e, long1, ends));
     }
     if (T2 >= 0) {
         Z3_ast open = w_le(e, m1, p2);
         Z3_ast later = w_lt(e, p2, p1);
-        Z3_ast nw = no_wait_between(e, w1, w2, T2, 2, p2, p1, 1);
-        second = mk_and(e, mk_and(e, open, later), nw);
+        Z3_ast nw = no_wait_between(e, w1, w2, T2, 2, p2, p1, 1, owner);
+        Z3_ast ends = mk_and(e, open, nw);
+        if (both) {
+            Z3_ast m = deps_match(e, T1, 1, T2, 2);
+            Z3_ast ch = no_chain(e, w2, w1, T2, 2, T1, 1, p2, p1, owner);
+            ends = mk_and(e, ends, mk_and(e, mk_not(e, m), ch));
+            if (known_after(c, T1, T2))
+                ends = mk_not(e, e->t);
+        }
+        second = mk_and(e, later, mk_or(e, long2, ends));
     }
-    Z3_ast r = mk_and(e, def, mk_or(e, first, second));
-    if (T1 >= 0 && T2 >= 0 && (known_after(c, T1, T2) || known_after(c, T2, T1)))
-        return mk_not(e, e->t);   /* one instance each: always in order */
-    if (T1 >= 0 && T2 >= 0) {
-        Z3_ast m = deps_match(e, T1, 1, T2, 2);
-        r = mk_and(e, r, mk_not(e, m));
-        /* through a task created between them, whichever came first */
-        Z3_ast lt = w_lt(e, p1, p2);
-        Z3_ast ch12 = no_chain(e, w1, w2, T1, 1, T2, 2, p1, p2);
-        Z3_ast ch21 = no_chain(e, w2, w1, T2, 2, T1, 1, p2, p1);
-        Z3_ast ok = mk_ite(e, lt, ch12, ch21);
-        r = mk_and(e, r, ok);
-    }
-    return r;
+    return mk_and(e, def, mk_or(e, first, second));
+}
+
+/* The TASK directly below task T on w's chain (a nested task), or -1. */
+static int task_inside(const drs_construct *c, int w, int T)
+{
+    int u = -1;
+    for (; w >= 0 && w != T; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_TASK)
+            u = w;
+    return w == T ? u : -1;
+}
+
+/* Side `copy`'s access runs in nested task U that its task T does not
+ * wait for before it ends (U's position at or after T's end mark). */
+static Z3_ast not_joined(drs_enc *e, int T, int U, int copy)
+{
+    if (T < 0 || U < 0)
+        return mk_not(e, e->t);
+    const drs_worker *W = &e->c->workers[T];
+    Z3_ast def = e->t;
+    Z3_ast pu = time_of(e, e->c->workers[U].id, copy, &def);
+    Z3_ast end = time_of(e, W->endmark, copy, &def);
+    return mk_or(e, mk_not(e, def), w_le(e, end, pu));
 }
 
 /* Component: worker w and every THREAD or SECTION above it are the same
@@ -416,21 +455,36 @@ static Z3_ast with_tasks(drs_enc *e, int a1, int a2, int Lc, int T1, int T2,
     normal = mk_and(e, normal, threads_differ(e, Lc));
     normal = mk_and(e, normal, same_above(e, Lc));
     normal = mk_and(e, normal, static_schedules(e, w1, w2, Lc));
+    int U1 = task_inside(c, w1, T1), U2 = task_inside(c, w2, T2);
+    Z3_ast long1 = not_joined(e, T1, U1, 1);   /* copy 1 first */
+    Z3_ast long2 = not_joined(e, T2, U2, 2);
     Z3_ast same;
     if (c->workers[Lc].kind == DRS_WORKER_SECTION) {
         /* different sections on one thread: either may come first */
         Z3_ast s1 = wide_of(e, c->workers[Lc].id, 1);   /* copy 1 first */
         Z3_ast s2 = wide_of(e, c->workers[Lc].id, 2);
-        Z3_ast order = task_order(e, a1, a2, T1, T2);
+        Z3_ast order = task_order(e, a1, a2, T1, T2, long1, long2, -1);
         Z3_ast apart = mk_not(e, mk_eq(e, s1, s2));
         Z3_ast above = same_from(e, c->workers[Lc].parent);
         same = mk_and(e, above, mk_or(e, apart, order));
     } else {
         Z3_ast here = same_from(e, Lc);
-        Z3_ast order = task_order(e, a1, a2, T1, T2);
+        Z3_ast order = task_order(e, a1, a2, T1, T2, long1, long2, -1);
         same = mk_and(e, here, order);
     }
-    return mk_or(e, normal, same);
+    Z3_ast r = mk_or(e, normal, same);
+    if (T1 >= 0 && T1 == T2) {
+        /* one instance of T: its own code and its children, on its line */
+        Z3_ast def = e->t;
+        Z3_ast i1 = time_of(e, c->workers[T1].id, 1, &def);   /* copy 1 first */
+        Z3_ast i2 = time_of(e, c->workers[T1].id, 2, &def);
+        Z3_ast one = mk_and(e, def, mk_eq(e, i1, i2));
+        Z3_ast here = same_from(e, Lc);
+        Z3_ast no = mk_not(e, e->t);
+        Z3_ast inner = task_order(e, a1, a2, U1, U2, no, no, T1);
+        r = mk_or(e, r, mk_and(e, mk_and(e, one, here), inner));
+    }
+    return r;
 }
 
 Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
@@ -458,7 +512,9 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
         return NULL;
     }
     r = mk_and(e, r, own_object(e, a1, a2));
-    int Lc = c->workers[L].kind == DRS_WORKER_TASK ? c->workers[L].parent : L;
+    int Lc = L;   /* the creator level: the nearest worker that is no task */
+    while (Lc >= 0 && c->workers[Lc].kind == DRS_WORKER_TASK)
+        Lc = c->workers[Lc].parent;
     int T1 = task_below(c, w1, Lc), T2 = task_below(c, w2, Lc);
     if (T1 >= 0 || T2 >= 0) {
         Z3_ast t = with_tasks(e, a1, a2, Lc, T1, T2, why);

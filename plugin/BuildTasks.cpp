@@ -76,9 +76,7 @@ int Builder::taskPos() {
 }
 
 void Builder::taskWaitAll() {
-  if (CurTask >= 0)
-    return;  // a task's own taskwait: it has no children here
-  int P = taskPos();
+  int P = taskPos();  // (in a task: its own line, its children)
   if (S.Path < 0 || S.Path == RegionPath) {
     TaskMark = P;
     return;
@@ -91,10 +89,18 @@ void Builder::taskWaitAll() {
 }
 
 int Builder::taskSites(const Stmt *St, bool &Ok, int Level) {
+  // the sites on the line of the code St runs on: a task's body is on its
+  // own line, not searched
   int N = 0;
-  walk(St, [&](const Stmt *X) {
-    if (taskSite(X))
+  llvm::SmallVector<const Stmt *, 32> Todo{St};
+  while (!Todo.empty()) {
+    const Stmt *X = Todo.pop_back_val();
+    if (!X)
+      continue;
+    if (taskSite(X)) {
       ++N;
+      continue;
+    }
     if (X != St && isLoop(X)) {
       bool Inner = true;
       if (taskSites(X, Inner, Level) > 0 || !Inner)
@@ -109,7 +115,13 @@ int Builder::taskSites(const Stmt *St, bool &Ok, int Level) {
             else
               N += taskSites(Def->getBody(), Ok, Level + 1);
           }
-  });
+    if (const auto *CS = dyn_cast<CapturedStmt>(X)) {
+      Todo.push_back(CS->getCapturedStmt());
+      continue;
+    }
+    for (const Stmt *Ch : X->children())
+      Todo.push_back(Ch);
+  }
   return N;
 }
 
@@ -314,6 +326,31 @@ void Builder::staticOrder(int W, bool Once, bool Uncond) {
   StaticTasks.push_back(T);
 }
 
+void Builder::nestedPaths() {
+  // a task inside a task, in a taskgroup: the group's end waits for it,
+  // which the lines do not say when its parent does not wait for it
+  int U = freshSym("group_end", "taskgroup end", DRS_INT, DRS_SYM_LOCAL);
+  if (failed() || C->exprs[U].op != DRS_OP_SYM ||
+      drs_symbol_set_untracked(
+          C, C->exprs[U].sym, DRS_UNTRACKED_VALUE,
+          "the end of a taskgroup may wait for the nested task, which is not "
+          "followed here",
+          nullptr, -1) < 0) {
+    internalError();
+    return;
+  }
+  int Cond = drs_binop(C, DRS_OP_NE, DRS_INT, U, drs_const(C, DRS_INT, 0));
+  for (int K = 0; K < C->n_accesses; ++K) {
+    int W = C->accesses[K].worker;
+    int T = drs_worker_task(C, W);
+    bool Nested = false;
+    for (; W >= 0 && W != T; W = C->workers[W].parent)
+      Nested |= C->workers[W].kind == DRS_WORKER_TASK;
+    if (Nested)
+      C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
+  }
+}
+
 void Builder::chainPaths() {
   if (failed() || !RegionTasks)
     return;
@@ -327,6 +364,8 @@ void Builder::chainPaths() {
       ++Sites;
   if (Sites >= 3 && (int)StaticTasks.size() < Sites)
     Unsure = true;
+  if (NestedInGroup)
+    nestedPaths();
   if (!Unsure)
     return;
   int U = freshSym("dep_chain", "dependence chain", DRS_INT, DRS_SYM_LOCAL);
@@ -341,8 +380,10 @@ void Builder::chainPaths() {
   }
   int Cond = drs_binop(C, DRS_OP_NE, DRS_INT, U, drs_const(C, DRS_INT, 0));
   for (int K = 0; K < C->n_accesses; ++K) {
-    int T = drs_worker_task(C, C->accesses[K].worker);
-    if (T >= 0 && C->workers[T].n_deps > 0)
+    bool Deps = false;
+    for (int W = C->accesses[K].worker; W >= 0; W = C->workers[W].parent)
+      Deps |= C->workers[W].kind == DRS_WORKER_TASK && C->workers[W].n_deps > 0;
+    if (Deps)
       C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
   }
 }
@@ -379,7 +420,7 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
       fail(Name + " with clauses is not modelled yet");
       return true;
     }
-    if (CurTask >= 0 || InLoopWorker) {
+    if (InLoopWorker) {
       execStmt(Assoc);  // no tasks are created in there
       return true;
     }
@@ -389,7 +430,9 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
                   "modelled yet");
       return true;
     }
+    ++InTaskgroup;
     execStmt(Assoc);
+    --InTaskgroup;
     if (!failed() && !S.Dead)
       taskWaitAll();  // every task created inside has ended
     return true;
@@ -406,8 +449,13 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
   default:
     return false;
   }
-  if (CurTask >= 0) {
-    fail(Name + " inside a task is not modelled yet");
+  if (InUndeferred) {
+    fail(Name + " inside an undeferred task is not modelled yet");
+    return true;
+  }
+  if (CurTask >= 0 && C->workers[CurTask].parent >= 0 &&
+      drs_worker_task(C, C->workers[CurTask].parent) >= 0) {
+    fail(Name + " nested two tasks deep is not modelled yet");
     return true;
   }
   if (InLoopWorker) {
@@ -490,6 +538,8 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
   }
   int Pos = taskPos();
   SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
+  if (CurTask >= 0 && InTaskgroup > 0)
+    NestedInGroup = true;  // its end: the group's, not a wait on a line
   if (!Deps.empty() && SeqLoopDepth > 0)
     DepInLoop = true;
   if (Undeferred && !Deps.empty() && SeqLoopDepth > 0 && OrderWhy.empty())
@@ -553,7 +603,8 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
         DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
       DefaultPrivate = true;
   regionPrivatise(D);
-  CurTaskShared.clear();
+  if (!Undeferred)
+    CurTaskShared.clear();  // (an undeferred one runs in its creator's)
   {
     std::set<const VarDecl *> Sh;
     for (const auto *SC : D->getClausesOfKind<OMPSharedClause>())
@@ -562,17 +613,45 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
     for (const auto *DC : D->getClausesOfKind<OMPDefaultClause>())
       if (DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared)
         collectRefs(Assoc, Sh);
-    for (const VarDecl *VD : Sh)
+    for (const VarDecl *VD : Sh) {
+      // a task's own copy shared with a task inside it is one object per
+      // instance of the outer task: not modelled
+      if (Worker0 >= 0 && CurTask >= 0 && VD && isPrivate(VD) &&
+          !Shared0.count(VD) && !TaskDecls.count(VD) && !failed())
+        fail(Name + " sharing '" + nameOf(VD) +
+             "', private to the task around it, is not modelled yet");
       if (TaskShared.count(VD) && !ClausePrivate.count(VD))
         CurTaskShared.insert(VD);
+    }
   }
+  if (failed())
+    return true;
+  int Task0 = CurTask, Base0 = TaskBase, Count0 = TaskCount, Mark0 = TaskMark;
+  std::set<const VarDecl *> Decls0 = TaskDecls;
+  bool InUndef0 = InUndeferred;
   if (!Undeferred) {
     CurTask = W;
     CurWorker = W;
     S.Locks.clear();  // the creator's locks are not the task's
     S.CondLocks.clear();
+    // the task's own line: its children, its waits
+    TaskBase = -1;
+    TaskCount = 0;
+    TaskMark = -1;
+    TaskDecls.clear();
+    collectDeclared(Assoc, TaskDecls);
+  } else {
+    InUndeferred = true;
   }
   execStmt(Assoc);
+  if (!Undeferred && !failed() &&
+      drs_worker_set_endmark(C, W, S.Dead ? -1 : TaskMark) < 0)
+    internalError();
+  TaskBase = Base0;
+  TaskCount = Count0;
+  TaskMark = Mark0;
+  TaskDecls = Decls0;
+  InUndeferred = InUndef0;
   if (!failed() && !S.Dead && S.Locks != (Undeferred ? Saved.Locks
                                                      : std::vector<std::string>()))
     fail("a lock set in " + Name + " is still held at its end");
@@ -585,7 +664,7 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
   for (const VarDecl *VD : Mod)
     if (!isPrivate(VD) || CurTaskShared.count(VD))
       Gone.insert(VD);
-  CurTask = -1;
+  CurTask = Task0;
   CurWorker = Worker0;
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;

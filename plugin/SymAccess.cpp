@@ -89,7 +89,7 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
       drs_access_set_worker(C, A, CurWorker, phaseExpr()) < 0)
     internalError();
   // where on its thread's time line, outside tasks (BuildTasks.cpp)
-  if (RegionTasks && CurTask < 0 &&
+  if (RegionTasks &&
       drs_access_set_task_time(C, A, taskPos(), TaskMark) < 0)
     internalError();
   // the lockset: every protection held, innermost or not

@@ -534,6 +534,14 @@ public:
   /// thread-private variables (declared in the region, a callee's locals,
   /// privatised) that some task shares, and those the current task shares
   std::set<const clang::VarDecl *> TaskShared, CurTaskShared;
+  /// variables declared in the task being executed (shared with a task
+  /// inside it when in TaskShared)
+  std::set<const clang::VarDecl *> TaskDecls;
+  bool InUndeferred = false;  ///< executing an undeferred task's body
+  int InTaskgroup = 0;        ///< taskgroups around the code executed
+  bool NestedInGroup = false; ///< a task in a task, in a taskgroup
+  /// chainPaths' part for NestedInGroup: races of nested tasks possible.
+  void nestedPaths();
   /// thread-private variables whose address escapes (also in TaskShared):
   /// a task reaches them through pointers whatever its clauses
   std::set<const clang::VarDecl *> TaskEscaped;

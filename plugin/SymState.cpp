@@ -394,7 +394,9 @@ int Builder::typeSize(QualType T) {
 
 bool Builder::taskSharedHere(const VarDecl *VD) const {
   return RegionTasks && VD &&
-         (CurTask >= 0 ? CurTaskShared.count(VD) > 0 : TaskShared.count(VD) > 0);
+         (CurTask >= 0 ? CurTaskShared.count(VD) > 0 ||
+                             (TaskShared.count(VD) && TaskDecls.count(VD))
+                       : TaskShared.count(VD) > 0);
 }
 
 bool Builder::isPrivate(const VarDecl *VD) const {

@@ -7,19 +7,23 @@ sequence of: the creating thread's own accesses; `task` sites (with
 `depend(in|out|inout: ...)` on scalars and elements, sometimes `if (0)`)
 whose bodies access the same globals; `taskwait`, `taskwait depend(...)`,
 `taskgroup` blocks, `if (c) { taskwait }` and sequential `for` loops of
-3 iterations around any of these.  The accesses are stores, copies and
+3 iterations around any of these; a task's body may create tasks of its
+own (one level) and wait for them.  The accesses are stores, copies and
 accumulations on A[8] (indexed by a constant or the loop counter) and the
 scalars x, y.
 
 The oracle ("truth") enumerates the orders the synchronisation allows: it
 runs the creating thread for c = 0 and c = 1 and builds the
-happens-before graph of OpenMP 5.2 -- the creating thread's program order,
+happens-before graph of OpenMP 5.2 -- each context's program order (the
+creating thread's, each task's),
 a task after the code before its creation, a task before the creator's
 code after the taskwait, taskgroup end or undeferred wait that waits for it
 (a taskwait: every child created before; a taskgroup: the children created
-in it; `taskwait depend` and an `if (0)` task with dependences: the earlier
-siblings whose dependences match), and a task after every earlier sibling
-with a matching dependence (same element, not both `in`).  Two accesses to
+in it, and their descendants; `taskwait depend` and an `if (0)` task with
+dependences: the earlier siblings whose dependences match), and a task
+after every earlier sibling with a matching dependence (same element, not
+both `in`).  A task's end is its own code's: a taskwait of its creator
+does not wait for its children.  Two accesses to
 one element, one a write, race when neither reaches the other: with two
 threads, unordered tasks and code can run at once.
 
@@ -69,11 +73,18 @@ class Gen:
             return (kind, r.choice("xy"), None)
         return (kind, "A", r.choice((LOOP_IDX if loop else []) + IDX))
 
-    def task(self, loop):
+    def task(self, loop, nested=False):
         r = self.r
         deps = [self.dep(loop) for _ in range(r.choice([0, 0, 1, 1, 2]))]
-        if0 = r.random() < 0.12
+        if0 = r.random() < 0.12 and not nested
         body = [self.access(loop) for _ in range(r.randint(1, 2))]
+        if not nested and not if0 and r.random() < 0.3:
+            # a task inside: sometimes waited for, sometimes with siblings
+            body.insert(r.randint(0, len(body)), self.task(loop, True))
+            if r.random() < 0.3:
+                body.insert(r.randint(0, len(body)), self.task(loop, True))
+            if r.random() < 0.5:
+                body.insert(r.randint(1, len(body)), ("taskwait",))
         return ("task", deps, if0, body)
 
     def stmt(self, depth, loop):
@@ -162,29 +173,38 @@ def make_case(rnd, n):
 # ---------------------------------------------------------------------------
 
 class Run:
+    """One run of the creating thread for a value of c.  Every context (the
+    creating thread "c", a task ("t", n)) has its steps, nodes (key, step);
+    ("end", n) is task n's end (its own code, not its children's)."""
+
     def __init__(self, c):
         self.c = c
-        self.step = 0            # creator steps: nodes ("c", k)
-        self.tasks = []          # (deps as (kind, elem), created at step)
         self.edges = {}          # node -> set of nodes after it
         self.events = []         # (site, elem, mode, node)
-        self.open = []           # children not yet waited for
-        self.groups = []         # per open taskgroup: its children
+        self.ntasks = 0
 
     def edge(self, a, b):
         self.edges.setdefault(a, set()).add(b)
 
-    def next_step(self):
-        self.edge(("c", self.step), ("c", self.step + 1))
-        self.step += 1
-        return ("c", self.step)
+    def ctx(self, key):
+        # step: current; open: children not waited for; kids: (n, deps);
+        # groups: per open taskgroup, the descendants created in it
+        return {"key": key, "step": 0, "open": [], "kids": [], "groups": []}
 
-    def wait_for(self, tasks):
-        """The creator waits for these tasks here."""
-        at = self.next_step()
-        for t in tasks:
-            self.edge(("t", t), at)
-        self.open = [t for t in self.open if t not in tasks]
+    def node(self, cx):
+        return (cx["key"], cx["step"])
+
+    def next_step(self, cx):
+        a = self.node(cx)
+        cx["step"] += 1
+        self.edge(a, self.node(cx))
+        return self.node(cx)
+
+    def wait_ends(self, cx, ends):
+        """The context goes on after these ends."""
+        at = self.next_step(cx)
+        for t in ends:
+            self.edge(("end", t), at)
 
     def accesses(self, acc, env, node):
         for a in acc:
@@ -192,42 +212,48 @@ class Run:
             elem = (obj, base.ev_idx(idx, env) if idx else 0)
             self.events.append((sid, elem, mode, node))
 
-    def run(self, nodes, env):
+    def run(self, nodes, env, cx, groups):
+        """groups: the open taskgroups' descendant lists (of every context
+        up to the creating thread's) that new tasks join."""
         for nd in nodes:
             k = nd[0]
             if k == "acc":
-                self.accesses(nd[1], env, self.next_step())
+                self.accesses(nd[1], env, self.next_step(cx))
             elif k == "task":
                 deps = [(kd, (o, base.ev_idx(i, env) if i else 0)) for kd, o, i in nd[1]]
-                t = len(self.tasks)
-                self.tasks.append((deps, self.step))
-                self.edge(("c", self.step), ("t", t))
-                for u, (d2, _) in enumerate(self.tasks[:-1]):
-                    if match(d2, deps):
-                        self.edge(("t", u), ("t", t))
-                if nd[2]:   # undeferred: the creator waits for it
-                    self.wait_for([t])
-                    # its body is the creator's, after its predecessors
+                t = self.ntasks
+                self.ntasks += 1
+                before = [u for u, d2 in cx["kids"] if match(d2, deps)]
+                cx["kids"].append((t, deps))
+                if nd[2]:   # undeferred: its predecessors, its body, then on
+                    self.wait_ends(cx, before)
                     for s in nd[3]:
-                        self.accesses(s[1], env, self.next_step())
-                else:
-                    for s in nd[3]:
-                        self.accesses(s[1], env, ("t", t))
-                    self.open.append(t)
-                    for g in self.groups:
-                        g.append(t)
+                        self.accesses(s[1], env, self.next_step(cx))
+                    continue
+                tc = self.ctx(("t", t))
+                self.edge(self.node(cx), self.node(tc))
+                for u in before:
+                    self.edge(("end", u), self.node(tc))
+                for g in groups:
+                    g.append(t)
+                self.run(nd[3], env, tc, groups)
+                self.edge(self.node(tc), ("end", t))
+                cx["open"].append(t)
             elif k == "taskwait":
-                self.wait_for(list(self.open))
+                self.wait_ends(cx, cx["open"])
+                cx["open"] = []
             elif k == "ifwait":
                 if self.c:
-                    self.wait_for(list(self.open))
+                    self.wait_ends(cx, cx["open"])
+                    cx["open"] = []
             elif k == "loop":
                 for i in range(3):
-                    self.run(nd[1], dict(env, i=i))
+                    self.run(nd[1], dict(env, i=i), cx, groups)
             elif k == "taskgroup":
-                self.groups.append([])
-                self.run(nd[1], env)
-                self.wait_for(self.groups.pop())
+                g = []
+                self.run(nd[1], env, cx, groups + [g])
+                self.wait_ends(cx, g)
+                cx["open"] = [t for t in cx["open"] if t not in g]
 
     def reach(self, a, b):
         seen, todo = {a}, [a]
@@ -252,7 +278,7 @@ def truth(nodes):
     pairs = set()
     for c in (0, 1):
         r = Run(c)
-        r.run(nodes, {})
+        r.run(nodes, {}, r.ctx("c"), [])
         ev = r.events
         for a in range(len(ev)):
             for b in range(a + 1, len(ev)):

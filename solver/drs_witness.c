@@ -458,6 +458,15 @@ static void sb_iter(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     }
 }
 
+/* The innermost TASK at or above w, or -1. */
+static int innermost_task(const drs_construct *c, int w)
+{
+    for (; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_TASK)
+            return w;
+    return -1;
+}
+
 /* One side of a pair with tasks: "the task created at line 12 (i=3)",
  * with " by thread 1" when the threads differ, or "thread 0 at i=3". */
 static void sb_task_side(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
@@ -508,8 +517,8 @@ static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     int *scratch = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
     if (!scratch)
         return false;
-    int T1 = drs_worker_task(c, c->accesses[first].worker);
-    int T2 = drs_worker_task(c, c->accesses[second].worker);
+    int T1 = innermost_task(c, c->accesses[first].worker);
+    int T2 = innermost_task(c, c->accesses[second].worker);
     if (T1 >= 0 || T2 >= 0) {   /* a task on either side */
         sb_printf(b, " in ");
         sb_task_side(b, enc, z, m, c, first, 1, T1, v1, v1 != v2, ty, scratch);

@@ -193,3 +193,52 @@ void thread_guard_wait(void) {
     }
   }
 }
+
+void nested_joined(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 5 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task
+    {
+      #pragma omp task
+      x = 1;
+      #pragma omp taskwait
+      y = x;
+    }
+    #pragma omp taskwait
+    z = x;
+  }
+}
+
+void nested_instances(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  for (int i = 0; i < 4; i++) {
+    #pragma omp task
+    {
+      #pragma omp task
+      a[i] = 1;
+      #pragma omp taskwait
+      a[i] += 1;
+    }
+  }
+}
+
+void nested_dependences(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp task depend(inout: x)
+    {
+      #pragma omp task depend(inout: x)
+      x++;
+      #pragma omp taskwait
+    }
+    #pragma omp task depend(inout: x)
+    {
+      #pragma omp task depend(inout: x)
+      x++;
+      #pragma omp taskwait
+    }
+  }
+}

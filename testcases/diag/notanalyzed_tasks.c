@@ -6,14 +6,30 @@ int a[100], x, tp;
 #pragma omp threadprivate(tp)
 typedef struct { void *p; } omp_event_handle_t;
 
-void task_in_task(void) {
-  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' inside a task is not modelled yet [drsat]}}
+void task_in_task_in_task(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' nested two tasks deep is not modelled yet [drsat]}}
   #pragma omp single
   {
     #pragma omp task
     {
       #pragma omp task
-      x = 1;
+      {
+        #pragma omp task
+        x = 1;
+      }
+    }
+  }
+}
+
+void shared_copy_of_outer_task(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' sharing 't', private to the task around it, is not modelled yet [drsat]}}
+  {
+    int t = 0;
+    #pragma omp task
+    {
+      #pragma omp task shared(t)
+      t = 1;
+      x = t;
     }
   }
 }

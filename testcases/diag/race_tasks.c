@@ -24,7 +24,7 @@ void loop_instances(int n) {
   #pragma omp single
   for (int i = 0; i < n; i++) {
     #pragma omp task
-    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=0) conflicts with write in the task created at line 26 (i=1) when n=24 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=1) conflicts with write in the task created at line 26 (i=2) when n=23 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -33,7 +33,7 @@ void read_before_wait(int n) {
   #pragma omp single
   for (int i = 0; i < n; i++) {
     #pragma omp task
-    x += i; // expected-warning {{data race on 'x': write in the task created at line 35 (i=2) conflicts with read in thread 1 at i=2 when n=774 [drsat]}}
+    x += i; // expected-warning {{data race on 'x': write in the task created at line 35 (i=0) conflicts with read in thread 1 at i=0 when n=1 [drsat]}}
     y = x; // expected-note {{conflicting read of 'x' here}}
     #pragma omp taskwait
   }
@@ -124,7 +124,7 @@ void wrong_dependence(void) {
     #pragma omp task depend(out: a[i])
     a[i] = i; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 124 (i=1) conflicts with read in the task created at line 126 (i=2) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
     #pragma omp task depend(in: a[i])
-    y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'y': write in the task created at line 126 (i=4) conflicts with write in the task created at line 126 (i=2) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}} // expected-note {{conflicting write of 'y' here}}
+    y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'y': write in the task created at line 126 (i=1) conflicts with write in the task created at line 126 (i=4) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}} // expected-note {{conflicting write of 'y' here}}
   }
 }
 
@@ -228,5 +228,47 @@ void mergeable_undeferred(void) {
     #pragma omp task
     a[1] = 0; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 228 conflicts with write in thread 1 (value of 'k' after a mergeable task is not tracked here) [drsat]}}
     a[k] = 1; // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+void nested_not_waited(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    {
+      #pragma omp task
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 240 conflicts with read in thread 1 [drsat]}}
+    }
+    #pragma omp taskwait
+    y = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
+
+void nested_siblings(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    {
+      #pragma omp task
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 254 conflicts with write in the task created at line 256 [drsat]}}
+      #pragma omp task
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+void nested_with_parent(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    {
+      int t = 0;
+      #pragma omp task shared(t)
+      t = 1; // expected-warning {{data race on 't': write in the task created at line 269 conflicts with read in the task created at line 266 [drsat]}}
+      y = t; // expected-note {{conflicting read of 't' here}}
+    }
   }
 }

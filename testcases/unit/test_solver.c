@@ -215,23 +215,61 @@ static void fmt_value(char *buf, size_t n, int64_t v, drs_type t)
         snprintf(buf, n, "%llu", (unsigned long long)(uint64_t)v);
 }
 
-/* Copies 1 and 2 (values v1, v2) of accesses a1, a2 with a task on a side
- * may run at once by the thread's time line (drs_model.h, "Tasks"):
- * different threads, different sections, or a task still running. */
-static bool tasks_overlap(const drs_construct *c, int a1, int a2, const int64_t *v1,
-                          const int64_t *v2)
+/* The TASK directly below task T on w's chain, or -1. */
+static int task_inside(const drs_construct *c, int w, int T)
 {
-    evaluator E[2] = {{c, v1, false}, {c, v2, false}};
-    int acc[2] = {a1, a2}, T[2];
+    int u = -1;
+    for (; w >= 0 && w != T; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_TASK)
+            u = w;
+    return w == T ? u : -1;
+}
+
+/* On one time line: side k is in task T[k] (-1: the line's own code, at
+ * its tpos/twait), lng[k] when it outlives T[k] (a nested task T[k] does
+ * not wait for).  The earlier task still runs at the other side's point. */
+static bool line_overlap(const drs_construct *c, evaluator *E, const int *acc, const int *T,
+                         const bool *lng)
+{
     int64_t p[2], w[2];
     for (int k = 0; k < 2; k++) {
         const drs_access *x = &c->accesses[acc[k]];
-        T[k] = drs_worker_task(c, x->worker);
         int pe = T[k] >= 0 ? c->workers[T[k]].id : x->tpos;
         int we = T[k] >= 0 ? c->workers[T[k]].wait : x->twait;
         p[k] = pe >= 0 ? eval(&E[k], pe) : 0;
         w[k] = we >= 0 ? eval(&E[k], we) : 0;
     }
+    if (T[0] >= 0 && T[1] >= 0) {
+        if (p[0] == p[1])
+            return false;   /* one task instance */
+        int early = p[0] < p[1] ? 0 : 1;
+        const drs_worker *A = &c->workers[T[0]], *B = &c->workers[T[1]];
+        for (int i = 0; i < A->n_deps && !lng[early]; i++)
+            for (int j = 0; j < B->n_deps; j++) {
+                const drs_dep *x = &A->deps[i], *y = &B->deps[j];
+                if (x->object != y->object || (x->kind == DRS_DEP_IN && y->kind == DRS_DEP_IN) ||
+                    (x->kind == DRS_DEP_INOUTSET && y->kind == DRS_DEP_INOUTSET))
+                    continue;
+                int64_t o1 = eval(&E[0], x->offset), o2 = eval(&E[1], y->offset);
+                if (o1 < o2 + y->size && o2 < o1 + x->size)
+                    return false;   /* a dependence orders them */
+            }
+    }
+    for (int k = 0; k < 2; k++)
+        if (T[k] >= 0 && p[k] < p[1 - k] && (lng[k] || w[1 - k] <= p[k]))
+            return true;
+    return false;
+}
+
+/* Copies 1 and 2 (values v1, v2) of accesses a1, a2 with a task on a side
+ * may run at once by the time lines (drs_model.h, "Tasks"): different
+ * threads, different sections, or a task still running. */
+static bool tasks_overlap(const drs_construct *c, int a1, int a2, const int64_t *v1,
+                          const int64_t *v2)
+{
+    evaluator E[2] = {{c, v1, false}, {c, v2, false}};
+    int acc[2] = {a1, a2}, T[2], U[2];
+    bool lng[2];
     for (int w0 = c->accesses[a1].worker; w0 >= 0; w0 = c->workers[w0].parent) {
         const drs_worker *W = &c->workers[w0];
         if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION) {
@@ -242,26 +280,19 @@ static bool tasks_overlap(const drs_construct *c, int a1, int a2, const int64_t 
                 return true;   /* different threads or sections */
         }
     }
-    if (T[0] >= 0 && T[1] >= 0) {
-        const drs_worker *A = &c->workers[T[0]], *B = &c->workers[T[1]];
-        for (int i = 0; i < A->n_deps; i++)
-            for (int j = 0; j < B->n_deps; j++) {
-                const drs_dep *x = &A->deps[i], *y = &B->deps[j];
-                if (x->object != y->object || (x->kind == DRS_DEP_IN && y->kind == DRS_DEP_IN) ||
-                    (x->kind == DRS_DEP_INOUTSET && y->kind == DRS_DEP_INOUTSET))
-                    continue;
-                int64_t o1 = eval(&E[0], x->offset), o2 = eval(&E[1], y->offset);
-                if (o1 < o2 + y->size && o2 < o1 + x->size)
-                    return false;   /* a dependence orders them */
-            }
-        if (p[0] == p[1])
-            return false;   /* one task instance */
+    for (int k = 0; k < 2; k++) {
+        T[k] = drs_worker_task(c, c->accesses[acc[k]].worker);
+        U[k] = task_inside(c, c->accesses[acc[k]].worker, T[k]);
+        int em = T[k] >= 0 ? c->workers[T[k]].endmark : -1;
+        lng[k] = U[k] >= 0 &&
+                 eval(&E[k], c->workers[U[k]].id) >= (em >= 0 ? eval(&E[k], em) : 0);
     }
-    /* the earlier task (0 or 1) still runs at the other side's position */
-    for (int k = 0; k < 2; k++)
-        if (T[k] >= 0 && w[1 - k] <= p[k] && p[k] < p[1 - k])
-            return true;
-    return false;
+    if (T[0] >= 0 && T[0] == T[1] &&
+        eval(&E[0], c->workers[T[0]].id) == eval(&E[1], c->workers[T[1]].id)) {
+        bool no[2] = {false, false};
+        return line_overlap(c, E, acc, U, no);   /* inside one instance */
+    }
+    return line_overlap(c, E, acc, T, lng);
 }
 
 /* Re-checks a race's witness; NULL when it holds, else why not. */
