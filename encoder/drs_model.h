@@ -542,6 +542,9 @@ int drs_access_set_task_time(drs_construct *c, int access, int tpos, int twait);
 int drs_object_set_per_thread(drs_construct *c, int o);
 /* The outermost TASK worker at or above w (-1: none). */
 int drs_worker_task(const drs_construct *c, int w);
+/* The TASK worker strictly between w (at or below) and task T on w's
+ * chain nearest T -- a task nested in T -- or -1 (none, or T not on it). */
+int drs_worker_task_inside(const drs_construct *c, int w, int T);
 /* The lowest common worker of workers w1 and w2 (-1: none, or both -1). */
 int drs_common_worker(const drs_construct *c, int w1, int w2);
 /* The nearest THREAD worker at or above worker w (-1: none). */

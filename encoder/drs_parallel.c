@@ -339,6 +339,28 @@ static Z3_ast no_chain(drs_enc *e, int w1, int w2, int T1, int c1, int T2, int c
     return r;
 }
 
+/* Task Ta (copy ca, created at pa) still runs where the other side (task
+ * Tb or -1, copy 3 - ca) is, at position pb with wait mark mb: created
+ * before, not waited for since (not by an undeferred task either), and
+ * not ordered before Tb by a dependence (dep: Ta's and Tb's items match),
+ * a chain through a third task or a known order -- or it outlives its
+ * own task (lng). */
+static Z3_ast still_runs(drs_enc *e, int wa, int wb, int Ta, int ca, Z3_ast pa, int Tb,
+                         Z3_ast pb, Z3_ast mb, Z3_ast lng, Z3_ast dep, int owner)
+{
+    Z3_ast open = w_le(e, mb, pa);
+    Z3_ast later = w_lt(e, pa, pb);
+    Z3_ast nw = no_wait_between(e, wa, wb, Ta, ca, pa, pb, 3 - ca, owner);
+    Z3_ast ends = mk_and(e, open, nw);
+    if (Tb >= 0) {
+        Z3_ast ch = no_chain(e, wa, wb, Ta, ca, Tb, 3 - ca, pa, pb, owner);
+        ends = mk_and(e, ends, mk_and(e, mk_not(e, dep), ch));
+        if (known_after(e->c, Tb, Ta))
+            ends = mk_not(e, e->t);
+    }
+    return mk_and(e, later, mk_or(e, lng, ends));
+}
+
 /* Component: on one time line (same creator: a thread's, or owner's), the
  * task side(s) T1/T2 (-1: the access is the creator's own) may overlap the
  * other side.  long1/long2: that side runs in a task its task T_k does not
@@ -355,48 +377,12 @@ static Z3_ast task_order(drs_enc *e, int a1, int a2, int T1, int T2, Z3_ast long
     Z3_ast p2 = time_of(e, T2 >= 0 ? c->workers[T2].id : y->tpos, 2, &def);
     Z3_ast m2 = time_of(e, T2 >= 0 ? c->workers[T2].wait : y->twait, 2, &def);
     int w1 = x->worker, w2 = y->worker;
-    bool both = T1 >= 0 && T2 >= 0;
-    /* T created at p1 still runs at p2 (mark m2): m2 <= p1 < p2, no wait */
-    Z3_ast first = mk_not(e, e->t), second = mk_not(e, e->t);
-    if (T1 >= 0) {
-        Z3_ast open = w_le(e, m2, p1);
-        Z3_ast later = w_lt(e, p1, p2);
-        Z3_ast nw = no_wait_between(e, w1, w2, T1, 1, p1, p2, 2, owner);
-        Z3_ast ends = mk_and(e, open, nw);
-        if (both) {
-            Z3_ast m = deps_match(e, T1, 1, T2, 2);
-            Z3_ast ch = no_chain(e, w1, w2, T1, 1, T2, 2, p1, p2, owner);
-            ends = mk_and(e, ends, mk_and(e, mk_not(e, m), ch));
-            if (known_after(c, T2, T1))
-                ends = mk_not(e, e->t);
-        }
-        first = mk_and(e, later, mk_or(e, long1, ends));
-    }
-    if (T2 >= 0) {
-        Z3_ast open = w_le(e, m1, p2);
-        Z3_ast later = w_lt(e, p2, p1);
-        Z3_ast nw = no_wait_between(e, w1, w2, T2, 2, p2, p1, 1, owner);
-        Z3_ast ends = mk_and(e, open, nw);
-        if (both) {
-            Z3_ast m = deps_match(e, T1, 1, T2, 2);
-            Z3_ast ch = no_chain(e, w2, w1, T2, 2, T1, 1, p2, p1, owner);
-            ends = mk_and(e, ends, mk_and(e, mk_not(e, m), ch));
-            if (known_after(c, T1, T2))
-                ends = mk_not(e, e->t);
-        }
-        second = mk_and(e, later, mk_or(e, long2, ends));
-    }
+    Z3_ast dep = T1 >= 0 && T2 >= 0 ? deps_match(e, T1, 1, T2, 2) : NULL;
+    Z3_ast first = T1 >= 0 ? still_runs(e, w1, w2, T1, 1, p1, T2, p2, m2, long1, dep, owner)
+                           : mk_not(e, e->t);
+    Z3_ast second = T2 >= 0 ? still_runs(e, w2, w1, T2, 2, p2, T1, p1, m1, long2, dep, owner)
+                            : mk_not(e, e->t);
     return mk_and(e, def, mk_or(e, first, second));
-}
-
-/* The TASK directly below task T on w's chain (a nested task), or -1. */
-static int task_inside(const drs_construct *c, int w, int T)
-{
-    int u = -1;
-    for (; w >= 0 && w != T; w = c->workers[w].parent)
-        if (c->workers[w].kind == DRS_WORKER_TASK)
-            u = w;
-    return w == T ? u : -1;
 }
 
 /* Side `copy`'s access runs in nested task U that its task T does not
@@ -455,7 +441,7 @@ static Z3_ast with_tasks(drs_enc *e, int a1, int a2, int Lc, int T1, int T2,
     normal = mk_and(e, normal, threads_differ(e, Lc));
     normal = mk_and(e, normal, same_above(e, Lc));
     normal = mk_and(e, normal, static_schedules(e, w1, w2, Lc));
-    int U1 = task_inside(c, w1, T1), U2 = task_inside(c, w2, T2);
+    int U1 = drs_worker_task_inside(c, w1, T1), U2 = drs_worker_task_inside(c, w2, T2);
     Z3_ast long1 = not_joined(e, T1, U1, 1);   /* copy 1 first */
     Z3_ast long2 = not_joined(e, T2, U2, 2);
     Z3_ast same;

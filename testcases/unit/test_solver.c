@@ -215,16 +215,6 @@ static void fmt_value(char *buf, size_t n, int64_t v, drs_type t)
         snprintf(buf, n, "%llu", (unsigned long long)(uint64_t)v);
 }
 
-/* The TASK directly below task T on w's chain, or -1. */
-static int task_inside(const drs_construct *c, int w, int T)
-{
-    int u = -1;
-    for (; w >= 0 && w != T; w = c->workers[w].parent)
-        if (c->workers[w].kind == DRS_WORKER_TASK)
-            u = w;
-    return w == T ? u : -1;
-}
-
 /* On one time line: side k is in task T[k] (-1: the line's own code, at
  * its tpos/twait), lng[k] when it outlives T[k] (a nested task T[k] does
  * not wait for).  The earlier task still runs at the other side's point. */
@@ -282,7 +272,7 @@ static bool tasks_overlap(const drs_construct *c, int a1, int a2, const int64_t 
     }
     for (int k = 0; k < 2; k++) {
         T[k] = drs_worker_task(c, c->accesses[acc[k]].worker);
-        U[k] = task_inside(c, c->accesses[acc[k]].worker, T[k]);
+        U[k] = drs_worker_task_inside(c, c->accesses[acc[k]].worker, T[k]);
         int em = T[k] >= 0 ? c->workers[T[k]].endmark : -1;
         lng[k] = U[k] >= 0 &&
                  eval(&E[k], c->workers[U[k]].id) >= (em >= 0 ? eval(&E[k], em) : 0);
