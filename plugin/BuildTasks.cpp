@@ -1,6 +1,6 @@
 //===- BuildTasks.cpp - tasks in a parallel region --------------------------===//
 //
-// `task`, `taskwait`, `taskgroup` and `taskyield` in the code of a region
+// `task`, `taskwait`, `taskgroup`, `taskloop` and `taskyield` in the code of a region
 // (BuildRegion.cpp).  A task site makes a TASK worker under the worker that
 // creates it; the task's body is executed at once, symbolically, in the
 // creator's state (its firstprivate values are the creator's at creation),
@@ -33,7 +33,9 @@
 // worksharing loops or undeferred tasks, tasks in `while`/`do` loops or in
 // loops nested in loops, `detach`, `in_reduction`, `affinity`, `depobj` and
 // iterators in `depend`, array sections as dependences, a taskgroup entered
-// with tasks still running, threadprivate variables in tasks, taskloop.
+// with tasks still running, threadprivate variables in tasks, taskloop
+// with collapse, reduction or lastprivate.  A taskloop makes each
+// iteration of its loop a task (taskloop, execInnerLoop).
 // What the query does not follow (dependence waits in loops, chains of
 // dependences through other instances, a taskgroup end around a nested
 // task) makes the races concerned possible (chainPaths, nestedPaths).
@@ -108,6 +110,10 @@ int Builder::taskSites(const Stmt *St, bool &Ok, int Level) {
       ++N;
       continue;
     }
+    if (isa<OMPTaskLoopDirective>(X)) {
+      Ok = false;  // its iterations' tasks: a loop of sites
+      continue;
+    }
     if (X != St && isLoop(X)) {
       bool Inner = true;
       if (taskSites(X, Inner, Level) > 0 || !Inner)
@@ -162,7 +168,7 @@ void Builder::scanTaskShared(const Stmt *RBody) {
           if (const FunctionDecl *Def = FD->getDefinition())
             if (Def->getBody() && Seen.insert(Def).second)
               Todo.push_back(Def->getBody());
-      if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective>(X))
+      if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective, OMPTaskLoopDirective>(X))
         RegionTasks = true;
       const auto *D = dyn_cast<OMPTaskDirective>(X);
       if (!D)
@@ -199,9 +205,13 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
     return TL;
   TL.On = true;
   bool Ok = true;
-  TL.Ns = taskSites(Body, Ok);
-  if (TL.Ns > 0 && Body && isLoop(Body))
-    Ok = false;  // the body is a loop of its own: one creating tasks
+  if (TaskloopLoop && Body == TaskloopLoop->getBody()) {
+    TL.Ns = 1;  // a taskloop: its body is a task of every iteration
+  } else {
+    TL.Ns = taskSites(Body, Ok);
+    if (TL.Ns > 0 && Body && isLoop(Body))
+      Ok = false;  // the body is a loop of its own: one creating tasks
+  }
   if (!Ok) {
     fail("a task created in a loop nested in a loop of the region is not "
          "modelled yet");
@@ -218,7 +228,7 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
   walk(Body, [&](const Stmt *X) {
     Early |= isa<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt>(X);
   });
-  if (!Early) {
+  if (!Early && !(TaskloopLoop && Body == TaskloopLoop->getBody())) {
     std::vector<const Stmt *> Top;
     if (const auto *CS = dyn_cast<CompoundStmt>(Body))
       Top.assign(CS->body_begin(), CS->body_end());
@@ -351,21 +361,41 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
     break;  // a dependence wait: an undeferred task without a body
   case llvm::omp::OMPD_task:
     break;
+  case llvm::omp::OMPD_taskloop:
+    taskloop(cast<OMPLoopDirective>(D));
+    return true;
   default:
     return false;
   }
+  makeTask(D, Assoc);
+  return true;
+}
+
+void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
+  llvm::omp::Directive K = D->getDirectiveKind();
+  std::string Name =
+      "'#pragma omp " + llvm::omp::getOpenMPDirectiveName(K).str() + "'";
+  bool InLoopWorker = CurWorker >= 0 &&
+                      (C->workers[CurWorker].kind == DRS_WORKER_LOOP ||
+                       C->workers[CurWorker].kind == DRS_WORKER_ITERATION);
+  if (!RegionTasks) {
+    // (the region's scan did not see it: its line was not kept)
+    fail(Name + " reached through code the region's scan did not see is "
+                "not modelled");
+    return;
+  }
   if (InUndeferred) {
     fail(Name + " inside an undeferred task is not modelled yet");
-    return true;
+    return;
   }
   if (CurTask >= 0 && C->workers[CurTask].parent >= 0 &&
       drs_worker_task(C, C->workers[CurTask].parent) >= 0) {
     fail(Name + " nested two tasks deep is not modelled yet");
-    return true;
+    return;
   }
   if (InLoopWorker) {
     fail(Name + " inside a worksharing loop is not modelled yet");
-    return true;
+    return;
   }
   for (const OMPClause *Cl : D->clauses()) {
     switch (Cl->getClauseKind()) {
@@ -375,7 +405,7 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
       fail(Name + " with '" +
            llvm::omp::getOpenMPClauseName(Cl->getClauseKind()).str() +
            "' is not modelled yet");
-      return true;
+      return;
     default:
       break;
     }
@@ -410,33 +440,33 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
       break;
     default:
       fail(Name + " with this kind of 'depend' is not modelled yet");
-      return true;
+      return;
     }
     if (DC->getModifier()) {
       fail(Name + " with a 'depend' iterator is not modelled yet");
-      return true;
+      return;
     }
     for (const Expr *E : DC->varlists()) {
       if (isa<ArraySectionExpr>(E->IgnoreParenImpCasts()) ||
           isa<OMPArrayShapingExpr>(E->IgnoreParenImpCasts())) {
         fail(Name + " with an array section in 'depend' is not modelled yet");
-        return true;
+        return;
       }
       QualType T = E->getType();
       Loc L = addrOf(E);
       if (failed())
-        return true;
+        return;
       if (!L.Bad.empty() || L.Root < 0 || L.Off < 0 || T.isNull() ||
           T->isIncompleteType() || T->isVariablyModifiedType() ||
           T->isFunctionType()) {
         fail(Name + ": the dependence '" + text(E) + "' is not modelled");
-        return true;
+        return;
       }
       int64_t Sz = Ctx.getTypeSizeInChars(T).getQuantity();
       int O = objectOf(Roots[L.Root]);
       if (O < 0 || Sz <= 0) {
         fail(Name + ": the dependence '" + text(E) + "' is not modelled");
-        return true;
+        return;
       }
       Deps.push_back({DK, O, L.Off, Sz});
     }
@@ -458,18 +488,18 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
     if (W < 0 || drs_worker_set_task(C, W, TaskMark, S.Path, Undeferred,
                                      (int)line(DL), (int)col(DL)) < 0) {
       internalError();
-      return true;
+      return;
     }
     for (const Dep &X : Deps)
       if (drs_worker_add_dep(C, W, X.Kind, X.Object, X.Off, X.Size) < 0) {
         internalError();
-        return true;
+        return;
       }
     staticOrder(W, SeqLoopDepth == 0, S.Path < 0 || S.Path == RegionPath);
   }
   ++TaskCount;  // the site is passed: later code is after it
   if (!Assoc)
-    return true;
+    return;
   // a threadprivate variable in a task is the copy of whichever thread
   // runs it, not its creator's
   {
@@ -494,7 +524,7 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
     if (!TP.empty()) {
       fail(Name + " using threadprivate variable '" + TP +
            "' is not modelled yet");
-      return true;
+      return;
     }
   }
   // the task's data environment
@@ -530,7 +560,7 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
     }
   }
   if (failed())
-    return true;
+    return;
   int Task0 = CurTask, Base0 = TaskBase, Count0 = TaskCount, Mark0 = TaskMark;
   std::set<const VarDecl *> Decls0 = TaskDecls;
   bool InUndef0 = InUndeferred;
@@ -595,7 +625,72 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
       S.Vars.erase(VD);
     }
   }
-  return true;
+  return;
+}
+
+void Builder::taskloop(const OMPLoopDirective *D) {
+  std::string Name = "'#pragma omp taskloop'";
+  for (const OMPClause *Cl : D->clauses()) {
+    switch (Cl->getClauseKind()) {
+    case llvm::omp::OMPC_reduction:
+    case llvm::omp::OMPC_in_reduction:
+    case llvm::omp::OMPC_lastprivate:
+    case llvm::omp::OMPC_collapse:
+    case llvm::omp::OMPC_detach:
+      fail(Name + " with '" +
+           llvm::omp::getOpenMPClauseName(Cl->getClauseKind()).str() +
+           "' is not modelled yet");
+      return;
+    default:
+      break;
+    }
+  }
+  if (CurTask >= 0 || InUndeferred || (CurWorker >= 0 &&
+                                       (C->workers[CurWorker].kind == DRS_WORKER_LOOP ||
+                                        C->workers[CurWorker].kind == DRS_WORKER_ITERATION))) {
+    fail(Name + " inside a task or a worksharing loop is not modelled yet");
+    return;
+  }
+  const auto *F = dyn_cast_or_null<ForStmt>(
+      D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr);
+  if (!F) {
+    fail(Name + " without a 'for' loop is not modelled");
+    return;
+  }
+  bool Group = !D->hasClausesOfKind<OMPNogroupClause>();
+  if (Group && taskPos() != TaskMark) {
+    fail(Name + " while tasks created before it may still run is not "
+                "modelled yet");
+    return;
+  }
+  // each iteration a task (grainsize and num_tasks group iterations, which
+  // only orders some of them): the loop's body is a task's, created once
+  // per iteration on the creator's line (execInnerLoop, enterTaskLoop)
+  const OMPLoopDirective *Dir0 = TaskloopDir;
+  const ForStmt *Loop0 = TaskloopLoop;
+  std::set<const VarDecl *> Priv0 = ClausePrivate;
+  {
+    std::set<const VarDecl *> Vars;  // the loop's variable: each task's own
+    collectModified(F->getInit(), Vars);
+    collectDeclared(F->getInit(), Vars);
+    ClausePrivate.insert(Vars.begin(), Vars.end());
+  }
+  TaskloopDir = D;
+  TaskloopLoop = F;
+  TaskloopDone = false;
+  ++InTaskgroup;
+  execStmt(F);
+  --InTaskgroup;
+  bool Done = TaskloopDone;
+  TaskloopDir = Dir0;
+  TaskloopLoop = Loop0;
+  ClausePrivate = Priv0;
+  if (!failed() && !Done) {
+    fail(Name + " loop not modelled");
+    return;
+  }
+  if (Group && !failed() && !S.Dead)
+    taskWaitAll();  // the taskloop's taskgroup ends
 }
 
 } // namespace drsat

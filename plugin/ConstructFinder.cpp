@@ -183,6 +183,8 @@ private:
     if (SimdOnly && !isOpenMPSimdDirective(K))
       return nullptr;
     std::string Name = directiveName(D);
+    if (K == llvm::omp::OMPD_taskloop && InCovered)
+      return nullptr;  // the region's construct makes its tasks
     if (auto *LD = dyn_cast<OMPLoopDirective>(D)) {
       bool Modelled = isModelledDirective(Name);
       addLoop(LD, Name, /*Report=*/Modelled || !InReported);
@@ -283,6 +285,7 @@ private:
       case llvm::omp::OMPD_taskwait:
       case llvm::omp::OMPD_taskgroup:
       case llvm::omp::OMPD_taskyield:
+      case llvm::omp::OMPD_taskloop:
         return;
       default:
         Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +

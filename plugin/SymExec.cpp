@@ -244,7 +244,16 @@ void Builder::execInnerFor(const ForStmt *F) {
     return;
   }
   ++SeqLoopDepth;
-  execStmt(F->getBody());
+  if (F == TaskloopLoop && TaskloopDir) {
+    // a taskloop's iteration: a task whose body is the loop's
+    const OMPLoopDirective *Dir = TaskloopDir;
+    TaskloopLoop = nullptr;
+    TaskloopDir = nullptr;
+    makeTask(Dir, F->getBody());
+    TaskloopDone = true;
+  } else {
+    execStmt(F->getBody());
+  }
   --SeqLoopDepth;
   leaveTaskLoop(TL, F, &L, TK);
   if (PhaseLp) {

@@ -196,6 +196,15 @@ public:
   // tasks of a region (BuildTasks.cpp)
   /// task, taskwait, taskgroup, taskyield in a region's code.
   bool execTaskDirective(const clang::OMPExecutableDirective *D);
+  /// A task of directive D (task, taskwait depend, a taskloop's
+  /// iteration) whose body is Assoc, created here.
+  void makeTask(const clang::OMPExecutableDirective *D, const clang::Stmt *Assoc);
+  /// taskloop: each iteration of its loop a task, in a taskgroup unless
+  /// nogroup (execInnerLoop creates them).
+  void taskloop(const clang::OMPLoopDirective *D);
+  const clang::OMPLoopDirective *TaskloopDir = nullptr;
+  const clang::ForStmt *TaskloopLoop = nullptr;  ///< its loop, being run
+  bool TaskloopDone = false;  ///< execInnerLoop made its tasks
   /// The thread's task position now (i64 expr, -1 for 0).
   int taskPos();
   /// The thread's wait mark: every task it created before it has ended.

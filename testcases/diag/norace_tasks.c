@@ -242,3 +242,14 @@ void nested_dependences(void) {
     }
   }
 }
+
+void taskloop_group(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp taskloop
+    for (int i = 0; i < 100; i++)
+      a[i] = i;
+    x = a[5];
+  }
+}

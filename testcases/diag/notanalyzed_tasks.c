@@ -47,12 +47,13 @@ void task_in_worksharing_loop(void) {
   }
 }
 
-void taskloop(void) {
-  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp taskloop' in '#pragma omp parallel' is not modelled yet [drsat]}}
+void taskloop_collapse(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp taskloop' with 'collapse' is not modelled yet [drsat]}}
   #pragma omp single
-  #pragma omp taskloop
+  #pragma omp taskloop collapse(2)
   for (int i = 0; i < 10; i++)
-    a[i] = i;
+    for (int j = 0; j < 10; j++)
+      a[i * 10 + j] = i;
 }
 
 void threadprivate_in_task(void) {

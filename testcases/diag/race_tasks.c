@@ -272,3 +272,22 @@ void nested_with_parent(void) {
     }
   }
 }
+
+void taskloop_neighbours(void) {
+  #pragma omp parallel
+  #pragma omp single
+  #pragma omp taskloop grainsize(4)
+  for (int i = 0; i < 99; i++)
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in the task created at line 279 (i=0) conflicts with read in the task created at line 279 (i=1) [drsat]}} // expected-note {{conflicting read of 'a' here}}
+}
+
+void taskloop_nogroup(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp taskloop nogroup
+    for (int i = 0; i < 100; i++)
+      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 288 (i=5) conflicts with read in thread 1 [drsat]}}
+    x = a[5]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
