@@ -57,26 +57,13 @@ void Builder::staticOrder(int W, bool Once, bool Uncond) {
 void Builder::nestedPaths() {
   // a task inside a task, in a taskgroup: the group's end waits for it,
   // which the lines do not say when its parent does not wait for it
-  int U = freshSym("group_end", "taskgroup end", DRS_INT, DRS_SYM_LOCAL);
-  if (failed() || C->exprs[U].op != DRS_OP_SYM ||
-      drs_symbol_set_untracked(
-          C, C->exprs[U].sym, DRS_UNTRACKED_VALUE,
-          "the end of a taskgroup may wait for the nested task, which is not "
-          "followed here",
-          nullptr, -1) < 0) {
-    internalError();
-    return;
-  }
-  int Cond = drs_binop(C, DRS_OP_NE, DRS_INT, U, drs_const(C, DRS_INT, 0));
-  for (int K = 0; K < C->n_accesses; ++K) {
-    int W = C->accesses[K].worker;
-    int T = drs_worker_task(C, W);
-    bool Nested = false;
-    for (; W >= 0 && W != T; W = C->workers[W].parent)
-      Nested |= C->workers[W].kind == DRS_WORKER_TASK;
-    if (Nested)
-      C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
-  }
+  onlyPossible("group_end", "taskgroup end",
+               "the end of a taskgroup may wait for the nested task, which is "
+               "not followed here",
+               [&](int K) {
+                 int W = C->accesses[K].worker;
+                 return drs_worker_task_inside(C, W, drs_worker_task(C, W)) >= 0;
+               });
 }
 
 void Builder::chainPaths() {
@@ -96,24 +83,15 @@ void Builder::chainPaths() {
     nestedPaths();
   if (!Unsure)
     return;
-  int U = freshSym("dep_chain", "dependence chain", DRS_INT, DRS_SYM_LOCAL);
-  if (failed() || C->exprs[U].op != DRS_OP_SYM ||
-      drs_symbol_set_untracked(
-          C, C->exprs[U].sym, DRS_UNTRACKED_VALUE,
-          "the tasks may be ordered by a chain of dependences through other "
-          "task instances, which is not followed here",
-          nullptr, -1) < 0) {
-    internalError();
-    return;
-  }
-  int Cond = drs_binop(C, DRS_OP_NE, DRS_INT, U, drs_const(C, DRS_INT, 0));
-  for (int K = 0; K < C->n_accesses; ++K) {
-    bool Deps = false;
-    for (int W = C->accesses[K].worker; W >= 0; W = C->workers[W].parent)
-      Deps |= C->workers[W].kind == DRS_WORKER_TASK && C->workers[W].n_deps > 0;
-    if (Deps)
-      C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
-  }
+  onlyPossible("dep_chain", "dependence chain",
+               "the tasks may be ordered by a chain of dependences through "
+               "other task instances, which is not followed here",
+               [&](int K) {
+                 for (int W = C->accesses[K].worker; W >= 0; W = C->workers[W].parent)
+                   if (C->workers[W].kind == DRS_WORKER_TASK && C->workers[W].n_deps > 0)
+                     return true;
+                 return false;
+               });
 }
 
 } // namespace drsat

@@ -78,6 +78,24 @@ bool isLoop(const Stmt *X) {
 
 } // namespace
 
+bool Builder::inLoopWorker() const {
+  return CurWorker >= 0 && (C->workers[CurWorker].kind == DRS_WORKER_LOOP ||
+                            C->workers[CurWorker].kind == DRS_WORKER_ITERATION);
+}
+
+bool Builder::refuseClauses(const OMPExecutableDirective *D,
+                            const std::string &Name,
+                            std::initializer_list<llvm::omp::Clause> Kinds) {
+  for (const OMPClause *Cl : D->clauses())
+    for (llvm::omp::Clause K : Kinds)
+      if (Cl->getClauseKind() == K) {
+        fail(Name + " with '" + llvm::omp::getOpenMPClauseName(K).str() +
+             "' is not modelled yet");
+        return true;
+      }
+  return false;
+}
+
 int Builder::taskPos() {
   if (TaskBase < 0)
     return TaskCount ? k64(TaskCount) : -1;
@@ -266,7 +284,7 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
 }
 
 void Builder::leaveTaskLoop(const TaskLoop &TL, const ForStmt *F,
-                            const LoopShape *L, int K) {
+                            const LoopShape *L) {
   if (!TL.On || failed())
     return;
   TaskBase = TL.Base;
@@ -300,7 +318,6 @@ void Builder::leaveTaskLoop(const TaskLoop &TL, const ForStmt *F,
   }
   if ((TL.Ns > 0 && TaskBase < 0) || (TL.Ow >= 0 && TaskMark < 0))
     internalError();
-  (void)K;
 }
 
 int Builder::objectOf(RootInfo &RI) {
@@ -324,9 +341,7 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
       D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr;
   std::string Name =
       "'#pragma omp " + llvm::omp::getOpenMPDirectiveName(K).str() + "'";
-  bool InLoopWorker = CurWorker >= 0 &&
-                      (C->workers[CurWorker].kind == DRS_WORKER_LOOP ||
-                       C->workers[CurWorker].kind == DRS_WORKER_ITERATION);
+  bool InLoopWorker = inLoopWorker();
   switch (K) {
   case llvm::omp::OMPD_taskyield:
     return true;  // a scheduling point: no order
@@ -375,9 +390,7 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   llvm::omp::Directive K = D->getDirectiveKind();
   std::string Name =
       "'#pragma omp " + llvm::omp::getOpenMPDirectiveName(K).str() + "'";
-  bool InLoopWorker = CurWorker >= 0 &&
-                      (C->workers[CurWorker].kind == DRS_WORKER_LOOP ||
-                       C->workers[CurWorker].kind == DRS_WORKER_ITERATION);
+  bool InLoopWorker = inLoopWorker();
   if (!RegionTasks) {
     // (the region's scan did not see it: its line was not kept)
     fail(Name + " reached through code the region's scan did not see is "
@@ -397,19 +410,9 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
     fail(Name + " inside a worksharing loop is not modelled yet");
     return;
   }
-  for (const OMPClause *Cl : D->clauses()) {
-    switch (Cl->getClauseKind()) {
-    case llvm::omp::OMPC_detach:
-    case llvm::omp::OMPC_in_reduction:
-    case llvm::omp::OMPC_affinity:
-      fail(Name + " with '" +
-           llvm::omp::getOpenMPClauseName(Cl->getClauseKind()).str() +
-           "' is not modelled yet");
-      return;
-    default:
-      break;
-    }
-  }
+  if (refuseClauses(D, Name, {llvm::omp::OMPC_detach, llvm::omp::OMPC_in_reduction,
+                              llvm::omp::OMPC_affinity}))
+    return;
   // undeferred: if(false) -- the creator waits for it
   bool Undeferred = K == llvm::omp::OMPD_taskwait;
   for (const auto *IC : D->getClausesOfKind<OMPIfClause>()) {
@@ -625,29 +628,15 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
       S.Vars.erase(VD);
     }
   }
-  return;
 }
 
 void Builder::taskloop(const OMPLoopDirective *D) {
   std::string Name = "'#pragma omp taskloop'";
-  for (const OMPClause *Cl : D->clauses()) {
-    switch (Cl->getClauseKind()) {
-    case llvm::omp::OMPC_reduction:
-    case llvm::omp::OMPC_in_reduction:
-    case llvm::omp::OMPC_lastprivate:
-    case llvm::omp::OMPC_collapse:
-    case llvm::omp::OMPC_detach:
-      fail(Name + " with '" +
-           llvm::omp::getOpenMPClauseName(Cl->getClauseKind()).str() +
-           "' is not modelled yet");
-      return;
-    default:
-      break;
-    }
-  }
-  if (CurTask >= 0 || InUndeferred || (CurWorker >= 0 &&
-                                       (C->workers[CurWorker].kind == DRS_WORKER_LOOP ||
-                                        C->workers[CurWorker].kind == DRS_WORKER_ITERATION))) {
+  if (refuseClauses(D, Name, {llvm::omp::OMPC_reduction, llvm::omp::OMPC_in_reduction,
+                              llvm::omp::OMPC_lastprivate, llvm::omp::OMPC_collapse,
+                              llvm::omp::OMPC_detach}))
+    return;
+  if (CurTask >= 0 || InUndeferred || inLoopWorker()) {
     fail(Name + " inside a task or a worksharing loop is not modelled yet");
     return;
   }

@@ -255,7 +255,7 @@ void Builder::execInnerFor(const ForStmt *F) {
     execStmt(F->getBody());
   }
   --SeqLoopDepth;
-  leaveTaskLoop(TL, F, &L, TK);
+  leaveTaskLoop(TL, F, &L);
   if (PhaseLp) {
     PhaseLoopDepth = EntryDepth;
     afterPhaseLoop(F, L, Nb, EntryBase, EntryCount);
@@ -338,7 +338,7 @@ void Builder::execOddLoop(const Stmt *Loop) {
   ++SeqLoopDepth;
   execStmt(Body);
   --SeqLoopDepth;
-  leaveTaskLoop(TL, nullptr, nullptr, -1);
+  leaveTaskLoop(TL, nullptr, nullptr);
   if (!S.Dead && (S.Locks != Locks0 || S.CondLocks != CondLocks0))
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;

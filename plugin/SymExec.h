@@ -21,11 +21,14 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 
 #include "llvm/ADT/SmallVector.h"
 
 #include <algorithm>
+#include <functional>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <string>
@@ -205,6 +208,13 @@ public:
   const clang::OMPLoopDirective *TaskloopDir = nullptr;
   const clang::ForStmt *TaskloopLoop = nullptr;  ///< its loop, being run
   bool TaskloopDone = false;  ///< execInnerLoop made its tasks
+  /// The code executed is a worksharing loop's (LOOP or ITERATION worker).
+  bool inLoopWorker() const;
+  /// Fails with "D with 'k' is not modelled yet" for the first clause of
+  /// one of Kinds on D; true then.
+  bool refuseClauses(const clang::OMPExecutableDirective *D,
+                     const std::string &Name,
+                     std::initializer_list<llvm::omp::Clause> Kinds);
   /// The thread's task position now (i64 expr, -1 for 0).
   int taskPos();
   /// The thread's wait mark: every task it created before it has ended.
@@ -221,7 +231,7 @@ public:
   };
   TaskLoop enterTaskLoop(const clang::Stmt *Body, int K);
   void leaveTaskLoop(const TaskLoop &TL, const clang::ForStmt *F,
-                     const LoopShape *L, int K);
+                     const LoopShape *L);
   /// Task W (added, its dependences too): the earlier sibling tasks it
   /// waits for by the transitive closure of constant dependences, when it
   /// runs once (Once: no loop around it); Uncond: always created.
@@ -498,6 +508,11 @@ public:
   /// At the end of the build: when FlagLoop is set, every access gets an
   /// untracked condition in its path, so that a race is only possible.
   void flagLoopPaths();
+  /// Conjoins one untracked condition (symbol Name, reason Why) to the path
+  /// of every access K with Which(K): their races become only possible.
+  void onlyPossible(const std::string &Name, const std::string &Label,
+                    const std::string &Why,
+                    const std::function<bool(int)> &Which);
   /// An order flagLoopPaths leaves to the user for another reason (a
   /// dependence wait in a loop, BuildTasks.cpp): why, or "".
   std::string OrderWhy;

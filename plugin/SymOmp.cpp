@@ -258,7 +258,13 @@ void Builder::flagLoopPaths() {
                               std::to_string(line(FlagLoop)) +
                               " that waits for a shared flag"
                         : OrderWhy;
-  int F = freshSym("flag_order", "flag order", DRS_INT, DRS_SYM_LOCAL);
+  onlyPossible("flag_order", "flag order", Why, [](int) { return true; });
+}
+
+void Builder::onlyPossible(const std::string &Name, const std::string &Label,
+                           const std::string &Why,
+                           const std::function<bool(int)> &Which) {
+  int F = freshSym(Name, Label, DRS_INT, DRS_SYM_LOCAL);
   if (failed() || C->exprs[F].op != DRS_OP_SYM ||
       drs_symbol_set_untracked(C, C->exprs[F].sym, DRS_UNTRACKED_VALUE,
                                Why.c_str(), nullptr, -1) < 0) {
@@ -267,7 +273,8 @@ void Builder::flagLoopPaths() {
   }
   int Cond = drs_binop(C, DRS_OP_NE, DRS_INT, F, drs_const(C, DRS_INT, 0));
   for (int K = 0; K < C->n_accesses; ++K)
-    C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
+    if (Which(K))
+      C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
 }
 
 } // namespace drsat
