@@ -253,3 +253,17 @@ void taskloop_group(void) {
     x = a[5];
   }
 }
+
+void shadowed_by_extern(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    int x = 0;
+    #pragma omp task
+    x++;
+    {
+      extern int x;
+      x = 5;
+    }
+  }
+}

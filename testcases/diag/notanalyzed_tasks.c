@@ -122,3 +122,12 @@ void detached(omp_event_handle_t e) {
     x = 1;
   }
 }
+
+void wrapping_counter(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a task created in a loop of the region with a wrapping counter is not modelled yet [drsat]}}
+  #pragma omp single
+  for (unsigned char i = 250; i != 4; i++) {
+    #pragma omp task
+    a[i % 8] = 1;
+  }
+}

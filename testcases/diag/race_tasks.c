@@ -291,3 +291,55 @@ void taskloop_nogroup(void) {
     x = a[5]; // expected-note {{conflicting read of 'a' here}}
   }
 }
+
+// Attack cases: a dependence chain whose middle task is conditional (not
+// in the static closure), a block-scope extern, a task spelled through a
+// macro, a task writing through a call.
+#define SPAWN _Pragma("omp task")
+static void set_one(int *p) { *p = 1; } // expected-warning {{data race on 'z': write in the task created at line 341 conflicts with write in thread 1 [drsat]}}
+
+void conditional_middle(int c) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task depend(out: x)
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 305 conflicts with write in the task created at line 311 [drsat]}}
+    if (c) {
+      #pragma omp task depend(inout: x) depend(out: z)
+      a[0] = 1;
+    }
+    #pragma omp task depend(in: z)
+    y = 2; // expected-note {{conflicting write of 'y' here}}
+  }
+}
+
+void block_scope_extern(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    extern int x;
+    #pragma omp task
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 321 conflicts with write in thread 1 [drsat]}}
+    x = 2; // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void task_from_macro(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    SPAWN
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 331 conflicts with write in thread 1 [drsat]}}
+    y = 2; // expected-note {{conflicting write of 'y' here}}
+  }
+}
+
+void write_through_call(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    set_one(&z); // expected-note {{in 'set_one' called here}}
+    z = 3; // expected-note {{conflicting write of 'z' here}}
+  }
+}
