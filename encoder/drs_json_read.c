@@ -488,7 +488,7 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
     static const char *const keys[] = {
         "kind", "function", "line", "col", "loop_line", "loop_col", "safelen", "simd",
         "not_analyzed", "assumptions", "symbols", "exprs", "untracked", "loops", "env",
-        "thread", "objects", "accesses", "workers", NULL};
+        "thread", "team", "objects", "accesses", "workers", NULL};
     const char *kind, *function, *na = NULL;
     unsigned line, col;
     bool ok;
@@ -520,8 +520,12 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
              drs_jr_get_opnd(r, o, "env", true, &c->env) &&
              (!drs_jr_field(o, "thread") ||
               drs_jr_get_ref(r, o, "thread", true, &c->thread)) &&
+             (!drs_jr_field(o, "team") ||
+              drs_jr_get_ref(r, o, "team", true, &c->team)) &&
              each(r, o, "objects", read_object) && each(r, o, "workers", read_worker) &&
              each(r, o, "accesses", read_access);
+        if (ok && c->team >= 0 && c->symbols[c->team].kind != DRS_SYM_LOCAL)
+            ok = drs_jr_error_at(r, "team", "the team is not a symbol of kind local%s", "");
         if (ok && !c->not_analyzed)
             ok = check_structure(r);
     }

@@ -251,6 +251,8 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
         return false;
     if (c->thread >= 0 && !add_str(o, "thread", c->symbols[c->thread].name))
         return false;
+    if (c->team >= 0 && !add_str(o, "team", c->symbols[c->team].name))
+        return false;
     a = cJSON_AddArrayToObject(o, "objects");
     for (k = 0; a && k < c->n_objects; k++)
         if (!write_object(a, &c->objects[k]))

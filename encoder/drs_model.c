@@ -142,6 +142,7 @@ drs_construct *drs_construct_new(const char *kind, const char *function,
     c->loop_col = col;
     c->env = -1;
     c->thread = -1;
+    c->team = -1;
     return c;
 }
 
@@ -649,11 +650,12 @@ int drs_access_add_lock_if(drs_construct *c, int access, const char *lock, int h
     return 0;
 }
 
-bool drs_locksets_meet(const drs_access *a, const drs_access *b)
+bool drs_locksets_meet(const drs_construct *c, const drs_access *a, const drs_access *b)
 {
     for (int i = 0; i < a->n_locks; i++)
         for (int j = 0; j < b->n_locks; j++)
             if (strcmp(a->locks[i], b->locks[j]) == 0 &&
+                (c->team < 0 || strcmp(a->locks[i], "atomic") == 0) &&
                 (!a->lock_held || a->lock_held[i] == -1) &&
                 (!b->lock_held || b->lock_held[j] == -1))
                 return true;

@@ -432,6 +432,15 @@ typedef struct drs_construct {
                             the thread that runs a copy, or -1.  Two accesses
                             race only when different threads make them, so
                             the encoder asserts thread(1) != thread(2) */
+    int team;            /* symbol (DRS_SYM_LOCAL): omp_get_team_num() of the
+                            team that runs a copy (a `teams` construct), or
+                            -1.  A lock, `critical` or `ordered` excludes only
+                            threads of one contention group, so a lock other
+                            than "atomic" protects two accesses only when
+                            team(1) == team(2); "atomic" protects across
+                            teams.  (Set thread to the same symbol when one
+                            team runs its iterations in order: `distribute`
+                            without `parallel for`.) */
 
     int n_symbols, cap_symbols;  drs_symbol *symbols;
     int n_exprs, cap_exprs;      drs_expr *exprs;
@@ -508,8 +517,10 @@ int drs_access_add_lock(drs_construct *c, int access, const char *lock);
  * drs_access_add_lock).  A lock already listed keeps the weaker claim only
  * when it becomes unconditional. */
 int drs_access_add_lock_if(drs_construct *c, int access, const char *lock, int held);
-/* The locksets of a and b share an id: the two accesses never race. */
-bool drs_locksets_meet(const drs_access *a, const drs_access *b);
+/* The locksets of a and b (accesses of c) share an id held always: the
+ * two accesses never race.  Under `teams` (c->team >= 0) only "atomic"
+ * counts: other locks exclude threads of one team only. */
+bool drs_locksets_meet(const drs_construct *c, const drs_access *a, const drs_access *b);
 
 /* Why the last call that built part of c failed (the functions above
  * return -1 and leave c unchanged), or "" when none has. */

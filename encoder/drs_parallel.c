@@ -182,13 +182,18 @@ Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near)
 }
 
 /* Component: a lock both accesses may hold (drs_access.lock_held) is not
- * held by both at once.  (Locks always held on both sides never get here:
- * the solver's pair filter, drs_locksets_meet, removes the pair.) */
+ * held by both at once; under `teams` (drs_construct.team), a lock other
+ * than "atomic" held by both excludes them only in one team.  (Locks always
+ * held on both sides without teams never get here: the solver's pair
+ * filter, drs_locksets_meet, removes the pair.) */
 static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
 {
     const drs_access *x = &e->c->accesses[a1], *y = &e->c->accesses[a2];
+    const drs_construct *c = e->c;
     Z3_ast r = e->t;
-    if (!x->lock_held && !y->lock_held)
+    bool teams = c->team >= 0 && c->team < c->n_symbols &&
+                 drs_sym_per_copy(c->symbols[c->team].kind);
+    if (!x->lock_held && !y->lock_held && !teams)
         return r;
     for (int i = 0; i < x->n_locks && !e->error; i++)
         for (int j = 0; j < y->n_locks && !e->error; j++) {
@@ -196,9 +201,18 @@ static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
                 continue;
             int h1 = x->lock_held ? x->lock_held[i] : -1;
             int h2 = y->lock_held ? y->lock_held[j] : -1;
+            bool across = teams && strcmp(x->locks[i], "atomic") != 0;
+            if (h1 < 0 && h2 < 0 && !across)
+                continue;   /* the pair filter removed such pairs */
             Z3_ast b1 = h1 >= 0 ? drs_enc_truth(e, h1, 1) : e->t;   /* copy 1 first */
             Z3_ast b2 = h2 >= 0 ? drs_enc_truth(e, h2, 2) : e->t;
-            r = mk_and(e, r, mk_not(e, mk_and(e, b1, b2)));
+            Z3_ast held = mk_and(e, b1, b2);
+            if (across) {   /* one contention group: the same team */
+                Z3_ast t1 = drs_enc_symbol(e, c->team, 1);
+                Z3_ast t2 = drs_enc_symbol(e, c->team, 2);
+                held = mk_and(e, held, mk_eq(e, t1, t2));
+            }
+            r = mk_and(e, r, mk_not(e, held));
         }
     return r;
 }

@@ -593,7 +593,7 @@ static void brute_force(bf *b)
                                 continue;
                             if (A->object != B->object)
                                 continue;
-                            if (drs_locksets_meet(A, B))
+                            if (drs_locksets_meet(c, A, B))
                                 continue;
                             if (overlap(e1[p].off, A->size, e2[q].off, B->size))
                                 b->race[e1[p].acc][e2[q].acc] = true;

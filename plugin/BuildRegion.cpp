@@ -80,7 +80,9 @@ BuildResult Builder::runRegion() {
     fail("the region was not found in its function");
   for (const Stmt *P : Path)
     if (const auto *E = dyn_cast<OMPExecutableDirective>(P))
-      if (E != D && !failed())
+      if (E != D && !failed() &&
+          E->getDirectiveKind() != llvm::omp::OMPD_target &&
+          !isOpenMPTargetDataManagementDirective(E->getDirectiveKind()))
         fail("a region nested in " + ompName(E) + " is not modelled yet");
   if (!failed()) {
     InnermostBody = RBody;
@@ -93,13 +95,20 @@ BuildResult Builder::runRegion() {
     Mode = ExecMode::Env;
     paramSizes(FD);
     execPathTo(Path);
+    if (!failed() && isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
+      targetEntry(D, Path);  // `target parallel`: the device's values
   }
-  if (!failed())
+  // `teams`: the copies are teams (initial threads of their own contention
+  // groups), numbered by omp_get_team_num() below num_teams (BuildTarget.cpp)
+  TeamsRegion = isOpenMPTeamsDirective(D->getDirectiveKind());
+  if (!failed() && TeamsRegion)
+    teamsSize(D);
+  else if (!failed())
     S.Path = drs_and(C, S.Path, clauseCondition(D, true, false));
   // the team: thread numbers 0 <= t < omp_get_num_threads() <= num_threads
   if (!failed()) {
-    NumThreads = freshSym("omp_get_num_threads()", "omp_get_num_threads()",
-                          DRS_INT, DRS_SYM_INPUT);
+    const char *Count = TeamsRegion ? "omp_get_num_teams()" : "omp_get_num_threads()";
+    NumThreads = freshSym(Count, Count, DRS_INT, DRS_SYM_INPUT);
     S.Path = drs_and(C, S.Path,
                      drs_binop(C, DRS_OP_GE, DRS_INT, NumThreads,
                                drs_const(C, DRS_INT, 1)));
@@ -110,8 +119,13 @@ BuildResult Builder::runRegion() {
     C->env = S.Path;
     enterTeam(D);
     TidTeam = true;
-    TidExpr = freshSym("omp_get_thread_num()", "omp_get_thread_num()", DRS_INT,
-                       DRS_SYM_LOCAL);
+    const char *Num = TeamsRegion ? "omp_get_team_num()" : "omp_get_thread_num()";
+    TidExpr = freshSym(Num, Num, DRS_INT, DRS_SYM_LOCAL);
+    if (TeamsRegion) {
+      // a lock or critical excludes threads of one team only
+      C->team = C->exprs[TidExpr].sym;
+      TeamExpr = TidExpr;
+    }
     ThreadWorker = drs_add_worker(C, DRS_WORKER_THREAD, -1, TidExpr, NumThreads);
     if (ThreadWorker < 0)
       internalError();
@@ -206,6 +220,7 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     return true;
   case llvm::omp::OMPD_for:
   case llvm::omp::OMPD_for_simd:
+  case llvm::omp::OMPD_distribute:  // in `teams` (the finder sees to it)
     regionLoop(cast<OMPLoopDirective>(D));
     return true;
   case llvm::omp::OMPD_sections:
@@ -362,7 +377,9 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   if (failed())
     return;
   regionWriteBacks(D);
-  if (!D->hasClausesOfKind<OMPNowaitClause>() && !failed())
+  // (`distribute` ends without a barrier: the teams do not wait)
+  if (!D->hasClausesOfKind<OMPNowaitClause>() && !failed() &&
+      D->getDirectiveKind() != llvm::omp::OMPD_distribute)
     regionBarrier();
 }
 

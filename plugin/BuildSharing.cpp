@@ -86,7 +86,7 @@ void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
       Add(E, Uninit);
   };
   for (const OMPClause *Cl : D->clauses()) {
-    if (!Cl)
+    if (!Cl || targetImplicit(D, Cl))
       continue;
     if (const auto *PC = dyn_cast<OMPPrivateClause>(Cl))
       AddAll(PC, true);

@@ -139,7 +139,7 @@ public:
     unsigned *Depth = classify(D);
     if (Depth) {
       ++*Depth;
-      Enclosing.push_back({Depth, directiveName(D), D->getBeginLoc()});
+      Enclosing.push_back({Depth, directiveName(D), D->getBeginLoc(), D});
     }
     bool Ok = Base::TraverseStmt(S);
     if (Depth) {
@@ -186,8 +186,14 @@ private:
     if (K == llvm::omp::OMPD_taskloop && InCovered)
       return nullptr;  // the region's construct makes its tasks
     if (auto *LD = dyn_cast<OMPLoopDirective>(D)) {
+      std::string As, Why;
+      const OMPExecutableDirective *Teams = nullptr;
       bool Modelled = isModelledDirective(Name);
-      addLoop(LD, Name, /*Report=*/Modelled || !InReported);
+      if (!Modelled && !InModelledLoop && !InReported) {
+        As = loopBehaviour(K, LD, Teams, Why);
+        Modelled = !As.empty();
+      }
+      addLoop(LD, Name, /*Report=*/Modelled || !InReported, As, Teams, Why);
       return Modelled ? &InModelledLoop : &InReported;
     }
     // Inside an analysed loop the builder models nested directives or says
@@ -197,7 +203,33 @@ private:
       return nullptr;
     std::string Why;
     bool Modelled = false;
-    if (K == llvm::omp::OMPD_parallel) {
+    if (isOpenMPTargetDataManagementDirective(K) ||
+        K == llvm::omp::OMPD_target) {
+      // the host waits for the device (without nowait): a target region
+      // runs its body on one device thread, as if in place; data movement
+      // moves values, it makes no thread (BuildTarget.cpp)
+      if (!D->hasClausesOfKind<OMPNowaitClause>())
+        return &InTransparent;
+      Why = "'#pragma omp " + Name + " nowait' (a deferred target task) is "
+                                     "not modelled yet";
+    } else if (K == llvm::omp::OMPD_teams || K == llvm::omp::OMPD_target_teams) {
+      // teams whose body is one `distribute` loop: the loop's construct;
+      // any other: a region whose copies are teams (BuildRegion.cpp)
+      if (D->hasClausesOfKind<OMPNowaitClause>())
+        Why = "'#pragma omp " + Name + " nowait' (a deferred target task) is "
+                                       "not modelled yet";
+      else if (distributeIn(D))
+        return &InTransparent;
+      else
+        Why = teamsReason(D);
+      Modelled = Why.empty();
+    } else if (K == llvm::omp::OMPD_target_parallel) {
+      Why = D->hasClausesOfKind<OMPNowaitClause>()
+                ? "'#pragma omp " + Name + " nowait' (a deferred target task) "
+                                           "is not modelled yet"
+                : regionReason(D);
+      Modelled = Why.empty();
+    } else if (K == llvm::omp::OMPD_parallel) {
       // covered by its worksharing loops' analysis: nothing else to check
       if (coveredRegionReason(Ctx, D, CurFn).empty())
         return &InCovered;
@@ -256,6 +288,26 @@ private:
     }
   }
 
+  /// Why `teams` region D cannot be modelled, judged by the directives
+  /// inside it (only `distribute` and `atomic` are; OpenMP allows also
+  /// `parallel` and `loop` there), or "".
+  std::string teamsReason(const OMPExecutableDirective *D) const {
+    std::string Why;
+    if (!D->hasAssociatedStmt())
+      return "'#pragma omp " + directiveName(D) + "' without a body is not "
+                                                  "modelled yet";
+    walk(D->getAssociatedStmt(), [&](const Stmt *X) {
+      const auto *E = dyn_cast<OMPExecutableDirective>(X);
+      if (!E || E == D || !Why.empty())
+        return;
+      llvm::omp::Directive K = E->getDirectiveKind();
+      if (K != llvm::omp::OMPD_distribute && K != llvm::omp::OMPD_atomic)
+        Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +
+              directiveName(D) + "' is not modelled yet";
+    });
+    return Why;
+  }
+
   /// Why region D cannot be modelled (BuildRegion.cpp), judged by the
   /// directives inside it, or "": the builder says the rest.
   std::string regionReason(const OMPExecutableDirective *D) const {
@@ -295,7 +347,96 @@ private:
     return Why;
   }
 
-  void addLoop(OMPLoopDirective *D, const std::string &Name, bool Report) {
+  /// The loop D's teams share when D is a `distribute` form: D itself
+  /// when combined with `teams`, the `teams` construct whose body D is
+  /// (the frame just outside), or null.
+  const OMPExecutableDirective *teamsOf(const OMPLoopDirective *D) const {
+    if (isOpenMPTeamsDirective(D->getDirectiveKind()))
+      return D;
+    // the nearest directive around D: a `teams` whose body D is, or a
+    // `teams` region (its construct checks D against the region's code)
+    if (Enclosing.empty() || !Enclosing.back().Dir ||
+        !isOpenMPTeamsDirective(Enclosing.back().Dir->getDirectiveKind()))
+      return nullptr;
+    const Frame &F = Enclosing.back();
+    if ((F.Counter == &InTransparent && distributeIn(F.Dir) == D) ||
+        F.Counter == &InCovered)
+      return F.Dir;
+    return nullptr;
+  }
+
+  /// The modelled loop directive a target, teams or loop form K behaves
+  /// as ("parallel for", "parallel for simd", "simd", "distribute"), with
+  /// the teams construct that shares its iterations; "" with Why when it
+  /// is not modelled.
+  std::string loopBehaviour(llvm::omp::Directive K, const OMPLoopDirective *D,
+                            const OMPExecutableDirective *&Teams,
+                            std::string &Why) const {
+    using namespace llvm::omp;
+    std::string Name = directiveName(D);
+    if (D->hasClausesOfKind<OMPNowaitClause>() && isOpenMPTargetExecutionDirective(K)) {
+      Why = "'#pragma omp " + Name + " nowait' (a deferred target task) is "
+                                     "not modelled yet";
+      return std::string();
+    }
+    switch (K) {
+    case OMPD_target_parallel_for:
+    case OMPD_target_parallel_loop:
+    case OMPD_parallel_loop:
+      return "parallel for";
+    case OMPD_target_parallel_for_simd:
+      return "parallel for simd";
+    case OMPD_target_simd:
+      return "simd";
+    default:
+      break;
+    }
+    if (!isOpenMPDistributeDirective(K) && K != OMPD_teams_loop &&
+        K != OMPD_target_teams_loop)
+      return std::string();
+    Teams = teamsOf(D);
+    if (!Teams && K != OMPD_teams_loop && K != OMPD_target_teams_loop) {
+      Why = "'#pragma omp " + Name + "' outside a 'teams' construct is not "
+                                     "modelled yet";
+      return std::string();
+    }
+    if (!Teams)
+      Teams = D;
+    if (K == OMPD_teams_distribute || K == OMPD_target_teams_distribute ||
+        K == OMPD_distribute)
+      return "distribute";  // each team runs its iterations in order
+    // iterations across teams and, within a team, across threads or lanes
+    return isOpenMPSimdDirective(K) ? "parallel for simd" : "parallel for";
+  }
+
+  /// The `distribute` loop directive that is all of teams directive D's
+  /// body, or null.
+  static const OMPLoopDirective *distributeIn(const OMPExecutableDirective *D) {
+    if (!D->hasAssociatedStmt())
+      return nullptr;
+    const Stmt *B = drsat::unwrapCaptured(D->getAssociatedStmt());
+    while (const auto *CS = dyn_cast_or_null<CompoundStmt>(B)) {
+      const Stmt *Only = nullptr;
+      for (const Stmt *X : CS->body()) {
+        if (isa<NullStmt>(X))
+          continue;
+        if (Only)
+          return nullptr;
+        Only = X;
+      }
+      B = Only;
+    }
+    const auto *L = dyn_cast_or_null<OMPLoopDirective>(B);
+    return L && isOpenMPDistributeDirective(L->getDirectiveKind()) &&
+                   !isOpenMPTeamsDirective(L->getDirectiveKind())
+               ? L
+               : nullptr;
+  }
+
+  void addLoop(OMPLoopDirective *D, const std::string &Name, bool Report,
+               const std::string &As = std::string(),
+               const OMPExecutableDirective *Teams = nullptr,
+               const std::string &Why = std::string()) {
     const Stmt *Loop = associatedLoop(D);
     const auto *F = dyn_cast_or_null<ForStmt>(Loop);
     if (F)
@@ -308,7 +449,11 @@ private:
     FC.Site.PragmaLoc = D->getBeginLoc();
     FC.Site.Kind = Name;
     FC.Site.Loop = F;
-    if (!isModelledDirective(Name))
+    FC.Site.As = As;
+    FC.Site.Teams = Teams;
+    if (!Why.empty())
+      FC.NotAnalyzed = Why;
+    else if (!isModelledDirective(Name) && As.empty())
       FC.NotAnalyzed = "'#pragma omp " + Name + "' is not modelled yet";
     else
       FC.NotAnalyzed = commonReason(Loop);
@@ -330,7 +475,8 @@ private:
                               SM.getExpansionLoc(It->Loc)));
       if (It->Counter == &InReported)
         return "it is nested in " + Where + ", which is not analyzed";
-      if (It->Counter == &InModelledLoop && Kind != "simd" && Kind != "drs")
+      if (It->Counter == &InModelledLoop && Kind != "simd" &&
+          Kind != "target simd" && Kind != "drs")
         return "'#pragma omp " + Kind + "' nested in " + Where +
                " (run by each of its iterations) is not modelled yet";
     }
@@ -366,12 +512,16 @@ private:
   /// directive already reported (or a loop directive not modelled), inside a
   /// covered `parallel` region.
   unsigned InModelledLoop = 0, InReported = 0, InCovered = 0;
+  /// Inside `target`, `target data` or `teams` around one `distribute`
+  /// loop: they run nothing in parallel themselves.
+  unsigned InTransparent = 0;
   /// The directives being walked that raised one of those depths,
   /// innermost last.
   struct Frame {
     unsigned *Counter;
     std::string Name;
     SourceLocation Loc;
+    const OMPExecutableDirective *Dir;
   };
   std::vector<Frame> Enclosing;
   llvm::DenseMap<unsigned, PragmaUse> PragmaAt;  // `for` keyword -> pragma

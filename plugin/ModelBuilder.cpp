@@ -238,7 +238,9 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
       execEnvLoopHavoc(Sw->getBody());
       SkipPrefix = true;
     } else if (const auto *D = dyn_cast<OMPExecutableDirective>(Cur)) {
-      if (isOpenMPParallelDirective(D->getDirectiveKind())) {
+      if (targetOnPath(D, Path)) {
+        // transparent: its body runs on one device thread, as if here
+      } else if (isOpenMPParallelDirective(D->getDirectiveKind())) {
         if (!InParallelRegion)
           TeamCond = clauseCondition(D, true, false);
         enterTeam(D);
@@ -250,8 +252,9 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
           collectModified(RB, Mod);
           collectDeclared(RB, Decl);
           for (const OMPClause *Cl : D->clauses())
-            if (isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
-                isa<OMPReductionClause>(Cl))
+            if (!targetImplicit(D, Cl) &&
+                (isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
+                 isa<OMPReductionClause>(Cl)))
               for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
                 if (const VarDecl *VD = refVar(dyn_cast_or_null<Expr>(Ch)))
                   Priv.insert(VD);
@@ -333,7 +336,7 @@ BuildResult Builder::run() {
     C->loop_line = line(FL);
     C->loop_col = col(FL);
   }
-  C->is_simd = Site.Kind == "simd";
+  C->is_simd = Site.behaves() == "simd";
   Worksharing = Site.Directive &&
                 !isOpenMPParallelDirective(Site.Directive->getDirectiveKind()) &&
                 isOpenMPWorksharingDirective(Site.Directive->getDirectiveKind());
@@ -352,7 +355,9 @@ BuildResult Builder::run() {
   std::vector<const Stmt *> Path;
   if (!failed() && !findPath(Body, ConstructStmt, Path))
     fail("the construct was not found in its function");
-  TidTeam = Site.Directive && (Site.Kind == "parallel for" || Site.Kind == "for");
+  // (in teams, thread numbers repeat in every team: not one per iteration)
+  TidTeam = Site.Directive && !Site.Teams &&
+            (Site.behaves() == "parallel for" || Site.behaves() == "for");
   if (!failed() && Worksharing) {
     Orphaned = true;
     for (const Stmt *P : Path)
@@ -373,6 +378,8 @@ BuildResult Builder::run() {
     collectClauses(Site.Directive, true);
     if (!C->is_simd)
       C->safelen = 0;
+    if (Site.Teams)
+      teamsClauses();
   }
   // the construct's loops (collapse(n))
   if (!failed()) {
@@ -404,6 +411,10 @@ BuildResult Builder::run() {
     Mode = ExecMode::Env;
     paramSizes(FD);  // VLA parameters: sizes as on entry
     execPathTo(Path);
+    // a combined target form: the device's view of the variables
+    if (!failed() && Site.Directive &&
+        isOpenMPTargetExecutionDirective(Site.Directive->getDirectiveKind()))
+      targetEntry(Site.Directive, Path);
     // two iterations run at once only when the construct's `if` and
     // `num_threads` (or its region's) allow it: a condition of the query
     if (!failed() && Site.Directive) {
@@ -416,6 +427,8 @@ BuildResult Builder::run() {
         Cond = clauseCondition(Site.Directive, false, true);
       else if (!Lanes && Worksharing && !Orphaned)
         Cond = TeamCond;  // `for`: the threads of its region's team
+      if (Site.Teams && !failed())
+        Cond = enterTeams(isOpenMPParallelDirective(K) ? Cond : -1);
       // (a `for simd` or `simd` inside a region: its own `if` may differ
       // between threads; not used)
       S.Path = drs_and(C, S.Path, Cond);

@@ -35,6 +35,15 @@ struct ConstructSite {
   clang::SourceLocation PragmaLoc;
   /// Directive name as OpenMP spells it ("parallel for", "simd", ...) or "drs".
   std::string Kind;
+  /// The modelled loop directive a target or teams form behaves as
+  /// ("parallel for" for `target teams distribute parallel for`,
+  /// "distribute" for `teams distribute`); empty when Kind says it.
+  std::string As;
+  /// The `teams` construct whose teams share the loop's iterations (the
+  /// directive itself for a combined form), or null (BuildTarget.cpp).
+  const clang::OMPExecutableDirective *Teams = nullptr;
+  /// The kind the builder models: As, or Kind.
+  const std::string &behaves() const { return As.empty() ? Kind : As; }
   /// A region construct (`parallel`, `parallel sections`): the directive;
   /// Directive and Loop are null then (BuildRegion.cpp).
   const clang::OMPExecutableDirective *Region = nullptr;

@@ -199,6 +199,30 @@ public:
   // tasks of a region (BuildTasks.cpp)
   /// task, taskwait, taskgroup, taskyield in a region's code.
   bool execTaskDirective(const clang::OMPExecutableDirective *D);
+
+  // -- target, target data, teams (BuildTarget.cpp)
+  /// Entering target region D on the way along Path: what the device
+  /// does not see with the host's values becomes untracked.
+  void targetEntry(const clang::OMPExecutableDirective *D,
+                   const std::vector<const clang::Stmt *> &Path);
+  /// A target or data-movement directive before the construct: the host
+  /// variables it may change become untracked.
+  void envTarget(const clang::OMPExecutableDirective *D);
+  /// D on the path to the construct is a target, target data or the
+  /// construct's teams: handled, true; false for any other directive.
+  bool targetOnPath(const clang::OMPExecutableDirective *D,
+                    const std::vector<const clang::Stmt *> &Path);
+  /// The team symbol of a `distribute` construct (Site.Teams) and its
+  /// range; returns the condition for two iterations at once given the
+  /// threads' (ThreadsCond, -1 for true).
+  int enterTeams(int ThreadsCond);
+  /// A `teams` region (D): num_teams bounds the number of copies.
+  void teamsSize(const clang::OMPExecutableDirective *D);
+  bool TeamsRegion = false;  ///< the region's copies are teams
+  /// The teams construct's private/firstprivate/reduction clauses.
+  void teamsClauses();
+  int TeamExpr = -1;  ///< omp_get_team_num() of the copy, or -1
+  int NumTeams = -1;  ///< num_teams(n) of the construct's teams, or -1
   /// A task of directive D (task, taskwait depend, a taskloop's
   /// iteration) whose body is Assoc, created here.
   void makeTask(const clang::OMPExecutableDirective *D, const clang::Stmt *Assoc);
@@ -669,6 +693,11 @@ void collectDeclared(const clang::Stmt *S,
 void collectRefs(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
 bool containsKind(const clang::Stmt *S, bool Calls, bool Memory);
 const clang::Stmt *unwrapCaptured(const clang::Stmt *S);
+/// A clause Sema added to a target form for a variable its region captures
+/// (firstprivate to the target task, shared by the threads inside it): not
+/// a data-sharing clause of the construct's threads (BuildTarget.cpp).
+bool targetImplicit(const clang::OMPExecutableDirective *D,
+                    const clang::OMPClause *Cl);
 /// The library function FD stands for, by its declaration: its builtin
 /// name (`__builtin_fabs`, `sqrt`) or, for a function with no body in the
 /// translation unit declared in a system header (or an `omp_` routine of

@@ -546,9 +546,21 @@ int Builder::evalCall(const CallExpr *CE) {
     return -1;
   }
   llvm::StringRef Lib = libraryName(FD);  // "" for the program's functions
+  if (TeamsRegion && Mode == ExecMode::Body && CE->getNumArgs() == 0) {
+    // the code of a `teams` region runs on each team's initial thread
+    if (Lib == "omp_get_num_teams")
+      return NumThreads;
+    if (Lib == "omp_get_thread_num")
+      return drs_const(C, DRS_INT, 0);
+    if (Lib == "omp_get_num_threads")
+      return drs_const(C, DRS_INT, 1);
+  }
   if (Lib == "omp_get_num_threads" && CE->getNumArgs() == 0 && RegionBuild &&
-      Mode == ExecMode::Body)
+      !TeamsRegion && Mode == ExecMode::Body)
     return NumThreads;  // the team's size, one for every thread
+  if (Lib == "omp_get_team_num" && CE->getNumArgs() == 0 && TeamExpr >= 0 &&
+      Mode == ExecMode::Body)
+    return TeamExpr;  // the team that runs the iteration
   if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && CurTask >= 0)
     // a task runs on whichever thread of the team takes it
     return unknown(DRS_INT, "omp_get_thread_num()");

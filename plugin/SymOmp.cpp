@@ -26,6 +26,9 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
   if (Mode == ExecMode::Env) {
     if (Assoc)
       execEnvLoopHavoc(Assoc);
+    if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
+        isOpenMPTargetDataManagementDirective(D->getDirectiveKind()))
+      envTarget(D);
     envBarrier(D);
     return;
   }

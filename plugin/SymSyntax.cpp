@@ -187,7 +187,9 @@ LibKind libraryKind(llvm::StringRef Name) {
       "omp_get_max_threads", "omp_get_num_procs", "omp_in_parallel",
       "omp_get_level", "omp_get_active_level", "omp_get_team_size",
       "omp_get_ancestor_thread_num", "omp_get_thread_limit",
-      "omp_get_wtime", "omp_get_wtick", "assert", "__assert_fail",
+      "omp_get_wtime", "omp_get_wtick", "omp_get_team_num",
+      "omp_get_num_teams", "omp_is_initial_device", "omp_get_num_devices",
+      "omp_get_device_num", "omp_get_default_device", "assert", "__assert_fail",
       "__assert", "__assert_rtn", "__builtin_expect", "sleep", "usleep",
       nullptr};
   static const char *const Alloc[] = {"malloc", "calloc", "realloc", "free",

@@ -279,7 +279,7 @@ static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned 
     q[5] = drs_enc_int_ranges(ie);
     int nq = 6;
     const char *why = NULL;
-    if (st->c->n_workers > 0)   /* else in the base facts */
+    if (st->c->n_workers > 0 || st->c->team >= 0)   /* else in the base facts */
         q[nq++] = drs_enc_pair_parallel(ie, first, second, &why);
     for (int k = 0; k < nq; k++)
         if (!q[k] || drs_enc_error(ie)) {
@@ -402,7 +402,8 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
                    drs_enc_index_assumed(st->enc, first, 1),
                    drs_enc_index_assumed(st->enc, second, 2), NULL, NULL};
     int nq = 5;
-    if (c->n_workers > 0) {   /* else in the base facts */
+    if (c->n_workers > 0 || c->team >= 0) {   /* else in the base facts;
+                                                  locks under teams: per pair */
         const char *why = NULL;
         q[nq] = drs_enc_pair_parallel(st->enc, first, second, &why);
         if (why) {
@@ -579,7 +580,7 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
                 const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
                 if (a->object != b->object || (!writes(a) && !writes(b)))
                     continue;
-                if (drs_locksets_meet(a, b))
+                if (drs_locksets_meet(c, a, b))
                     continue;
                 int first = i, second = j;
                 if (writes(b) && !writes(a))

@@ -458,6 +458,19 @@ static void sb_iter(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     }
 }
 
+/* " of team 1": the team that runs copy's iteration, under teams. */
+static void sb_team(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
+                    const drs_construct *c, int copy)
+{
+    if (c->team < 0 || c->team >= c->n_symbols)
+        return;
+    int64_t val = 0;
+    if (!eval_in(z, m, drs_enc_symbol(enc, c->team, copy), c->symbols[c->team].type, &val))
+        val = 0;
+    sb_printf(b, " of team ");
+    sb_value(b, val, c->symbols[c->team].type);
+}
+
 /* The innermost TASK at or above w, or -1. */
 static int innermost_task(const drs_construct *c, int w)
 {
@@ -527,13 +540,18 @@ static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
         free(scratch);
         return true;
     }
-    sb_printf(b, " in thread ");
+    /* the copies of a `teams` region are teams (drs_construct.team) */
+    const char *who = c->team >= 0 && c->exprs[id].op == DRS_OP_SYM &&
+                              c->exprs[id].sym == c->team
+                          ? "team"
+                          : "thread";
+    sb_printf(b, " in %s ", who);
     sb_value(b, v1, ty);
     if (drs_iter_loops_(c, first, scratch) > 0) {   /* a loop the thread runs */
         sb_printf(b, " at ");
         sb_iter(b, enc, z, m, c, first, 1, scratch);
     }
-    sb_printf(b, " conflicts with %s in thread ", role2);
+    sb_printf(b, " conflicts with %s in %s ", role2, who);
     sb_value(b, v2, ty);
     if (drs_iter_loops_(c, second, scratch) > 0) {
         sb_printf(b, " at ");
@@ -614,6 +632,9 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
     free(scratch);
     x->iter1 = sb_take(&i1);
     x->iter2 = sb_take(&i2);
+    sbuf t1 = {0}, t2 = {0};   /* " of team 1" under teams (drs_construct.team) */
+    sb_team(&t1, enc, z, m, c, 1);
+    sb_team(&t2, enc, z, m, c, 2);
 
     /* Shared inputs and outer loop variables the pair depends on, and the
      * untracked values it needs. */
@@ -638,8 +659,10 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
     if (!bare && !value_matters)
         sb_printf(&msg, " of %s", x->element);
     if (!sb_threads(&msg, enc, z, m, c, first, second, role_name(x->role2)))
-        sb_printf(&msg, " in iteration %s conflicts with %s in iteration %s", x->iter1,
-                  role_name(x->role2), x->iter2);
+        sb_printf(&msg, " in iteration %s%s conflicts with %s in iteration %s%s", x->iter1,
+                  t1.s ? t1.s : "", role_name(x->role2), x->iter2, t2.s ? t2.s : "");
+    free(t1.s);
+    free(t2.s);
     sb_phase(&msg, enc, z, m, c, first);
     if (x->when[0])
         sb_printf(&msg, " when %s", x->when);

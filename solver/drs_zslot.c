@@ -132,6 +132,25 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
         if (a)
             Z3_solver_assert(z, zs->s, a);
     }
+    if (inputs && c->team >= 0 && c->team < c->n_symbols) {
+        /* teams 0 and 1 (or one of them) when they can be, in the order of
+         * the copies (an access against itself: the earlier iteration in
+         * the lower team, as `distribute` hands out chunks) */
+        Z3_ast t1 = drs_enc_symbol(enc, c->team, 1), t2 = drs_enc_symbol(enc, c->team, 2);
+        if (t1 && t2 && first == second)
+            Z3_solver_assert(z, zs->s, drs_enc_is_int(enc) ? Z3_mk_le(z, t1, t2)
+                                                           : Z3_mk_bvule(z, t1, t2));
+        for (int cp = 1; cp <= 2; cp++) {
+            Z3_ast v = drs_enc_symbol(enc, c->team, cp);
+            Z3_sort srt = v ? Z3_get_sort(z, v) : NULL;
+            if (!v || !srt)
+                continue;
+            Z3_solver_assert(z, zs->s,
+                             drs_enc_is_int(enc)
+                                 ? Z3_mk_le(z, v, Z3_mk_int64(z, 1, srt))
+                                 : Z3_mk_bvule(z, v, Z3_mk_unsigned_int64(z, 1, srt)));
+        }
+    }
     if (inputs) {
         for (int s = 0; s < c->n_symbols; s++) {
             const drs_symbol *y = &c->symbols[s];

@@ -185,8 +185,8 @@ static void test_builder(void)
               strcmp(c->accesses[1].locks[0], "critical:A") == 0 &&
               strcmp(c->accesses[1].locks[1], "critical:B") == 0);
         /* locksets meet when they share one id: {A, B} and {B} */
-        CHECK(drs_locksets_meet(&c->accesses[0], &c->accesses[1]) &&
-              drs_locksets_meet(&c->accesses[1], &c->accesses[0]));
+        CHECK(drs_locksets_meet(c, &c->accesses[0], &c->accesses[1]) &&
+              drs_locksets_meet(c, &c->accesses[1], &c->accesses[0]));
         {   /* dims: copied (the first extent too), i64 extents only */
             int two[2] = {e1, e1}, dims[2], ext64 = drs_cast(c, DRS_I64, e1);
             CHECK(c->accesses[0].dims == NULL);
@@ -194,8 +194,8 @@ static void test_builder(void)
                                6, 5);
             CHECK(k == 2);
             /* an empty lockset meets nothing, itself included */
-            CHECK(!drs_locksets_meet(&c->accesses[1], &c->accesses[2]) &&
-                  !drs_locksets_meet(&c->accesses[2], &c->accesses[2]));
+            CHECK(!drs_locksets_meet(c, &c->accesses[1], &c->accesses[2]) &&
+                  !drs_locksets_meet(c, &c->accesses[2], &c->accesses[2]));
             dims[0] = ext64;
             dims[1] = ext64;
             CHECK(drs_access_set_dims(c, k, dims) == 0);

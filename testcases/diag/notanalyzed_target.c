@@ -1,0 +1,88 @@
+// Target constructs drsat does not model yet: each says so, none is
+// reported race-free.
+// RUN: %cc1 -verify %s
+
+int a[100], x;
+const int tab[4] = {0, 1, 2, 3};
+
+void target_nowait(void) {
+  #pragma omp target nowait map(tofrom: a) // expected-warning {{region not analyzed: '#pragma omp target nowait' (a deferred target task) is not modelled yet [drsat]}}
+  #pragma omp parallel for // expected-warning {{loop not analyzed: it is nested in '#pragma omp target' at line 9, which is not analyzed [drsat]}}
+  for (int i = 0; i < 100; i++)
+    a[i] = i;
+  #pragma omp taskwait
+}
+
+void combined_nowait(void) {
+  #pragma omp target parallel for nowait map(tofrom: a) // expected-warning {{loop not analyzed: '#pragma omp target parallel for nowait' (a deferred target task) is not modelled yet [drsat]}}
+  for (int i = 0; i < 100; i++)
+    a[i] = i;
+  #pragma omp taskwait
+}
+
+void update_nowait(void) {
+  #pragma omp target update from(x) nowait // expected-warning {{region not analyzed: '#pragma omp target update nowait' (a deferred target task) is not modelled yet [drsat]}}
+  #pragma omp taskwait
+}
+
+void orphaned_distribute(void) {
+  #pragma omp distribute // expected-warning {{loop not analyzed: '#pragma omp distribute' outside a 'teams' construct is not modelled yet [drsat]}}
+  for (int i = 0; i < 100; i++)
+    a[i] = i;
+}
+
+void teams_parallel(void) {
+  #pragma omp target teams // expected-warning {{region not analyzed: '#pragma omp parallel' in '#pragma omp target teams' is not modelled yet [drsat]}}
+  {
+    #pragma omp parallel
+    x++;
+  }
+}
+
+void teams_region_composite(void) {
+  #pragma omp target teams // expected-warning {{region not analyzed: '#pragma omp distribute parallel for' in '#pragma omp target teams' is not modelled yet [drsat]}}
+  {
+    x = 1;
+    #pragma omp distribute parallel for
+    for (int i = 0; i < 100; i++)
+      a[i] = i;
+  }
+}
+
+void team_private_shared_by_threads(void) {
+  int t = 0;
+  #pragma omp target teams private(t)
+  #pragma omp distribute parallel for // expected-warning {{loop not analyzed: 't', private to each team of '#pragma omp target teams' and shared by its threads, is not modelled yet [drsat]}}
+  for (int i = 0; i < 100; i++)
+    t = a[i];
+}
+
+void target_in_region(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp target' in '#pragma omp parallel' is not modelled yet [drsat]}}
+  {
+    #pragma omp target map(tofrom: x)
+    x++;
+  }
+}
+
+void default_map(void) {
+  int k = 1;
+  #pragma omp target parallel for defaultmap(tofrom: scalar) map(tofrom: a) // expected-warning {{loop not analyzed: 'defaultmap' on '#pragma omp target parallel for' at line 70 is not modelled yet [drsat]}}
+  for (int i = 0; i < 50; i++)
+    a[i * k] = 0;
+}
+
+void tasks_on_device(void) {
+  #pragma omp target map(tofrom: a)
+  {
+    #pragma omp task // expected-warning {{region not analyzed: '#pragma omp task' is not modelled yet [drsat]}}
+    a[0] = 1;
+  }
+}
+
+void table_allocated(void) {
+  #pragma omp target map(alloc: tab) map(tofrom: a)
+  #pragma omp parallel for // expected-warning {{loop not analyzed: the contents of 'tab' on the device are not known at '#pragma omp target' at line 84 [drsat]}}
+  for (int i = 0; i < 4; i++)
+    a[tab[i]] = i;
+}

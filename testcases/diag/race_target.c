@@ -1,0 +1,142 @@
+// Target offload: `target` runs its body on one device thread while the
+// host waits, `teams` once per team with no barrier between teams,
+// `distribute` shares iterations among teams.  Teams are separate
+// contention groups: critical and locks exclude threads of one team only,
+// atomic all.  Racy twins of norace_target.c.
+// RUN: %cc1 -verify %s
+
+typedef struct omp_lock_s *omp_lock_t;
+void omp_set_lock(omp_lock_t *);
+void omp_unset_lock(omp_lock_t *);
+int omp_get_team_num(void);
+int a[100], b[100], x, y;
+#pragma omp declare target
+int dev_n = 1;
+#pragma omp end declare target
+
+void target_parallel_for(void) {
+  #pragma omp target parallel for map(tofrom: a)
+  for (int i = 0; i < 99; i++)
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}} // expected-note {{conflicting read of 'a' here}}
+}
+
+void target_around_parallel_for(void) {
+  #pragma omp target map(tofrom: a)
+  #pragma omp parallel for
+  for (int i = 0; i < 99; i++)
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}} // expected-note {{conflicting read of 'a' here}}
+}
+
+void distribute_neighbours(void) {
+  // iterations of different teams at once
+  #pragma omp target teams distribute map(tofrom: a)
+  for (int i = 0; i < 99; i++)
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 0 conflicts with read in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting read of 'a' here}}
+}
+
+void distribute_critical(void) {
+  // every iteration of one team runs on its initial thread; the teams
+  // themselves are not excluded by critical
+  #pragma omp target teams distribute map(tofrom: x) // expected-note {{add 'reduction(+:x)' to the directive}}
+  for (int i = 0; i < 100; i++) {
+    #pragma omp critical
+    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void teams_critical(void) {
+  #pragma omp target teams distribute parallel for map(tofrom: x) // expected-note {{add 'reduction(+:x)' to the directive}}
+  for (int i = 0; i < 100; i++) {
+    #pragma omp critical
+    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void teams_two_of_critical(void) {
+  // at most two teams, and critical does not reach across them
+  #pragma omp target teams distribute parallel for num_teams(2) map(tofrom: x) // expected-note {{add 'reduction(+:x)' to the directive}}
+  for (int i = 0; i < 100; i++) {
+    #pragma omp critical
+    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+omp_lock_t l;
+
+void teams_lock(void) {
+  // a lock excludes the threads of one team
+  #pragma omp target teams map(tofrom: x)
+  #pragma omp distribute parallel for // expected-note {{add 'reduction(+:x)' to the directive}}
+  for (int i = 0; i < 100; i++) {
+    omp_set_lock(&l);
+    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    omp_unset_lock(&l);
+  }
+}
+
+void one_team_threads(void) {
+  // one team, but its threads race
+  #pragma omp target teams distribute parallel for num_teams(1) map(tofrom: x) // expected-note {{add 'reduction(+:x)' to the directive}}
+  for (int i = 0; i < 100; i++)
+    x++; // expected-warning {{data race on 'x': write in iteration i=1 of team 0 conflicts with write in iteration i=2 of team 0 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+}
+
+void team_number_threads(void) {
+  // a team's threads share its element
+  #pragma omp target teams distribute parallel for map(tofrom: a)
+  for (int i = 0; i < 100; i++)
+    a[omp_get_team_num()] += i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 of team 1 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+}
+
+void teams_region(void) {
+  // the teams' code runs once per team, with nothing between them
+  #pragma omp target teams num_teams(4) map(tofrom: a)
+  {
+    a[50] *= 2; // expected-warning {{data race on 'a': write of a[50] in team 0 conflicts with write in team 1 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+void teams_region_plain(void) {
+  #pragma omp target
+  #pragma omp teams
+  {
+    y++; // expected-warning {{data race on 'y': write in team 0 conflicts with write in team 1 [drsat]}} // expected-note {{conflicting write of 'y' here}}
+  }
+}
+
+void teams_region_distribute(void) {
+  // a distribute loop has no barrier at its end
+  #pragma omp target teams map(tofrom: a, x)
+  {
+    #pragma omp distribute
+    for (int i = 0; i < 100; i++)
+      a[i] = i; // expected-warning {{data race on 'a': write of a[7] in team 0 at i=7 conflicts with read in team 1 [drsat]}}
+    x = a[7]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{data race on 'x': write in team 0 conflicts with write in team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+void mapped_from(void) {
+  // map(from:) gives the device an uninitialised k: not the host's 1
+  int k = 1;
+  #pragma omp target map(from: k) map(tofrom: a)
+  #pragma omp parallel for
+  for (int i = 0; i < 50; i++)
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+}
+
+void declared_target(void) {
+  // the device's dev_n is its own copy: not the host's initialiser
+  #pragma omp target parallel for map(tofrom: a)
+  for (int i = 0; i < 50; i++)
+    a[i * dev_n] = a[i * dev_n + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+}
+
+void updated_before(void) {
+  // `target update from` brings back the device's k
+  int k = 1;
+  #pragma omp target enter data map(to: k)
+  #pragma omp target update from(k)
+  #pragma omp parallel for
+  for (int i = 0; i < 50; i++)
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+}
