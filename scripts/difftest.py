@@ -822,6 +822,9 @@ class Case:
         self.sites = []
         self.features = set()
         self.helpers = []       # file-level lines before the function (family "alias")
+        self.teams = 0          # family "teams": 1 locks other than atomic do not
+                                # protect (iterations in different teams), 2 one
+                                # team runs the iterations in order
         self.post = []          # lines after the local declarations (family "alias")
 
 
@@ -1738,6 +1741,20 @@ class Gen:
                 if f.random() < 0.5:
                     x.alias = "p_" + a.name
             c.features.add("alias")
+        if "teams" in self.fam and c.kind == "parallel for" and not c.region and \
+                c.pragma.startswith("#pragma omp parallel for") and f.random() < 0.35:
+            # the loop offloaded: iterations over teams (and their threads);
+            # critical excludes the threads of one team, atomic all; one
+            # team runs a `distribute` loop's iterations in order
+            form = f.randint(0, 3)
+            rest = c.pragma[len("#pragma omp parallel for"):]
+            if form >= 2:  # `distribute` alone has no schedule
+                rest = re.sub(r" schedule\([^)]*\)", "", rest)
+            c.pragma = "#pragma omp target teams distribute" + \
+                (" parallel for" if form < 2 else "") + \
+                (" num_teams(1)" if form % 2 else "") + rest
+            c.teams = {0: 1, 1: 0, 2: 1, 3: 2}[form]
+            c.features.add("teams")
 
     def par_loop(self, scope):
         r = self.rng
@@ -1776,7 +1793,7 @@ class Gen:
         return Loop(var, t, lb, op, ub, step, decl)
 
 
-FAMILIES = ("wrap", "extern", "shadow", "alias")
+FAMILIES = ("wrap", "extern", "shadow", "alias", "teams")
 FAMILIES_DEFAULT = "all"
 
 
@@ -1889,7 +1906,7 @@ static void rec(int arr, int site, int mode, int lock, long off, int size, long 
   va_end(ap);
 }
 typedef struct { void (*run)(const long long *); void (*reset)(void); int np;
-                 long long lo[4], hi[4]; int simd; long safelen; } FnInfo;
+                 long long lo[4], hi[4]; int simd; long safelen; int teams; } FnInfo;
 /* lock: 0 none, 1 atomic, 2.. a critical section's name */
 #define ACC(A, S, M, B, LV, ...) (*(rec((A), (S), (M), g_lock, (long)((char *)&(LV) - (char *)(B)), \
     (int)sizeof(LV), (long)sizeof(B), __VA_ARGS__), &(LV)))
@@ -1912,7 +1929,9 @@ static int par_ok(const FnInfo *f, const Rec *a, const Rec *b) {
   if (a->inst != b->inst || a->arr != b->arr) return 0;
   if (!(a->off < b->off + b->size && b->off < a->off + a->size)) return 0;
   if (a->it == b->it) return 0;
-  if (a->lock && a->lock == b->lock) return 0;
+  if (f->teams == 2) return 0;  /* one team: its iterations in order */
+  /* teams are contention groups: only atomic (lock 1) reaches across */
+  if (a->lock && a->lock == b->lock && (f->teams != 1 || a->lock == 1)) return 0;
   d = a->it - b->it; if (d < 0) d = -d;
   if (f->simd && f->safelen > 0 && d >= f->safelen) return 0;
   return 1;
@@ -1979,7 +1998,9 @@ static void truth(int fid) {
           const Rec *x = &g_recs[rs[a]], *y = &g_recs[rs[b]];
           long px, py;
           if (seen[x->site][y->site] || !((x->mode | y->mode) & 2)) continue;
-          if (x->lock && x->lock == y->lock) continue;
+          if (f->teams == 2) continue;  /* one team: its iterations in order */
+          /* teams are contention groups: only atomic (lock 1) reaches across */
+          if (x->lock && x->lock == y->lock && (f->teams != 1 || x->lock == 1)) continue;
           if (!find_pair(f, rs[a], rs[a + 1], rs[b], rs[b + 1], &px, &py)) continue;
           seen[x->site][y->site] = 1;
           printf("P %d %d %d", fid, x->site, y->site);
@@ -2111,8 +2132,8 @@ def render_twin(batch):
         out.append("static void reset_%d(void) { %s }" % (fid, resets))
         lo = ", ".join(str(p[4]) for p in c.params) or "0"
         hi = ", ".join(str(p[5]) for p in c.params) or "0"
-        infos.append("  {run_%d, reset_%d, %d, {%s}, {%s}, %d, %d}," % (
-            fid, fid, len(c.params), lo, hi, 1 if c.simd else 0, c.safelen))
+        infos.append("  {run_%d, reset_%d, %d, {%s}, {%s}, %d, %d, %d}," % (
+            fid, fid, len(c.params), lo, hi, 1 if c.simd else 0, c.safelen, c.teams))
     out.append("static const FnInfo g_fns[] = {")
     out += infos
     out.append("};")
@@ -2170,6 +2191,7 @@ def parse_truth(out, ncases):
 DIAG_RE = re.compile(r"^(.*?):(\d+):(\d+): (warning|note|error|remark|fatal error): (.*)$")
 RACE_RE = re.compile(r"^data race on '([^']*)': (read|write) of (.*?) in iteration (.*?) "
                      r"conflicts with (read|write) in iteration (.*?)(?: when (.*?))?(?: \[drsat\])?$")
+TEAM_RE = re.compile(r" of team \d+(?= conflicts| when| if| \(| \[drsat\]|$)")
 SCALAR_RE = re.compile(r"^data race on '([^']*)': (read|write) in iteration (.*?) "
                        r"conflicts with (read|write) in iteration (.*?)(?: when (.*?))?(?: \[drsat\])?$")
 NOTE_RE = re.compile(r"^conflicting (read|write) of '([^']*)' here")
@@ -2240,6 +2262,8 @@ def parse_plugin(out, batch):
             else:
                 glob.append(line)
             continue
+        # (family "teams": the teams of the iterations are not checked)
+        msg = TEAM_RE.sub("", msg)
         rm = RACE_RE.match(msg)
         sm = SCALAR_RE.match(msg) if not rm else None
         if (rm or sm) and kind == "warning":
