@@ -19,6 +19,22 @@ DiagnosticsEngine::Level Diagnostics::warningLevel() const {
   return DiagnosticsEngine::Warning;
 }
 
+DiagnosticsEngine::Level Diagnostics::unknownLevel() const {
+  switch (Unknown) {
+  case UnknownLevel::Error:
+    return DiagnosticsEngine::Error;
+  case UnknownLevel::Remark:
+    return DiagnosticsEngine::Remark;
+  case UnknownLevel::Ignore:
+    return DiagnosticsEngine::Ignored;
+  case UnknownLevel::Warning:
+    break;
+  }
+  // a warning even under -Werror; -w silences it
+  return DE.getIgnoreAllWarnings() ? DiagnosticsEngine::Ignored
+                                   : DiagnosticsEngine::Warning;
+}
+
 void Diagnostics::race(SourceLocation Loc, llvm::StringRef Message,
                        std::optional<FixItHint> Fix) {
   unsigned ID = DE.getCustomDiagID(warningLevel(), "%0 [drsat]");
@@ -40,14 +56,14 @@ void Diagnostics::note(SourceLocation Loc, llvm::StringRef Text) {
 
 void Diagnostics::notAnalyzed(SourceLocation Loc, llvm::StringRef Reason) {
   unsigned ID =
-      DE.getCustomDiagID(warningLevel(), "loop not analyzed: %0 [drsat]");
+      DE.getCustomDiagID(unknownLevel(), "loop not analyzed: %0 [drsat]");
   DE.Report(Loc, ID) << Reason;
 }
 
 void Diagnostics::regionNotAnalyzed(SourceLocation Loc,
                                     llvm::StringRef Reason) {
   unsigned ID =
-      DE.getCustomDiagID(warningLevel(), "region not analyzed: %0 [drsat]");
+      DE.getCustomDiagID(unknownLevel(), "region not analyzed: %0 [drsat]");
   DE.Report(Loc, ID) << Reason;
 }
 

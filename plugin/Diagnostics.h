@@ -20,9 +20,16 @@
 
 namespace drsat {
 
+/// How "not analyzed" is reported (-fplugin-arg-drsat-unknown=...): by
+/// default a warning that -Werror leaves a warning, so a build that turns
+/// warnings into errors fails on races, not on what drsat cannot decide.
+enum class UnknownLevel { Warning, Error, Remark, Ignore };
+
 class Diagnostics {
 public:
-  explicit Diagnostics(clang::DiagnosticsEngine &Engine) : DE(Engine) {}
+  explicit Diagnostics(clang::DiagnosticsEngine &Engine,
+                       UnknownLevel U = UnknownLevel::Warning)
+      : DE(Engine), Unknown(U) {}
 
   /// "<message> [drsat]" at the first access of a race; Fix, when given, is
   /// attached to the warning (clang -fixit applies it).
@@ -33,7 +40,7 @@ public:
   void outOfBounds(clang::SourceLocation Loc, llvm::StringRef Message);
   /// A note attached to the preceding warning or remark.
   void note(clang::SourceLocation Loc, llvm::StringRef Text);
-  /// "loop not analyzed: <reason> [drsat]"
+  /// "loop not analyzed: <reason> [drsat]" (level: unknownLevel)
   void notAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason);
   /// "region not analyzed: <reason> [drsat]" (a non-loop OpenMP directive)
   void regionNotAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason);
@@ -52,8 +59,10 @@ public:
 
 private:
   clang::DiagnosticsEngine::Level warningLevel() const;
+  clang::DiagnosticsEngine::Level unknownLevel() const;
 
   clang::DiagnosticsEngine &DE;
+  UnknownLevel Unknown;
 };
 
 } // namespace drsat

@@ -59,6 +59,7 @@ struct Options {
   std::string DumpModel;  ///< path patterns; empty = not requested
   std::string Json;
   std::string Sarif;
+  drsat::UnknownLevel Unknown = drsat::UnknownLevel::Warning;
 };
 
 void printHelp(llvm::raw_ostream &OS) {
@@ -101,6 +102,10 @@ void printHelp(llvm::raw_ostream &OS) {
         "                   query (default "
      << Def.prefault_mb
      << "; 0 = leave malloc's settings alone)\n"
+        "  unknown=LEVEL    how 'loop/region not analyzed' is reported: "
+        "warning (default;\n"
+        "                   stays a warning under -Werror), error, remark or "
+        "ignore\n"
         "  dump-model=FILE  write the model of every construct as JSON "
         "('-' = stdout)\n"
         "  json=PATH        write the drsat JSON report\n"
@@ -470,7 +475,7 @@ std::string objectOf(const drs_construct *M, int Access) {
 void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                              const drsat::BuildResult &B,
                              const drs_construct *M, const drs_result *R) {
-  drsat::Diagnostics D(Ctx.getDiagnostics());
+  drsat::Diagnostics D(Ctx.getDiagnostics(), Opts.Unknown);
   SourceLocation PLoc = FC.Site.PragmaLoc;
   if (PLoc.isInvalid() && FC.Site.Loop)
     PLoc = FC.Site.Loop->getForLoc();
@@ -663,6 +668,17 @@ protected:
           continue;
         }
         Opts.Solver.prefault_mb = N;
+      } else if (Key == "unknown") {
+        if (Val == "warning")
+          Opts.Unknown = drsat::UnknownLevel::Warning;
+        else if (Val == "error")
+          Opts.Unknown = drsat::UnknownLevel::Error;
+        else if (Val == "remark")
+          Opts.Unknown = drsat::UnknownLevel::Remark;
+        else if (Val == "ignore")
+          Opts.Unknown = drsat::UnknownLevel::Ignore;
+        else
+          Bad("expected 'unknown=warning', 'error', 'remark' or 'ignore'");
       } else if (Key == "dump-model" || Key == "json" || Key == "sarif") {
         if (!HasVal || Val.empty()) {
           Bad("expected '" + Key.str() + "=PATH'");
