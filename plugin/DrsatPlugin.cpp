@@ -22,6 +22,7 @@
 #include "Diagnostics.h"
 #include "DrsPragma.h"
 #include "ModelBuilder.h"
+#include "Suppress.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -38,6 +39,7 @@
 #include <set>
 #include <string>
 
+#include <algorithm>
 #include <fcntl.h>
 #include <signal.h>
 #include <unistd.h>
@@ -68,17 +70,16 @@ void printHelp(llvm::raw_ostream &OS) {
   OS << "drsat: static data-race checker for OpenMP loops (Clang plugin, Z3)\n"
         "usage: clang-19 -fopenmp -fplugin=libdrsat.so "
         "[-fplugin-arg-drsat-KEY[=VALUE]]... FILE...\n"
-        "analysed: '#pragma omp parallel for', 'for', 'simd', "
-        "'parallel for simd', 'for simd'\n"
-        "          (needs -fopenmp), and any 'for' loop preceded by "
+        "analysed: OpenMP worksharing loops ('parallel for', 'for', 'simd', "
+        "...), parallel\n"
+        "          regions (single, sections, barriers, critical, locks, "
+        "tasks), target and\n"
+        "          teams forms (needs -fopenmp), and any 'for' loop preceded by "
         "'#pragma drs';\n"
-        "          '#pragma omp parallel' regions made of such loops, "
-        "barriers and\n"
-        "          local declarations; any other OpenMP directive is "
-        "reported as\n"
-        "          'region not analyzed' or 'loop not analyzed', and so are "
-        "the loops\n"
-        "          nested in it\n"
+        "          a construct drsat does not model is reported as 'region not "
+        "analyzed' or\n"
+        "          'loop not analyzed' with the reason, and so are the loops "
+        "nested in it\n"
         "arguments (-fplugin-arg-drsat-KEY[=VALUE]):\n"
         "  help             print this list (analysis and compilation go on)\n"
         "  remarks          a remark for every loop proved free of data "
@@ -112,11 +113,17 @@ void printHelp(llvm::raw_ostream &OS) {
         "  sarif=PATH       write a SARIF 2.1.0 report\n"
         "In FILE and PATH, '%s' stands for the input's file name without its "
         "directory\n"
-        "(t.c for src/t.c) and '%%' for '%'.  With several inputs in one clang "
+        "(t.c for src/t.c), '%p' for its path with '/' as '_' (src_t.c) and "
+        "'%%' for '%'.  With several inputs in one clang "
         "call, put\n"
         "'%s' in the path: a path already written for an earlier input of the "
         "same call\n"
-        "is not overwritten (warning).\n";
+        "is not overwritten (warning).\n"
+        "A '// NOLINT(drsat)' comment on either access of a race or on the "
+        "directive's line\n"
+        "(NOLINTNEXTLINE on the line before, NOLINTBEGIN/NOLINTEND around) "
+        "hides the finding;\n"
+        "reports keep it, marked 'suppressed'.\n";
   OS.flush();
 }
 
@@ -129,16 +136,22 @@ bool parseMillis(llvm::StringRef Val, unsigned &Out) {
   return true;
 }
 
-/// Replaces %s by the input's file name and %% by %.
+/// Replaces %s by the input's file name, %p by its path as given with each
+/// '/' made '_' (src/a/t.c -> src_a_t.c: a/util.c and b/util.c differ), and
+/// %% by %.
 std::string expandPath(llvm::StringRef Pattern, llvm::StringRef InFile) {
   llvm::StringRef Base = llvm::sys::path::filename(InFile);
   if (Base.empty() || Base == "-")
     Base = "stdin";
+  std::string Flat = InFile.ltrim('/').str();
+  std::replace(Flat.begin(), Flat.end(), '/', '_');
+  if (Flat.empty() || Flat == "-")
+    Flat = "stdin";
   std::string Out;
   for (size_t I = 0; I < Pattern.size(); ++I) {
     if (Pattern[I] == '%' && I + 1 < Pattern.size()) {
-      if (Pattern[I + 1] == 's') {
-        Out += Base.str();
+      if (Pattern[I + 1] == 's' || Pattern[I + 1] == 'p') {
+        Out += Pattern[I + 1] == 's' ? Base.str() : Flat;
         ++I;
         continue;
       }
@@ -282,6 +295,8 @@ struct TUState {
   drs_model *Dump = nullptr;
   drs_report *Report = nullptr;
   int Counts[4] = {0, 0, 0, 0};  // by drs_verdict
+  int Suppressed = 0;            // constructs whose finding NOLINT hides
+  std::unique_ptr<drsat::Suppressions> Supp;
   // When the solver (and its per-TU budget clock) started: once the budget
   // is spent, later loops are not even modelled, so building hundreds of
   // models cannot stretch the compile past the budget.
@@ -310,6 +325,8 @@ public:
 
 private:
   void analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC, TUState &T);
+  void suppress(drsat::Suppressions &Supp, const drsat::FoundConstruct &FC,
+                const drsat::BuildResult &B, drs_result *R);
   void diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                 const drsat::BuildResult &B, const drs_construct *M,
                 const drs_result *R);
@@ -418,16 +435,21 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
   if (B.Model)
     usePresumedLines(SM, FC.Site, B, M);
   drs_result Local{};
-  const drs_result *Res = R;
+  drs_result *Res = R;
   if (!Res) {
     Local.verdict = DRS_VERDICT_NOT_ANALYZED;
     Local.reason = M->not_analyzed;
     Res = &Local;
   }
 
+  if (!T.Supp)
+    T.Supp = std::make_unique<drsat::Suppressions>(SM);
+  suppress(*T.Supp, FC, B, Res);
   diagnose(Ctx, FC, B, M, Res);
   unsigned V = static_cast<unsigned>(Res->verdict);
-  if (V < 4)
+  if (Res->suppressed)
+    ++T.Suppressed;
+  else if (V < 4)
     ++T.Counts[V];
   if (Opts.Verbose) {
     double Secs = std::chrono::duration<double>(
@@ -463,6 +485,42 @@ SourceLocation accessLoc(const drsat::BuildResult &B, int Idx,
   return Fallback;
 }
 
+/// The directive's location (or the loop's, for `#pragma drs`).
+SourceLocation constructLoc(const drsat::FoundConstruct &FC) {
+  SourceLocation PLoc = FC.Site.PragmaLoc;
+  if (PLoc.isInvalid() && FC.Site.Loop)
+    PLoc = FC.Site.Loop->getForLoc();
+  return PLoc;
+}
+
+// NOLINT comments (Suppress.h): a race whose access lines or directive line
+// one covers, a "not analyzed" whose directive line one covers.  The finding
+// as a whole is suppressed when all of it is.
+void DrsatConsumer::suppress(drsat::Suppressions &Supp,
+                             const drsat::FoundConstruct &FC,
+                             const drsat::BuildResult &B, drs_result *R) {
+  SourceLocation PLoc = constructLoc(FC);
+  bool AtDirective = Supp.covers(PLoc);
+  switch (R->verdict) {
+  case DRS_VERDICT_NOT_ANALYZED:
+    R->suppressed = AtDirective;
+    return;
+  case DRS_VERDICT_RACE_FREE:
+    return;
+  case DRS_VERDICT_RACE:
+  case DRS_VERDICT_POSSIBLE_RACE:
+    break;
+  }
+  bool All = R->n_races > 0 || AtDirective;
+  for (int I = 0; I < R->n_races; ++I) {
+    drs_race &Race = R->races[I];
+    Race.suppressed = AtDirective || Supp.covers(accessLoc(B, Race.first, PLoc)) ||
+                      Supp.covers(accessLoc(B, Race.second, PLoc));
+    All = All && Race.suppressed;
+  }
+  R->suppressed = All;
+}
+
 std::string objectOf(const drs_construct *M, int Access) {
   if (!M || Access < 0 || Access >= M->n_accesses)
     return std::string();
@@ -476,9 +534,9 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                              const drsat::BuildResult &B,
                              const drs_construct *M, const drs_result *R) {
   drsat::Diagnostics D(Ctx.getDiagnostics(), Opts.Unknown);
-  SourceLocation PLoc = FC.Site.PragmaLoc;
-  if (PLoc.isInvalid() && FC.Site.Loop)
-    PLoc = FC.Site.Loop->getForLoc();
+  SourceLocation PLoc = constructLoc(FC);
+  if (R->suppressed)
+    return;  // NOLINT: nothing of it is shown (reports keep it, marked)
 
   auto Assumptions = [&] {
     for (int I = 0; I < M->n_assumptions; ++I)
@@ -515,8 +573,11 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     return;
   }
   std::set<std::string> Fixed, Hinted;
+  bool First = true;  // the first race shown carries the assumptions
   for (int I = 0; I < R->n_races; ++I) {
     const drs_race &Race = R->races[I];
+    if (Race.suppressed)
+      continue;
     SourceLocation L1 = accessLoc(B, Race.first, PLoc);
     SourceLocation L2 = accessLoc(B, Race.second, PLoc);
     std::string Obj = objectOf(M, Race.first);
@@ -550,8 +611,9 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       for (const auto &H : B.Hints)
         if (H.first == Obj && !H.second.empty())
           D.note(PLoc, H.second);
-    if (I == 0)
+    if (First)
       Assumptions();
+    First = false;
   }
 }
 

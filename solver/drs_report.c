@@ -15,6 +15,7 @@
  * far from 2^53) are written as strings of decimal digits; unsigned 64-bit
  * witness values are written unsigned.
  */
+#define _POSIX_C_SOURCE 200809L   /* getpid */
 #include "drs_report.h"
 #include "drs_json_int.h"
 
@@ -23,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef DRSAT_VERSION
 #define DRSAT_VERSION "0.0.0"
@@ -145,6 +147,7 @@ static cJSON *race_entry(const drs_construct *c, const drs_race *x)
             goto fail;
     }
     if (!cJSON_AddBoolToObject(o, "possible", x->possible) ||
+        !cJSON_AddBoolToObject(o, "suppressed", x->suppressed) ||
         !add_str(o, "needs", x->needs ? x->needs : "") ||
         !add_str(o, "why", x->why ? x->why : ""))
         goto fail;
@@ -170,7 +173,8 @@ static cJSON *construct_entry(const drs_construct *c, const drs_result *res)
         !add_str(o, "verdict", drs_verdict_name(res->verdict)) || !add_str(o, "reason", reason) ||
         !drs_json_add_int(o, "pairs_checked", res->pairs_checked, false) ||
         !drs_json_add_int(o, "pairs_solved", res->pairs_solved, false) ||
-        !cJSON_AddNumberToObject(o, "solver_seconds", res->seconds >= 0 ? res->seconds : 0))
+        !cJSON_AddNumberToObject(o, "solver_seconds", res->seconds >= 0 ? res->seconds : 0) ||
+        !cJSON_AddBoolToObject(o, "suppressed", res->suppressed))
         goto fail;
     a = cJSON_AddArrayToObject(o, "assumptions");
     if (!a)
@@ -270,7 +274,7 @@ static char *print_doc(cJSON *root)
 char *drs_report_json(const drs_report *r)
 {
     cJSON *root, *sum, *cons;
-    int n = 0, races = 0, possible = 0, free_ = 0, na = 0;
+    int n = 0, races = 0, possible = 0, free_ = 0, na = 0, suppressed = 0;
     const cJSON *it;
     if (!r || r->oom)
         return NULL;
@@ -280,7 +284,9 @@ char *drs_report_json(const drs_report *r)
     cJSON_ArrayForEach(it, r->constructs) {
         const char *v = get_s(it, "verdict");
         n++;
-        if (strcmp(v, "race") == 0)
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "suppressed")))
+            suppressed++;   /* counted apart from its verdict */
+        else if (strcmp(v, "race") == 0)
             races++;
         else if (strcmp(v, "possible-race") == 0)
             possible++;
@@ -296,7 +302,8 @@ char *drs_report_json(const drs_report *r)
     sum = cJSON_AddObjectToObject(root, "summary");
     if (!sum || !drs_json_add_int(sum, "constructs", n, false) || !drs_json_add_int(sum, "race", races, false) ||
         !drs_json_add_int(sum, "race_free", free_, false) || !drs_json_add_int(sum, "not_analyzed", na, false) ||
-        !drs_json_add_int(sum, "possible_race", possible, false))
+        !drs_json_add_int(sum, "possible_race", possible, false) ||
+        !drs_json_add_int(sum, "suppressed", suppressed, false))
         goto fail;
     cons = cJSON_Duplicate(r->constructs, true);
     if (!cons)
@@ -421,6 +428,18 @@ static const struct drs_rule {
      "none"},
 };
 
+/* "suppressions": [{"kind": "inSource"}] (SARIF 2.1.0, 3.27.23): code
+ * scanning hides the result and says why. */
+static bool add_in_source_suppression(cJSON *res)
+{
+    cJSON *a = cJSON_AddArrayToObject(res, "suppressions");
+    cJSON *s = a ? cJSON_CreateObject() : NULL;
+    if (!s)
+        return false;
+    cJSON_AddItemToArray(a, s);
+    return cJSON_AddStringToObject(s, "kind", "inSource") != NULL;
+}
+
 static bool add_race_result(cJSON *results, const char *uri, const cJSON *ce, const cJSON *race)
 {
     cJSON *res = cJSON_CreateObject(), *t, *locs, *rel, *l, *props, *w;
@@ -434,6 +453,8 @@ static bool add_race_result(cJSON *results, const char *uri, const cJSON *ce, co
                                  possible ? "drsat.possible-race" : "drsat.race") ||
         !cJSON_AddNumberToObject(res, "ruleIndex", possible ? RULE_POSSIBLE_RACE : RULE_RACE) ||
         !cJSON_AddStringToObject(res, "level", "warning") ||
+        (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(race, "suppressed")) &&
+         !add_in_source_suppression(res)) ||
         !(t = text_obj(get_s(race, "message"))))
         return false;
     cJSON_AddItemToObject(res, "message", t);
@@ -484,7 +505,9 @@ static bool add_na_result(cJSON *results, const char *uri, const cJSON *ce)
     snprintf(msg, n, "not analyzed: %s", reason);
     t = text_obj(msg);
     free(msg);
-    if (!t || !cJSON_AddStringToObject(res, "ruleId", "drsat.not-analyzed") ||
+    if (!t || (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ce, "suppressed")) &&
+               !add_in_source_suppression(res)) ||
+        !cJSON_AddStringToObject(res, "ruleId", "drsat.not-analyzed") ||
         !cJSON_AddNumberToObject(res, "ruleIndex", RULE_NOT_ANALYZED) ||
         !cJSON_AddStringToObject(res, "level", "note")) {
         cJSON_Delete(t);
@@ -595,27 +618,47 @@ fail:
 
 /* ---- files ------------------------------------------------------------ */
 
+/* Writes doc to path through a temporary file in the same directory and a
+ * rename, so that a reader (or a second compilation writing the same path)
+ * sees the old document or the new one, never a part of either. */
 static bool write_doc(char *doc, const char *path, char *err, size_t errlen)
 {
     FILE *f;
     bool ok;
+    char *tmp;
+    size_t n;
     if (!doc) {
         if (err && errlen)
             snprintf(err, errlen, "out of memory while writing the report");
         return false;
     }
-    f = fopen(path, "w");
+    n = strlen(path) + 40;
+    tmp = malloc(n);
+    if (!tmp) {
+        free(doc);
+        if (err && errlen)
+            snprintf(err, errlen, "out of memory while writing the report");
+        return false;
+    }
+    snprintf(tmp, n, "%s.drsat-tmp-%ld", path, (long)getpid());
+    f = fopen(tmp, "w");
     if (!f) {
         if (err && errlen)
             snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
         free(doc);
+        free(tmp);
         return false;
     }
     ok = fputs(doc, f) >= 0 && fputc('\n', f) != EOF;
     ok = (fclose(f) == 0) && ok;
     free(doc);
-    if (!ok && err && errlen)
-        snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+    ok = ok && rename(tmp, path) == 0;
+    if (!ok) {
+        if (err && errlen)
+            snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+        remove(tmp);
+    }
+    free(tmp);
     return ok;
 }
 

@@ -94,6 +94,8 @@ typedef struct drs_race {
                                    else "" */
     int n_values;
     drs_wvalue *values;         /* every symbol's value in the witness */
+    bool suppressed;            /* a NOLINT comment covers it (set by the
+                                   plugin; reports keep it, marked) */
 } drs_race;
 
 /* An access that leaves its bounds on some iteration whatever the inputs
@@ -122,6 +124,9 @@ typedef struct drs_result {
                                    "every subscript of 'a' lies within its
                                    extent ..."); the plugin adds them to the
                                    construct's list */
+    bool suppressed;            /* the construct's finding as a whole is
+                                   suppressed: every race, or its "not
+                                   analyzed" (set by the plugin) */
 } drs_result;
 
 typedef struct drs_solver drs_solver;

@@ -12,16 +12,18 @@
 // RUN: %python %srcroot/testcases/reports/Inputs/check_report.py json %t/r.json
 // RUN: %python %srcroot/testcases/reports/Inputs/check_report.py sarif %t/r.sarif
 
-// DIAG: plugin_possible_race.c:[[@LINE+32]]:5: warning: possible data race on 'hist': write of hist[4] in iteration i=0 conflicts with write in iteration i=1 if k[0] = 1024, k[1] = 4 (contents of 'k' are not known here) [drsat]
+// DIAG: plugin_possible_race.c:[[@LINE+34]]:5: warning: possible data race on 'hist': write of hist[4] in iteration i=0 conflicts with write in iteration i=1 if k[0] = 1024, k[1] = 4 (contents of 'k' are not known here) [drsat]
 
 // JSON:      "constructs": 2,
 // JSON-NEXT: "race": 0,
 // JSON-NEXT: "race_free": 1,
 // JSON-NEXT: "not_analyzed": 0,
-// JSON-NEXT: "possible_race": 1
+// JSON-NEXT: "possible_race": 1,
+// JSON-NEXT: "suppressed": 0
 // JSON:      "verdict": "possible-race",
 // JSON:      "message": "possible data race on 'hist': write of hist[4] in iteration i=0 conflicts with write in iteration i=1 if k[0] = 1024, k[1] = 4 (contents of 'k' are not known here)",
 // JSON:      "possible": true,
+// JSON-NEXT: "suppressed": false,
 // JSON-NEXT: "needs": "k[0] = 1024, k[1] = 4",
 // JSON-NEXT: "why": "contents of 'k' are not known here"
 // JSON:      "verdict": "race-free",

@@ -23,6 +23,7 @@ def check_json(doc):
     cons = doc.get("constructs")
     need(isinstance(cons, list), "constructs")
     counts = {"race": 0, "race-free": 0, "not-analyzed": 0, "possible-race": 0}
+    suppressed = 0
     for c in cons:
         for k in ("kind", "function", "verdict"):
             need(isinstance(c.get(k), str), "construct.%s" % k)
@@ -30,7 +31,13 @@ def check_json(doc):
             need(is_int(c.get(k)), "construct.%s" % k)
         need(isinstance(c.get("solver_seconds"), (int, float)), "solver_seconds")
         need(c["verdict"] in counts, "verdict value")
-        counts[c["verdict"]] += 1
+        need(isinstance(c.get("suppressed"), bool), "construct.suppressed")
+        if c["suppressed"]:
+            need(c["verdict"] == "not-analyzed" or
+                 all(r["suppressed"] for r in c["races"]), "suppressed: all of it")
+            suppressed += 1
+        else:
+            counts[c["verdict"]] += 1
         need((c["reason"] is None) == (c["verdict"] != "not-analyzed"), "reason iff not-analyzed")
         need(all(isinstance(a, str) for a in c["assumptions"]), "assumptions")
         need((len(c["races"]) > 0) == (c["verdict"] in ("race", "possible-race")),
@@ -42,6 +49,7 @@ def check_json(doc):
             for k in ("variable", "element", "message", "note"):
                 need(isinstance(r.get(k), str) and (r[k] or k == "element"), "race.%s" % k)
             need(isinstance(r.get("possible"), bool), "race.possible")
+            need(isinstance(r.get("suppressed"), bool), "race.suppressed")
             need(isinstance(r.get("needs"), str) and isinstance(r.get("why"), str), "race.needs")
             need(r["possible"] == bool(r["why"]), "race.why iff possible")
             need(r["message"].startswith("possible data race" if r["possible"]
@@ -63,7 +71,8 @@ def check_json(doc):
     need(s["constructs"] == len(cons) and s["race"] == counts["race"] and
          s["race_free"] == counts["race-free"] and
          s["not_analyzed"] == counts["not-analyzed"] and
-         s["possible_race"] == counts["possible-race"], "summary counts")
+         s["possible_race"] == counts["possible-race"] and
+         s["suppressed"] == suppressed, "summary counts")
 
 
 def check_sarif(doc):
