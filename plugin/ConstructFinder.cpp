@@ -1,7 +1,8 @@
 //===- ConstructFinder.cpp - the constructs drsat analyses ---------------===//
 //
-// One RecursiveASTVisitor walk over the main file's declarations (see
-// ConstructFinder.h).  Declarations outside the main file are not entered.
+// One RecursiveASTVisitor walk over the translation unit's declarations
+// (see ConstructFinder.h).  Declarations of system headers (and of headers
+// the header filter leaves out) are not entered.
 // An OpenMP directive is classified before its body is walked, so by the time
 // a ForStmt carrying `#pragma drs` is visited we already know whether it is
 // the loop of a directive, and nested directives know what encloses them.
@@ -63,14 +64,14 @@ class Finder : public RecursiveASTVisitor<Finder> {
   using Base = RecursiveASTVisitor<Finder>;
 
 public:
-  Finder(ASTContext &C, const DrsPragmaLog &Pragmas)
-      : Ctx(C), SM(C.getSourceManager()) {
+  Finder(ASTContext &C, const DrsPragmaLog &Pragmas, const llvm::Regex *HF)
+      : Ctx(C), SM(C.getSourceManager()), HeaderFilter(HF) {
     const LangOptions &LO = Ctx.getLangOpts();
     OpenMP = LO.OpenMP || LO.OpenMPSimd;
     SimdOnly = LO.OpenMPSimd;  // set only without -fopenmp (which then
                                // holds the OpenMP version anyway)
     for (const DrsPragmaSite &P : Pragmas) {
-      if (P.Loc.isInvalid() || !SM.isInMainFile(P.Loc))
+      if (P.Loc.isInvalid() || !wanted(P.Loc))
         continue;
       SourceLocation For = findLoopKeyword(SM, LO, P.EndLoc);
       if (For.isInvalid()) {
@@ -105,7 +106,7 @@ public:
     if (!isa<TranslationUnitDecl>(D) && D->getDeclContext() &&
         D->getDeclContext()->isFileContext()) {
       SourceLocation L = D->getLocation();
-      if (L.isInvalid() || !SM.isInMainFile(SM.getExpansionLoc(L)))
+      if (L.isInvalid() || !wanted(L))
         return true;
     }
     const auto *FD = dyn_cast<FunctionDecl>(D);
@@ -174,6 +175,19 @@ public:
   }
 
 private:
+  /// L is in the main file, or in a header that is no system header and
+  /// that the header filter (if any) matches.
+  bool wanted(SourceLocation L) const {
+    SourceLocation E = SM.getExpansionLoc(L);
+    if (SM.isInMainFile(E))
+      return true;
+    if (SM.isInSystemHeader(E))
+      return false;
+    if (!HeaderFilter)
+      return true;
+    return HeaderFilter->match(SM.getFilename(E));
+  }
+
   /// Records what D is (a construct, a region to report, nothing) and
   /// returns the depth counter to raise while inside it, or null.
   unsigned *classify(OMPExecutableDirective *D) {
@@ -505,6 +519,7 @@ private:
 
   ASTContext &Ctx;
   SourceManager &SM;
+  const llvm::Regex *HeaderFilter;
   bool OpenMP = false;
   bool SimdOnly = false;
   const FunctionDecl *CurFn = nullptr;
@@ -596,8 +611,9 @@ public:
 
 } // namespace
 
-FoundConstructs findConstructs(ASTContext &Ctx, const DrsPragmaLog &Pragmas) {
-  Finder F(Ctx, Pragmas);
+FoundConstructs findConstructs(ASTContext &Ctx, const DrsPragmaLog &Pragmas,
+                               const llvm::Regex *HeaderFilter) {
+  Finder F(Ctx, Pragmas, HeaderFilter);
   F.regionCallees();
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   return F.take();

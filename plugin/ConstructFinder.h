@@ -1,7 +1,8 @@
 //===- ConstructFinder.h - the constructs drsat analyses --------*- C++ -*-===//
 //
 // Finds the constructs of a translation unit, in source order, and
-// classifies every OpenMP directive of the main file's functions (only when
+// classifies every OpenMP directive of the functions of the main file and
+// of its non-system headers (only when
 // OpenMP is enabled: -fopenmp or -fopenmp-simd), so that nothing OpenMP runs
 // in parallel goes unmentioned ("never race-free by omission"):
 //  - loop directives: `parallel for`, `for`, `simd`, `parallel for simd` and
@@ -44,6 +45,8 @@
 #include "DrsPragma.h"
 #include "ModelBuilder.h"
 
+#include "llvm/Support/Regex.h"
+
 #include <string>
 #include <vector>
 
@@ -68,8 +71,12 @@ struct FoundConstructs {
   std::vector<clang::SourceLocation> UnmatchedPragmas;
 };
 
+/// The constructs of the main file and of the headers it includes, except
+/// system headers and, when HeaderFilter is given, headers whose path it
+/// does not match (clang-tidy's -header-filter).
 FoundConstructs findConstructs(clang::ASTContext &Ctx,
-                               const DrsPragmaLog &Pragmas);
+                               const DrsPragmaLog &Pragmas,
+                               const llvm::Regex *HeaderFilter = nullptr);
 
 /// Why `#pragma omp parallel` P is not covered by the analysis of its
 /// worksharing loops (code outside them that could race), or "" when it is

@@ -75,6 +75,14 @@ void Diagnostics::raceFree(SourceLocation Loc, int PairsChecked, bool Region) {
   DE.Report(Loc, ID) << PairsChecked << Region;
 }
 
+void Diagnostics::openmpOff(SourceLocation Loc) {
+  unsigned ID = DE.getCustomDiagID(
+      warningLevel(),
+      "OpenMP directives are ignored without -fopenmp (or -fopenmp-simd): "
+      "drsat checks only '#pragma drs' loops here [drsat]");
+  DE.Report(Loc, ID);
+}
+
 void Diagnostics::pragmaNoLoop(SourceLocation Loc) {
   unsigned ID = DE.getCustomDiagID(
       warningLevel(),

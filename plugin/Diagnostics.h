@@ -47,6 +47,9 @@ public:
   /// "loop is free of data races: <N> access pairs checked [drsat]" (remark)
   void raceFree(clang::SourceLocation Loc, int PairsChecked, bool Region = false);
 
+  /// "OpenMP directives are ignored without -fopenmp ..." (once, at the
+  /// first `#pragma omp` of the main file)
+  void openmpOff(clang::SourceLocation Loc);
   /// `#pragma drs` problems.
   void pragmaNoLoop(clang::SourceLocation Loc);
   void pragmaExtraTokens(clang::SourceLocation Loc);

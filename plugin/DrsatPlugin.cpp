@@ -62,6 +62,11 @@ struct Options {
   std::string Json;
   std::string Sarif;
   drsat::UnknownLevel Unknown = drsat::UnknownLevel::Warning;
+  /// header-filter=REGEX: headers whose constructs are analysed (all
+  /// non-system headers when not given)
+  std::shared_ptr<llvm::Regex> HeaderFilter;
+  /// -Wno-source-uses-openmp: OpenMP left out on purpose, no word about it
+  bool QuietNoOpenMP = false;
 };
 
 void printHelp(llvm::raw_ostream &OS) {
@@ -103,6 +108,9 @@ void printHelp(llvm::raw_ostream &OS) {
         "                   query (default "
      << Def.prefault_mb
      << "; 0 = leave malloc's settings alone)\n"
+        "  header-filter=REGEX  analyse the constructs of the headers whose "
+        "path matches\n"
+        "                   (default: every header that is no system header)\n"
         "  unknown=LEVEL    how 'loop/region not analyzed' is reported: "
         "warning (default;\n"
         "                   stays a warning under -Werror), error, remark or "
@@ -337,6 +345,8 @@ private:
   std::string InFile;
 };
 
+SourceLocation firstOmpPragma(const SourceManager &SM);
+
 void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   DiagnosticsEngine &DE = Ctx.getDiagnostics();
   // Real errors only: warnings turned into errors by -Werror (ours from the
@@ -350,10 +360,17 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   auto Start = std::chrono::steady_clock::now();
   drsat::Diagnostics D(DE);
   static const drsat::DrsPragmaLog NoPragmas;
-  drsat::FoundConstructs Found =
-      drsat::findConstructs(Ctx, Pragmas ? *Pragmas : NoPragmas);
+  drsat::FoundConstructs Found = drsat::findConstructs(
+      Ctx, Pragmas ? *Pragmas : NoPragmas, Opts.HeaderFilter.get());
   for (SourceLocation L : Found.UnmatchedPragmas)
     D.pragmaNoLoop(L);
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (!LO.OpenMP && !LO.OpenMPSimd && !Opts.QuietNoOpenMP) {
+    // Clang drops `#pragma omp` without -fopenmp, silently: say so once
+    SourceLocation P = firstOmpPragma(Ctx.getSourceManager());
+    if (P.isValid())
+      D.openmpOff(P);
+  }
 
   TUState T;
   if (!Opts.DumpModel.empty())
@@ -379,6 +396,35 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     llvm::errs() << "; ";
     llvm::errs() << llvm::format("%.3f", Secs) << " s\n";
   }
+}
+
+SourceLocation constructLoc(const drsat::FoundConstruct &FC);
+
+/// The first `#pragma omp` line of the main file, or an invalid location.
+SourceLocation firstOmpPragma(const SourceManager &SM) {
+  FileID F = SM.getMainFileID();
+  bool Invalid = false;
+  llvm::StringRef Text = SM.getBufferData(F, &Invalid);
+  if (Invalid)
+    return SourceLocation();
+  size_t Off = 0;
+  while (Off < Text.size()) {
+    size_t End = Text.find('\n', Off);
+    if (End == llvm::StringRef::npos)
+      End = Text.size();
+    llvm::StringRef Line = Text.slice(Off, End).ltrim();
+    if (Line.consume_front("#")) {
+      Line = Line.ltrim();
+      if (Line.consume_front("pragma") && !Line.empty() && isspace(Line[0]) &&
+          Line.ltrim().starts_with("omp") &&
+          (Line.ltrim().size() == 3 || !isalnum(Line.ltrim()[3])))
+        return SM.getLocForStartOfFile(F).getLocWithOffset(
+            static_cast<unsigned>(Off + (Text.slice(Off, End).size() -
+                                         Text.slice(Off, End).ltrim().size())));
+    }
+    Off = End + 1;
+  }
+  return SourceLocation();
 }
 
 void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
@@ -466,8 +512,14 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                  << llvm::format("%.3f", Secs) << " s\n";
   }
 
-  if (T.Report)
-    drs_report_add(T.Report, M, Res);
+  if (T.Report) {
+    // a construct of a header names its file
+    SourceLocation E = SM.getExpansionLoc(constructLoc(FC));
+    std::string File;
+    if (E.isValid() && !SM.isInMainFile(E))
+      File = SM.getFilename(E).str();
+    drs_report_add_in(T.Report, M, Res, File.empty() ? nullptr : File.c_str());
+  }
   if (R)
     drs_result_free(R);
   if (T.Dump)
@@ -676,6 +728,8 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef InFile) override {
     auto Log = std::make_shared<drsat::DrsPragmaLog>();
+    Opts.QuietNoOpenMP = llvm::is_contained(CI.getDiagnosticOpts().Warnings,
+                                            "no-source-uses-openmp");
     if (CI.hasPreprocessor())
       drsat::addDrsPragmaHandler(CI.getPreprocessor(), Log);
     return std::make_unique<DrsatConsumer>(Opts, Log, InFile.str());
@@ -730,6 +784,15 @@ protected:
           continue;
         }
         Opts.Solver.prefault_mb = N;
+      } else if (Key == "header-filter") {
+        auto RE = std::make_shared<llvm::Regex>(Val);
+        std::string Why;
+        if (!HasVal || !RE->isValid(Why)) {
+          Bad("expected 'header-filter=REGEX' with a valid regular expression" +
+              (Why.empty() ? std::string() : " (" + Why + ")"));
+          continue;
+        }
+        Opts.HeaderFilter = RE;
       } else if (Key == "unknown") {
         if (Val == "warning")
           Opts.Unknown = drsat::UnknownLevel::Warning;

@@ -157,7 +157,8 @@ fail:
     return NULL;
 }
 
-static cJSON *construct_entry(const drs_construct *c, const drs_result *res)
+static cJSON *construct_entry(const drs_construct *c, const drs_result *res,
+                              const char *file)
 {
     cJSON *o = cJSON_CreateObject(), *a;
     const char *reason = NULL;
@@ -167,7 +168,7 @@ static cJSON *construct_entry(const drs_construct *c, const drs_result *res)
     if (res->verdict == DRS_VERDICT_NOT_ANALYZED)
         reason = res->reason ? res->reason
                  : c->not_analyzed ? c->not_analyzed : "unknown reason";
-    if (!add_str(o, "kind", c->kind ? c->kind : "") ||
+    if ((file && !add_str(o, "file", file)) || !add_str(o, "kind", c->kind ? c->kind : "") ||
         !add_str(o, "function", c->function ? c->function : "") ||
         !drs_json_add_int(o, "line", c->line, false) || !drs_json_add_int(o, "col", c->col, false) ||
         !add_str(o, "verdict", drs_verdict_name(res->verdict)) || !add_str(o, "reason", reason) ||
@@ -245,10 +246,16 @@ void drs_report_free(drs_report *r)
 
 void drs_report_add(drs_report *r, const drs_construct *c, const drs_result *res)
 {
+    drs_report_add_in(r, c, res, NULL);
+}
+
+void drs_report_add_in(drs_report *r, const drs_construct *c, const drs_result *res,
+                       const char *file)
+{
     cJSON *e;
     if (!r || !c || !res)
         return;
-    e = construct_entry(c, res);
+    e = construct_entry(c, res, file);
     if (!e) {
         r->oom = true;   /* a report missing a construct would mislead */
         return;
@@ -356,15 +363,23 @@ static cJSON *text_obj(const char *text)
     return o;
 }
 
-/* {"physicalLocation": {"artifactLocation": {"uri","index":0}, "region": ...}} */
-static cJSON *location(const char *uri, double line, double col)
+/* The artifact of a construct's results: its "file" (a header) or the
+ * report's file, as a URI and an index into run.artifacts. */
+typedef struct art_ref {
+    const char *uri;
+    int index;
+} art_ref;
+
+/* {"physicalLocation": {"artifactLocation": {"uri","index"}, "region": ...}} */
+static cJSON *location(art_ref a, double line, double col)
 {
     cJSON *l = cJSON_CreateObject(), *pl, *al, *rg;
     if (!l)
         return NULL;
     pl = cJSON_AddObjectToObject(l, "physicalLocation");
     al = pl ? cJSON_AddObjectToObject(pl, "artifactLocation") : NULL;
-    if (!al || !cJSON_AddStringToObject(al, "uri", uri) || !cJSON_AddNumberToObject(al, "index", 0))
+    if (!al || !cJSON_AddStringToObject(al, "uri", a.uri) ||
+        !cJSON_AddNumberToObject(al, "index", a.index))
         goto fail;
     if (line >= 1) {   /* SARIF regions start at line 1; 0 means unknown */
         rg = cJSON_AddObjectToObject(pl, "region");
@@ -440,7 +455,32 @@ static bool add_in_source_suppression(cJSON *res)
     return cJSON_AddStringToObject(s, "kind", "inSource") != NULL;
 }
 
-static bool add_race_result(cJSON *results, const char *uri, const cJSON *ce, const cJSON *race)
+/* Appends {"location": {"uri": uri}} to run.artifacts. */
+static bool add_artifact(cJSON *arts, const char *uri)
+{
+    cJSON *art = cJSON_CreateObject(), *loc;
+    if (!art)
+        return false;
+    cJSON_AddItemToArray(arts, art);
+    loc = cJSON_AddObjectToObject(art, "location");
+    return loc && cJSON_AddStringToObject(loc, "uri", uri);
+}
+
+/* The index of uri in run.artifacts, added when new; -1 out of memory. */
+static int artifact_index(cJSON *arts, const char *uri)
+{
+    int k = 0;
+    const cJSON *a;
+    cJSON_ArrayForEach(a, arts) {
+        const cJSON *loc = cJSON_GetObjectItemCaseSensitive(a, "location");
+        if (strcmp(get_s(loc, "uri"), uri) == 0)
+            return k;
+        k++;
+    }
+    return add_artifact(arts, uri) ? k : -1;
+}
+
+static bool add_race_result(cJSON *results, art_ref uri, const cJSON *ce, const cJSON *race)
 {
     cJSON *res = cJSON_CreateObject(), *t, *locs, *rel, *l, *props, *w;
     const cJSON *first = cJSON_GetObjectItemCaseSensitive(race, "first");
@@ -490,7 +530,7 @@ static bool add_race_result(cJSON *results, const char *uri, const cJSON *ce, co
     return true;
 }
 
-static bool add_na_result(cJSON *results, const char *uri, const cJSON *ce)
+static bool add_na_result(cJSON *results, art_ref uri, const cJSON *ce)
 {
     cJSON *res = cJSON_CreateObject(), *t, *locs, *l, *props;
     char *msg;
@@ -526,7 +566,7 @@ static bool add_na_result(cJSON *results, const char *uri, const cJSON *ce)
 
 /* A race-free construct that rests on assumptions: a "pass" result, so the
  * assumptions of every verdict are in the log. */
-static bool add_pass_result(cJSON *results, const char *uri, const cJSON *ce)
+static bool add_pass_result(cJSON *results, art_ref uri, const cJSON *ce)
 {
     cJSON *res = cJSON_CreateObject(), *t, *locs, *l, *props, *w;
     if (!res)
@@ -553,7 +593,7 @@ static bool add_pass_result(cJSON *results, const char *uri, const cJSON *ce)
 
 char *drs_report_sarif(const drs_report *r)
 {
-    cJSON *root, *runs, *run, *tool, *driver, *rules, *it, *arts, *art, *loc, *results;
+    cJSON *root, *runs, *run, *tool, *driver, *rules, *it, *arts, *results;
     const cJSON *ce;
     char *uri;
     if (!r || r->oom)
@@ -584,29 +624,35 @@ char *drs_report_sarif(const drs_report *r)
         cJSON_AddItemToArray(rules, it);
     }
     arts = cJSON_AddArrayToObject(run, "artifacts");
-    if (!arts || !(art = cJSON_CreateObject()))
-        goto fail;
-    cJSON_AddItemToArray(arts, art);
-    loc = cJSON_AddObjectToObject(art, "location");
-    if (!loc || !cJSON_AddStringToObject(loc, "uri", uri))
+    if (!arts || !add_artifact(arts, uri))
         goto fail;
     results = cJSON_AddArrayToObject(run, "results");
     if (!results)
         goto fail;
     cJSON_ArrayForEach(ce, r->constructs) {
         const char *v = get_s(ce, "verdict");
+        const cJSON *cf = cJSON_GetObjectItemCaseSensitive(ce, "file");
+        char *own = cJSON_IsString(cf) ? file_uri(cf->valuestring) : NULL;
+        art_ref cu = {uri, 0};   /* a header's construct: its own artifact */
+        bool ok = true;
+        if (cJSON_IsString(cf) && (!own || (cu.index = artifact_index(arts, own)) < 0)) {
+            free(own);
+            goto fail;
+        }
+        if (own)
+            cu.uri = own;
         if (strcmp(v, "race") == 0 || strcmp(v, "possible-race") == 0) {
             const cJSON *races = cJSON_GetObjectItemCaseSensitive(ce, "races"), *x;
             cJSON_ArrayForEach(x, races)
-                if (!add_race_result(results, uri, ce, x))
-                    goto fail;
+                ok = ok && add_race_result(results, cu, ce, x);
         } else if (strcmp(v, "not-analyzed") == 0) {
-            if (!add_na_result(results, uri, ce))
-                goto fail;
+            ok = add_na_result(results, cu, ce);
         } else if (cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(ce, "assumptions")) > 0) {
-            if (!add_pass_result(results, uri, ce))
-                goto fail;
+            ok = add_pass_result(results, cu, ce);
         }
+        free(own);
+        if (!ok)
+            goto fail;
     }
     free(uri);
     return print_doc(root);

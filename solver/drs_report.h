@@ -26,6 +26,10 @@ typedef struct drs_report drs_report;
 drs_report *drs_report_new(const char *file);
 void drs_report_free(drs_report *r);
 void drs_report_add(drs_report *r, const drs_construct *c, const drs_result *res);
+/* The same for a construct of another file than the report's (a header):
+ * file names it (NULL: the report's file). */
+void drs_report_add_in(drs_report *r, const drs_construct *c, const drs_result *res,
+                       const char *file);
 
 /* Return a malloc'd document (caller frees with free()), NULL if out of memory. */
 char *drs_report_json(const drs_report *r);

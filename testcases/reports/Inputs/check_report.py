@@ -90,7 +90,9 @@ def check_sarif(doc):
     need(ids == ["drsat.race", "drsat.not-analyzed", "drsat.possible-race", "drsat.race-free"],
          "rules")
     need(all(r["shortDescription"]["text"] for r in drv["rules"]), "rule descriptions")
-    need(len(run["artifacts"]) == 1 and run["artifacts"][0]["location"]["uri"], "artifacts")
+    # the main file first, then each header with constructs of its own
+    need(len(run["artifacts"]) >= 1 and all(a["location"]["uri"] for a in run["artifacts"]),
+         "artifacts")
     for res in run["results"]:
         need(res["ruleId"] in ids and ids[res["ruleIndex"]] == res["ruleId"], "ruleId/ruleIndex")
         level = {"drsat.race": "warning", "drsat.possible-race": "warning",
@@ -102,7 +104,9 @@ def check_sarif(doc):
             need(isinstance(res["properties"]["assumptions"], list), "race assumptions")
         need(res["message"]["text"], "message")
         loc = res["locations"][0]["physicalLocation"]
-        need(loc["artifactLocation"]["uri"] == run["artifacts"][0]["location"]["uri"], "uri")
+        al = loc["artifactLocation"]
+        need(is_int(al["index"]) and
+             al["uri"] == run["artifacts"][al["index"]]["location"]["uri"], "uri")
         need(loc["region"]["startLine"] >= 1 and loc["region"]["startColumn"] >= 1, "region")
         if res["ruleId"] in ("drsat.race", "drsat.possible-race"):
             rel = res["relatedLocations"][0]
