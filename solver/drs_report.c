@@ -395,7 +395,7 @@ fail:
 }
 
 static cJSON *rule(const char *id, const char *name, const char *shortd, const char *fulld,
-                   const char *level)
+                   const char *help, const char *level)
 {
     cJSON *o = cJSON_CreateObject(), *t, *cfg;
     if (!o || !cJSON_AddStringToObject(o, "id", id) || !cJSON_AddStringToObject(o, "name", name))
@@ -406,6 +406,9 @@ static cJSON *rule(const char *id, const char *name, const char *shortd, const c
     if (!(t = text_obj(fulld)))
         goto fail;
     cJSON_AddItemToObject(o, "fullDescription", t);
+    if (!(t = text_obj(help)))   /* what to do about it (code scanning shows it) */
+        goto fail;
+    cJSON_AddItemToObject(o, "help", t);
     cfg = cJSON_AddObjectToObject(o, "defaultConfiguration");
     if (!cfg || !cJSON_AddStringToObject(cfg, "level", level))
         goto fail;
@@ -420,26 +423,39 @@ enum { RULE_RACE, RULE_NOT_ANALYZED, RULE_POSSIBLE_RACE, RULE_RACE_FREE };
 
 /* The rules, in the order of the enum above. */
 static const struct drs_rule {
-    const char *id, *name, *shortd, *fulld, *level;
+    const char *id, *name, *shortd, *fulld, *help, *level;
 } drs_rules[] = {
     {"drsat.race", "DataRace", "Data race in an OpenMP construct",
      "Two accesses that different threads can make in parallel touch the same memory "
      "location, at least one of them writes, and no common lock protects them. The "
      "witness gives the iterations and input values that make it happen.",
+     "Make the variable private to each iteration or thread (declare it inside the "
+     "loop, or list it in private/firstprivate/lastprivate), combine it with a "
+     "reduction clause, or protect both accesses (atomic, the same critical name, a "
+     "lock); for an array, make the iterations touch different elements. A race "
+     "that is intended can be suppressed with a '// NOLINT(drsat)' comment on "
+     "either access.",
      "warning"},
     {"drsat.not-analyzed", "NotAnalyzed", "OpenMP construct not analyzed",
      "drsat could not decide whether this construct is free of data races; the "
      "message gives the reason. Nothing is claimed about it.",
+     "The message names what drsat does not model (a call with unknown effects, "
+     "a directive, memory it does not follow). Check the construct by other means, "
+     "or rewrite the part named; '// NOLINT(drsat)' on the directive hides it.",
      "note"},
     {"drsat.possible-race", "PossibleDataRace", "Possible data race in an OpenMP construct",
      "Two accesses may touch the same memory location in parallel, at least one of "
      "them a write, but only for values drsat does not track (memory contents, values "
      "of code it does not model); the message gives the values it needs and why they "
      "are not known.",
+     "Check whether the values the message needs can occur (an index table with a "
+     "repeated entry, a bound that can be negative). If they cannot, the construct is "
+     "race-free for your inputs; if they can, treat it as a data race.",
      "warning"},
     {"drsat.race-free", "RaceFree", "OpenMP construct free of data races",
      "drsat proved that no two accesses of this construct race; the properties list "
      "the assumptions the proof rests on.",
+     "Nothing to do; the proof holds as long as the listed assumptions do.",
      "none"},
 };
 
@@ -619,7 +635,7 @@ char *drs_report_sarif(const drs_report *r)
 #endif
     for (size_t k = 0; k < sizeof drs_rules / sizeof drs_rules[0]; k++) {
         const struct drs_rule *d = &drs_rules[k];
-        if (!(it = rule(d->id, d->name, d->shortd, d->fulld, d->level)))
+        if (!(it = rule(d->id, d->name, d->shortd, d->fulld, d->help, d->level)))
             goto fail;
         cJSON_AddItemToArray(rules, it);
     }

@@ -90,6 +90,7 @@ def check_sarif(doc):
     need(ids == ["drsat.race", "drsat.not-analyzed", "drsat.possible-race", "drsat.race-free"],
          "rules")
     need(all(r["shortDescription"]["text"] for r in drv["rules"]), "rule descriptions")
+    need(all(r["help"]["text"] for r in drv["rules"]), "rule help")
     # the main file first, then each header with constructs of its own
     need(len(run["artifacts"]) >= 1 and all(a["location"]["uri"] for a in run["artifacts"]),
          "artifacts")
