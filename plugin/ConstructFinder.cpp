@@ -302,63 +302,64 @@ private:
     }
   }
 
-  /// Why `teams` region D cannot be modelled, judged by the directives
-  /// inside it (only `distribute` and `atomic` are; OpenMP allows also
-  /// `parallel` and `loop` there), or "".
-  std::string teamsReason(const OMPExecutableDirective *D) const {
+  /// Why D cannot be modelled, judged by the directives inside it (those
+  /// Allowed names are modelled there), or "".
+  std::string nestedReason(const OMPExecutableDirective *D,
+                           bool (*Allowed)(llvm::omp::Directive)) const {
     std::string Why;
     if (!D->hasAssociatedStmt())
       return "'#pragma omp " + directiveName(D) + "' without a body is not "
                                                   "modelled yet";
     walk(D->getAssociatedStmt(), [&](const Stmt *X) {
       const auto *E = dyn_cast<OMPExecutableDirective>(X);
-      if (!E || E == D || !Why.empty())
+      if (!E || E == D || !Why.empty() || Allowed(E->getDirectiveKind()))
         return;
-      llvm::omp::Directive K = E->getDirectiveKind();
-      if (K != llvm::omp::OMPD_distribute && K != llvm::omp::OMPD_atomic)
-        Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +
-              directiveName(D) + "' is not modelled yet";
+      Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +
+            directiveName(D) + "' is not modelled yet";
     });
     return Why;
+  }
+
+  /// Why `teams` region D cannot be modelled (only `distribute` and
+  /// `atomic` are inside it; OpenMP allows also `parallel` and `loop`).
+  std::string teamsReason(const OMPExecutableDirective *D) const {
+    return nestedReason(D, [](llvm::omp::Directive K) {
+      return K == llvm::omp::OMPD_distribute || K == llvm::omp::OMPD_atomic;
+    });
+  }
+
+  /// The directives the region model (BuildRegion.cpp) has inside a
+  /// `parallel` region.
+  static bool regionAllows(llvm::omp::Directive K) {
+    switch (K) {
+    case llvm::omp::OMPD_for:
+    case llvm::omp::OMPD_for_simd:
+    case llvm::omp::OMPD_simd:
+    case llvm::omp::OMPD_barrier:
+    case llvm::omp::OMPD_single:
+    case llvm::omp::OMPD_master:
+    case llvm::omp::OMPD_masked:
+    case llvm::omp::OMPD_sections:
+    case llvm::omp::OMPD_section:
+    case llvm::omp::OMPD_critical:
+    case llvm::omp::OMPD_atomic:
+    case llvm::omp::OMPD_flush:
+    case llvm::omp::OMPD_ordered:
+    case llvm::omp::OMPD_task:
+    case llvm::omp::OMPD_taskwait:
+    case llvm::omp::OMPD_taskgroup:
+    case llvm::omp::OMPD_taskyield:
+    case llvm::omp::OMPD_taskloop:
+      return true;
+    default:
+      return false;
+    }
   }
 
   /// Why region D cannot be modelled (BuildRegion.cpp), judged by the
   /// directives inside it, or "": the builder says the rest.
   std::string regionReason(const OMPExecutableDirective *D) const {
-    std::string Why;
-    if (!D->hasAssociatedStmt())
-      return "'#pragma omp " + directiveName(D) + "' without a body is not "
-                                                  "modelled yet";
-    walk(D->getAssociatedStmt(), [&](const Stmt *X) {
-      const auto *E = dyn_cast<OMPExecutableDirective>(X);
-      if (!E || E == D || !Why.empty())
-        return;
-      switch (E->getDirectiveKind()) {
-      case llvm::omp::OMPD_for:
-      case llvm::omp::OMPD_for_simd:
-      case llvm::omp::OMPD_simd:
-      case llvm::omp::OMPD_barrier:
-      case llvm::omp::OMPD_single:
-      case llvm::omp::OMPD_master:
-      case llvm::omp::OMPD_masked:
-      case llvm::omp::OMPD_sections:
-      case llvm::omp::OMPD_section:
-      case llvm::omp::OMPD_critical:
-      case llvm::omp::OMPD_atomic:
-      case llvm::omp::OMPD_flush:
-      case llvm::omp::OMPD_ordered:
-      case llvm::omp::OMPD_task:
-      case llvm::omp::OMPD_taskwait:
-      case llvm::omp::OMPD_taskgroup:
-      case llvm::omp::OMPD_taskyield:
-      case llvm::omp::OMPD_taskloop:
-        return;
-      default:
-        Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +
-              directiveName(D) + "' is not modelled yet";
-      }
-    });
-    return Why;
+    return nestedReason(D, regionAllows);
   }
 
   /// The loop D's teams share when D is a `distribute` form: D itself
