@@ -15,13 +15,14 @@
 // that several inputs never overwrite each other's reports (use `%s` in the
 // path for one file per input).  Note that a driver call with several inputs
 // runs each cc1 job in its own process; `clang -cc1 a.c b.c` runs both in
-// one.  claimOutputPath() handles both.
+// one.  claimOutputPath() (OutputPaths.cpp) handles both.
 //
 //===----------------------------------------------------------------------===//
 #include "ConstructFinder.h"
 #include "Diagnostics.h"
 #include "DrsPragma.h"
 #include "ModelBuilder.h"
+#include "OutputPaths.h"
 #include "Suppress.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -33,16 +34,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <set>
 #include <string>
-
-#include <algorithm>
-#include <fcntl.h>
-#include <signal.h>
-#include <unistd.h>
 
 extern "C" {
 #include "drs_model.h"
@@ -144,117 +139,6 @@ bool parseMillis(llvm::StringRef Val, unsigned &Out) {
   return true;
 }
 
-/// Replaces %s by the input's file name, %p by its path as given with each
-/// '/' made '_' (src/a/t.c -> src_a_t.c: a/util.c and b/util.c differ), and
-/// %% by %.
-std::string expandPath(llvm::StringRef Pattern, llvm::StringRef InFile) {
-  llvm::StringRef Base = llvm::sys::path::filename(InFile);
-  if (Base.empty() || Base == "-")
-    Base = "stdin";
-  std::string Flat = InFile.ltrim('/').str();
-  std::replace(Flat.begin(), Flat.end(), '/', '_');
-  if (Flat.empty() || Flat == "-")
-    Flat = "stdin";
-  std::string Out;
-  for (size_t I = 0; I < Pattern.size(); ++I) {
-    if (Pattern[I] == '%' && I + 1 < Pattern.size()) {
-      if (Pattern[I + 1] == 's' || Pattern[I + 1] == 'p') {
-        Out += Pattern[I + 1] == 's' ? Base.str() : Flat;
-        ++I;
-        continue;
-      }
-      if (Pattern[I + 1] == '%') {
-        Out += '%';
-        ++I;
-        continue;
-      }
-    }
-    Out += Pattern[I];
-  }
-  return Out;
-}
-
-/// Reads a whole /proc file ("" if unreadable).
-std::string readProcFile(const std::string &Path) {
-  auto Buf = llvm::MemoryBuffer::getFileAsStream(Path);
-  return Buf ? (*Buf)->getBuffer().str() : std::string();
-}
-
-/// "<pid>-<start time>" of the clang driver that started this process as a
-/// separate cc1 job (the driver does so when it has several inputs), or ""
-/// when this process is not such a job (then it has a single input).
-std::string driverIdentity() {
-  std::string Cmd = readProcFile("/proc/self/cmdline");
-  size_t Arg1 = Cmd.find('\0');
-  if (Arg1 == std::string::npos ||
-      llvm::StringRef(Cmd).substr(Arg1 + 1).split('\0').first != "-cc1")
-    return std::string();
-  // The driver starts its cc1 jobs from its own executable; a cc1 started
-  // by anything else (a shell, lit) is on its own.
-  pid_t Parent = getppid();
-  llvm::SmallString<256> Self, ParentExe;
-  if (llvm::sys::fs::real_path("/proc/self/exe", Self) ||
-      llvm::sys::fs::real_path("/proc/" + std::to_string(Parent) + "/exe",
-                               ParentExe) ||
-      Self != ParentExe)
-    return std::string();
-  std::string Stat = readProcFile("/proc/" + std::to_string(Parent) + "/stat");
-  size_t Paren = Stat.rfind(')');
-  if (Paren == std::string::npos)
-    return std::string();
-  // Fields after "pid (comm)": state is field 3, starttime field 22.
-  llvm::SmallVector<llvm::StringRef, 24> F;
-  llvm::StringRef(Stat).substr(Paren + 1).split(F, ' ', -1, false);
-  if (F.size() < 20)
-    return std::string();
-  return std::to_string(Parent) + "-" + F[19].str();
-}
-
-/// Claims a report path for this translation unit; false when another input
-/// of the same clang call already wrote it.  Inputs of one `clang -cc1`
-/// process are told apart in memory; separate cc1 jobs of one driver call by
-/// an empty claim file "<driver pid>-<driver start>-<path hash>" in
-/// $TMPDIR/drsat-claims-<uid>/ (claims of finished drivers are removed).
-/// "-" (stdout) is never claimed.
-bool claimOutputPath(const std::string &Path) {
-  static std::set<std::string> Written;
-  if (Path == "-")
-    return true;
-  llvm::SmallString<256> Abs(Path);
-  llvm::sys::fs::make_absolute(Abs);
-  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  std::string Key(Abs.str());
-  if (!Written.insert(Key).second)
-    return false;
-
-  std::string Driver = driverIdentity();
-  if (Driver.empty())
-    return true;
-  llvm::SmallString<256> Dir;
-  llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, Dir);
-  llvm::sys::path::append(Dir, "drsat-claims-" + std::to_string(getuid()));
-  if (llvm::sys::fs::create_directory(Dir, /*IgnoreExisting=*/true,
-                                      llvm::sys::fs::perms::owner_all))
-    return true;
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    llvm::StringRef Name = llvm::sys::path::filename(It->path());
-    unsigned long Pid = 0;
-    if (!Name.split('-').first.getAsInteger(10, Pid) && Pid > 0 &&
-        kill(static_cast<pid_t>(Pid), 0) != 0 && errno == ESRCH)
-      llvm::sys::fs::remove(It->path());
-  }
-  llvm::SmallString<256> Claim(Dir);
-  llvm::sys::path::append(Claim, Driver + "-" +
-                                     std::to_string(std::hash<std::string>()(Key)));
-  int FD = open(Claim.c_str(), O_CREAT | O_EXCL | O_WRONLY, 0600);
-  if (FD < 0)
-    return errno != EEXIST;
-  close(FD);
-  return true;
-}
-
 /// Line and column of Loc as diagnostics print them (after macro expansion,
 /// following `#line`); false when Loc is invalid.
 bool presumedLineCol(const SourceManager &SM, SourceLocation Loc,
@@ -345,8 +229,6 @@ private:
   std::string InFile;
 };
 
-SourceLocation firstOmpPragma(const SourceManager &SM);
-
 void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   DiagnosticsEngine &DE = Ctx.getDiagnostics();
   // Real errors only: warnings turned into errors by -Werror (ours from the
@@ -367,7 +249,7 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   const LangOptions &LO = Ctx.getLangOpts();
   if (!LO.OpenMP && !LO.OpenMPSimd && !Opts.QuietNoOpenMP) {
     // Clang drops `#pragma omp` without -fopenmp, silently: say so once
-    SourceLocation P = firstOmpPragma(Ctx.getSourceManager());
+    SourceLocation P = drsat::firstOmpPragma(Ctx.getSourceManager());
     if (P.isValid())
       D.openmpOff(P);
   }
@@ -399,33 +281,6 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
 }
 
 SourceLocation constructLoc(const drsat::FoundConstruct &FC);
-
-/// The first `#pragma omp` line of the main file, or an invalid location.
-SourceLocation firstOmpPragma(const SourceManager &SM) {
-  FileID F = SM.getMainFileID();
-  bool Invalid = false;
-  llvm::StringRef Text = SM.getBufferData(F, &Invalid);
-  if (Invalid)
-    return SourceLocation();
-  size_t Off = 0;
-  while (Off < Text.size()) {
-    size_t End = Text.find('\n', Off);
-    if (End == llvm::StringRef::npos)
-      End = Text.size();
-    llvm::StringRef Line = Text.slice(Off, End).ltrim();
-    if (Line.consume_front("#")) {
-      Line = Line.ltrim();
-      if (Line.consume_front("pragma") && !Line.empty() && isspace(Line[0]) &&
-          Line.ltrim().starts_with("omp") &&
-          (Line.ltrim().size() == 3 || !isalnum(Line.ltrim()[3])))
-        return SM.getLocForStartOfFile(F).getLocWithOffset(
-            static_cast<unsigned>(Off + (Text.slice(Off, End).size() -
-                                         Text.slice(Off, End).ltrim().size())));
-    }
-    Off = End + 1;
-  }
-  return SourceLocation();
-}
 
 void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                             TUState &T) {
@@ -674,11 +529,11 @@ void DrsatConsumer::writeOutputs(ASTContext &Ctx, TUState &T) {
   char Err[512];
 
   if (!Opts.DumpModel.empty()) {
-    std::string Path = expandPath(Opts.DumpModel, InFile);
+    std::string Path = drsat::expandPath(Opts.DumpModel, InFile);
     char *Text = T.Dump ? drs_model_to_json(T.Dump) : nullptr;
     if (!Text) {
       D.outputError(Path, "out of memory");
-    } else if (!claimOutputPath(Path)) {
+    } else if (!drsat::claimOutputPath(Path)) {
       D.outputSkipped(Path);
     } else {
       std::error_code EC;
@@ -705,12 +560,12 @@ void DrsatConsumer::writeOutputs(ASTContext &Ctx, TUState &T) {
   for (const Kind &K : Kinds) {
     if (K.Pattern.empty())
       continue;
-    std::string Path = expandPath(K.Pattern, InFile);
+    std::string Path = drsat::expandPath(K.Pattern, InFile);
     if (!T.Report) {
       D.outputError(Path, "out of memory");
       continue;
     }
-    if (!claimOutputPath(Path)) {
+    if (!drsat::claimOutputPath(Path)) {
       D.outputSkipped(Path);
       continue;
     }

@@ -1,6 +1,7 @@
 //===- Suppress.cpp - NOLINT comments for drsat --------------------------===//
 //
-// See Suppress.h.  A file's lines are split once, when a finding first asks
+// See Suppress.h; also the scan for `#pragma omp` lines without -fopenmp
+// (firstOmpPragma).  A file's lines are split once, when a finding first asks
 // about it; NOLINTBEGIN/END blocks are paired in order (an END without a
 // BEGIN is ignored, a BEGIN without an END runs to the end of the file).
 //
@@ -94,6 +95,33 @@ bool Suppressions::covers(SourceLocation Loc) {
     if (B.first <= L && L <= B.second)
       return true;
   return false;
+}
+
+/// The first `#pragma omp` line of the main file, or an invalid location.
+SourceLocation firstOmpPragma(const SourceManager &SM) {
+  FileID F = SM.getMainFileID();
+  bool Invalid = false;
+  llvm::StringRef Text = SM.getBufferData(F, &Invalid);
+  if (Invalid)
+    return SourceLocation();
+  size_t Off = 0;
+  while (Off < Text.size()) {
+    size_t End = Text.find('\n', Off);
+    if (End == llvm::StringRef::npos)
+      End = Text.size();
+    llvm::StringRef Line = Text.slice(Off, End).ltrim();
+    if (Line.consume_front("#")) {
+      Line = Line.ltrim();
+      if (Line.consume_front("pragma") && !Line.empty() && llvm::isSpace(Line[0]) &&
+          Line.ltrim().starts_with("omp") &&
+          (Line.ltrim().size() == 3 || !llvm::isAlnum(Line.ltrim()[3])))
+        return SM.getLocForStartOfFile(F).getLocWithOffset(
+            static_cast<unsigned>(Off + (Text.slice(Off, End).size() -
+                                         Text.slice(Off, End).ltrim().size())));
+    }
+    Off = End + 1;
+  }
+  return SourceLocation();
 }
 
 } // namespace drsat

@@ -39,6 +39,10 @@ private:
   std::map<clang::FileID, FileLines> Files;
 };
 
+/// The first `#pragma omp` line of the main file, or an invalid location
+/// (what Clang drops without -fopenmp).
+clang::SourceLocation firstOmpPragma(const clang::SourceManager &SM);
+
 } // namespace drsat
 
 #endif
