@@ -2,25 +2,32 @@
 //
 // Finds the constructs of a translation unit, in source order, and
 // classifies every OpenMP directive of the functions of the main file and
-// of its non-system headers (only when
-// OpenMP is enabled: -fopenmp or -fopenmp-simd), so that nothing OpenMP runs
-// in parallel goes unmentioned ("never race-free by omission"):
+// of its non-system headers (only when OpenMP is enabled: -fopenmp or
+// -fopenmp-simd), so that nothing OpenMP runs in parallel goes unmentioned
+// ("never race-free by omission"):
 //  - loop directives: `parallel for`, `for`, `simd`, `parallel for simd` and
-//    `for simd` are analysed; other loop directives (taskloop, distribute...)
-//    become "loop not analyzed" with the reason;
+//    `for simd` are analysed, and so are the target, teams, distribute and
+//    loop forms that behave as one of them (loopBehaviour: Site.As and
+//    Site.Teams); other loop directives become "loop not analyzed" with the
+//    reason;
+//  - `target` (without nowait) and the data directives run nothing in
+//    parallel themselves: transparent, the constructs inside them are
+//    found as if they were not there; so is a `teams` whose body is one
+//    `distribute` loop (the loop is the construct);
 //  - directives nested inside an analysed loop's body (critical, atomic,
 //    ordered, ...) are the model builder's business: nothing here;
 //  - `#pragma omp parallel` is covered when its body holds only region-local
 //    declarations with harmless initialisers, worksharing `for` / `for simd`
 //    loops (with `nowait` only when a barrier or the region's end follows),
 //    `#pragma omp barrier` and null statements; otherwise, and for
-//    `parallel sections`, it is a region construct (Site.Region, built by
-//    BuildRegion.cpp) unless a directive the region model lacks is inside
-//    (task, target, nested parallel, ...): then "region not analyzed" with
-//    that directive's name.  Loops inside a region construct are analysed
-//    as their own constructs;
-//  - any other directive (task, target, teams, critical outside a region or
-//    loop, ...) becomes a "region not analyzed" construct,
+//    `parallel sections`, `target parallel` and `teams` with other code, it
+//    is a region construct (Site.Region, built by BuildRegion.cpp) unless a
+//    directive the region model lacks is inside (a target, nested parallel,
+//    ...): then "region not analyzed" with that directive's name.  Loops
+//    inside a region construct are analysed as their own constructs;
+//  - any other directive (a task outside a region, critical outside a
+//    region or loop, `target nowait`, ...) becomes a "region not analyzed"
+//    construct,
 //    once per outermost unmodelled directive: directives nested inside one
 //    already reported are not reported again, except modelled loops, which
 //    become "loop not analyzed" naming the enclosing directive (a verdict
@@ -30,9 +37,8 @@
 //    directive is "loop not analyzed" too (every iteration or thread of the
 //    outer one runs it all); a `simd` loop there runs within one outer
 //    iteration and is analysed;
-//  - every `for` loop of the main file preceded by `#pragma drs`, unless the
-//    same loop is an OpenMP directive's loop (it is analysed once, as that
-//    directive).
+//  - every `for` loop preceded by `#pragma drs`, unless the same loop is an
+//    OpenMP directive's loop (it is analysed once, as that directive).
 // Under -fopenmp-simd only simd directives exist for the program; the others
 // run sequentially and are left alone.
 // Matching only: the finder reports nothing; the caller turns unmatched
