@@ -37,7 +37,9 @@ using namespace clang;
 namespace {
 
 /// The variable a map or motion list item names (`a`, `a[0:n]`, `s.f`,
-/// `p[i]`, `*p`), or null.
+/// `p[i]`, `*p`), as every variable of the model is named (varOf: one
+/// declaration for all of a global's, block-scope `extern` ones included),
+/// or null.
 const VarDecl *itemVar(const Expr *E) {
   while (E) {
     E = E->IgnoreParenImpCasts();
@@ -54,7 +56,7 @@ const VarDecl *itemVar(const Expr *E) {
       break;
   }
   const auto *DR = dyn_cast_or_null<DeclRefExpr>(E);
-  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  return DR ? varOf(DR) : nullptr;
 }
 
 /// The variables of D's map, to and from clauses; Kept gets those a
@@ -70,8 +72,7 @@ void mappedVars(const OMPExecutableDirective *D,
     const VarDecl *VD = itemVar(E);
     if (!VD)
       return;
-    const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    if (VD->getType()->isPointerType() && !(DR && DR->getDecl() == VD))
+    if (VD->getType()->isPointerType() && refVar(E) != VD)
       return;
     All.insert(VD);
     if (Copies && Kept)
@@ -205,11 +206,8 @@ int Builder::enterTeams(int ThreadsCond) {
   C->team = C->exprs[Team].sym;
   int Env = drs_binop(C, DRS_OP_GE, DRS_INT, Team, drs_const(C, DRS_INT, 0));
   int Many = -1;  // more than one team may run
-  for (const auto *NC : T->getClausesOfKind<OMPNumTeamsClause>()) {
-    int N = eval(clauseExpr(NC->getNumTeams()));
-    if (N < 0)
-      continue;
-    NumTeams = N;
+  int N = numTeams(T);
+  if (N >= 0) {
     Env = drs_and(C, Env,
                   drs_binop(C, DRS_OP_LT, DRS_INT, conv(DRS_I64, Team),
                             conv(DRS_I64, N)));
@@ -225,12 +223,11 @@ int Builder::enterTeams(int ThreadsCond) {
   return ThreadsCond < 0 || Many < 0 ? -1 : lor(Many, ThreadsCond);
 }
 
-void Builder::teamsSize(const OMPExecutableDirective *D) {
-  for (const auto *NC : D->getClausesOfKind<OMPNumTeamsClause>()) {
-    int N = eval(clauseExpr(NC->getNumTeams()));
-    if (N >= 0)
-      TeamSize = N;  // (the region's omp_get_num_teams() is at most N)
-  }
+int Builder::numTeams(const OMPExecutableDirective *T) {
+  int N = -1;
+  for (const auto *NC : T->getClausesOfKind<OMPNumTeamsClause>())
+    N = eval(clauseExpr(NC->getNumTeams()));
+  return N;
 }
 
 void Builder::teamsClauses() {

@@ -140,3 +140,67 @@ void updated_before(void) {
   for (int i = 0; i < 50; i++)
     a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
+
+void implicit_firstprivate(void) {
+  // Sema makes t firstprivate to the target task; its threads share it
+  int t = 0;
+  #pragma omp target parallel for // expected-note {{add 'reduction(+:t)' to the directive}}
+  for (int i = 0; i < 100; i++)
+    t++; // expected-warning {{data race on 't': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} // expected-note {{conflicting write of 't' here}}
+}
+
+void implicit_firstprivate_teams(void) {
+  int t = 0;
+  #pragma omp target teams distribute // expected-note {{add 'reduction(+:t)' to the directive}}
+  for (int i = 0; i < 100; i++)
+    t += i; // expected-warning {{data race on 't': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 't' here}}
+}
+
+void present_before(void) {
+  // k is present from the enclosing target data: the device keeps 1, not
+  // the host's 2, and the target copies nothing
+  int k = 1;
+  #pragma omp target data map(to: k) map(tofrom: a)
+  {
+    k = 2;
+    #pragma omp target parallel for map(to: k)
+    for (int i = 0; i < 50; i++)
+      a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+#define OFFLOAD _Pragma("omp target teams distribute parallel for map(tofrom: x)")
+
+void macro_block_extern(void) {
+  OFFLOAD // expected-note {{add 'reduction(+:x)' to the directive}}
+  for (int i = 0; i < 100; i++) {
+    extern int x;
+    #pragma omp critical
+    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+static void bump(int *p) { (*p)++; } // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+
+void through_a_call(void) {
+  #pragma omp target teams distribute parallel for map(tofrom: x)
+  for (int i = 0; i < 100; i++) {
+    #pragma omp critical
+    bump(&x); // expected-note {{in 'bump' called here}} // expected-note {{in 'bump' called here}}
+  }
+}
+
+int gk = 1;
+
+int main(void) {
+  // map(from:) through a block-scope extern declaration of gk: the
+  // device's gk is not the host's 1
+  {
+    extern int gk;
+    #pragma omp target map(from: gk) map(tofrom: a)
+    #pragma omp parallel for
+    for (int i = 0; i < 50; i++)
+      a[i * gk] = a[i * gk] + 1; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+  }
+  return 0;
+}
