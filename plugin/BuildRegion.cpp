@@ -102,7 +102,7 @@ BuildResult Builder::runRegion() {
   // groups), numbered by omp_get_team_num() below num_teams (BuildTarget.cpp)
   TeamsRegion = isOpenMPTeamsDirective(D->getDirectiveKind());
   if (!failed() && TeamsRegion)
-    teamsSize(D);
+    TeamSize = numTeams(D);  // (omp_get_num_teams() is at most that)
   else if (!failed())
     S.Path = drs_and(C, S.Path, clauseCondition(D, true, false));
   // the team: thread numbers 0 <= t < omp_get_num_threads() <= num_threads

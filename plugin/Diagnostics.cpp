@@ -54,17 +54,11 @@ void Diagnostics::note(SourceLocation Loc, llvm::StringRef Text) {
   DE.Report(Loc, ID) << Text;
 }
 
-void Diagnostics::notAnalyzed(SourceLocation Loc, llvm::StringRef Reason) {
-  unsigned ID =
-      DE.getCustomDiagID(unknownLevel(), "loop not analyzed: %0 [drsat]");
-  DE.Report(Loc, ID) << Reason;
-}
-
-void Diagnostics::regionNotAnalyzed(SourceLocation Loc,
-                                    llvm::StringRef Reason) {
-  unsigned ID =
-      DE.getCustomDiagID(unknownLevel(), "region not analyzed: %0 [drsat]");
-  DE.Report(Loc, ID) << Reason;
+void Diagnostics::notAnalyzed(SourceLocation Loc, llvm::StringRef Reason,
+                              bool Region) {
+  unsigned ID = DE.getCustomDiagID(unknownLevel(), "%select{loop|region}1 not "
+                                                   "analyzed: %0 [drsat]");
+  DE.Report(Loc, ID) << Reason << Region;
 }
 
 void Diagnostics::raceFree(SourceLocation Loc, int PairsChecked, bool Region) {

@@ -40,10 +40,10 @@ public:
   void outOfBounds(clang::SourceLocation Loc, llvm::StringRef Message);
   /// A note attached to the preceding warning or remark.
   void note(clang::SourceLocation Loc, llvm::StringRef Text);
-  /// "loop not analyzed: <reason> [drsat]" (level: unknownLevel)
-  void notAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason);
-  /// "region not analyzed: <reason> [drsat]" (a non-loop OpenMP directive)
-  void regionNotAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason);
+  /// "loop not analyzed: <reason> [drsat]", or "region not analyzed: ..."
+  /// for a non-loop OpenMP directive (level: unknownLevel)
+  void notAnalyzed(clang::SourceLocation Loc, llvm::StringRef Reason,
+                   bool Region = false);
   /// "loop is free of data races: <N> access pairs checked [drsat]" (remark)
   void raceFree(clang::SourceLocation Loc, int PairsChecked, bool Region = false);
 

@@ -457,10 +457,7 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
 
   switch (R->verdict) {
   case DRS_VERDICT_NOT_ANALYZED:
-    if (FC.Region)
-      D.regionNotAnalyzed(PLoc, R->reason ? R->reason : "no reason given");
-    else
-      D.notAnalyzed(PLoc, R->reason ? R->reason : "no reason given");
+    D.notAnalyzed(PLoc, R->reason ? R->reason : "no reason given", FC.Region);
     return;
   case DRS_VERDICT_RACE_FREE:
     if (Opts.Remarks) {

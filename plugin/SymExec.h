@@ -2,8 +2,10 @@
 //
 // Internal to the model builder (ModelBuilder.cpp and the executor's files
 // SymExec.cpp, SymExpr.cpp, SymAddress.cpp, SymAccess.cpp, SymState.cpp,
-// SymSyntax.cpp):
+// SymSyntax.cpp, and the Build*.cpp files of regions, tasks and targets):
 // the state of one symbolic execution and the Builder class that runs it.
+// Over 700 lines for one reason: the one class's declaration, whose
+// methods are spread over those files, is kept in one place.
 //
 // The builder executes the enclosing function from its start down to the
 // construct in "environment" mode (values become DRS_SYM_INPUT unknowns, no
@@ -216,13 +218,13 @@ public:
   /// range; returns the condition for two iterations at once given the
   /// threads' (ThreadsCond, -1 for true).
   int enterTeams(int ThreadsCond);
-  /// A `teams` region (D): num_teams bounds the number of copies.
-  void teamsSize(const clang::OMPExecutableDirective *D);
+  /// num_teams(n) of teams construct T (an expr, at most that many teams
+  /// are made), or -1.
+  int numTeams(const clang::OMPExecutableDirective *T);
   bool TeamsRegion = false;  ///< the region's copies are teams
   /// The teams construct's private/firstprivate/reduction clauses.
   void teamsClauses();
   int TeamExpr = -1;  ///< omp_get_team_num() of the copy, or -1
-  int NumTeams = -1;  ///< num_teams(n) of the construct's teams, or -1
   /// A task of directive D (task, taskwait depend, a taskloop's
   /// iteration) whose body is Assoc, created here.
   void makeTask(const clang::OMPExecutableDirective *D, const clang::Stmt *Assoc);
