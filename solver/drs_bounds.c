@@ -21,7 +21,8 @@
  * undecided within its limit (and every access after DRS_OOB_GIVEUPS such
  * give-ups in the construct, every Q2 after DRS_OOB_MUST_MAX): no report, the assumption stays (the
  * rule's executions are those without undefined behaviour; the report is
- * an extra).
+ * an extra).  An access whose questions are those of an earlier access
+ * (same loop, path, offset, subscript and extent nodes) is not asked again.
  *
  * Assumptions stated.  A race-free verdict rests on the rule when one of
  * its pairs was decided with it and not without it: the dims filter only
@@ -287,8 +288,25 @@ static bool must_leave(check_state *st, Z3_ast base, int acc, int k, bool upper,
     return true;
 }
 
-/* Every assumed bound of access acc the intervals do not prove. */
-static void check_access(check_state *st, Z3_ast base, int acc)
+/* True when the questions of accesses a and b are the same questions: the
+ * same loop, path, worker, offset and subscript and extent nodes (A[c3][c4]
+ * and B[c3][c4] of one loop body, with equal extents), so the answers of
+ * one are the other's. */
+static bool same_questions(const drs_construct *c, int a, int b)
+{
+    const drs_access *x = &c->accesses[a], *y = &c->accesses[b];
+    if (x->loop != y->loop || x->path != y->path || x->worker != y->worker ||
+        x->offset != y->offset || x->n_index != y->n_index || !x->dims != !y->dims)
+        return false;
+    for (int k = 0; k < x->n_index; k++)
+        if (x->index[k] != y->index[k] || (x->dims && x->dims[k] != y->dims[k]))
+            return false;
+    return true;
+}
+
+/* Every assumed bound of access acc the intervals do not prove; true when
+ * one of them is left whatever the inputs. */
+static bool check_access(check_state *st, Z3_ast base, int acc)
 {
     const drs_access *x = &st->c->accesses[acc];
     bool reported = false;
@@ -302,6 +320,7 @@ static void check_access(check_state *st, Z3_ast base, int acc)
             drs_enc_drop_index_bound(st->enc, acc, k, up);
             drs_enc_drop_index_bound(st->ienc, acc, k, up);
         }
+    return reported;
 }
 
 void drs_bounds_check_(check_state *st, const bool *candidate)
@@ -323,10 +342,23 @@ void drs_bounds_check_(check_state *st, const bool *candidate)
     Z3_ast base = drs_enc_base(st->enc, &why);
     if (why || !base || drs_enc_failed_(st) || !ensure_oob_solver(st))
         return;
-    for (int a = 0; a < c->n_accesses && !st->fatal && st->oob_giveups < DRS_OOB_GIVEUPS; a++)
-        if (candidate[a] && drs_enc_has_index_assumption(st->enc, a) &&
-            !drs_enc_index_proved(st->enc, a))
-            check_access(st, base, a);
+    /* Per access: 1 asked, none of its bounds is left; 2 asked, one is. An
+     * access whose questions an earlier one with answer 1 asked already is
+     * not asked again (polyhedral bodies write A, B, C, D[c3][c4]). */
+    unsigned char *done = calloc((size_t)c->n_accesses + 1, 1);
+    if (!done)
+        return;
+    for (int a = 0; a < c->n_accesses && !st->fatal && st->oob_giveups < DRS_OOB_GIVEUPS; a++) {
+        if (!candidate[a] || !drs_enc_has_index_assumption(st->enc, a) ||
+            drs_enc_index_proved(st->enc, a))
+            continue;
+        bool known = false;
+        for (int b = 0; b < a && !known; b++)
+            known = done[b] == 1 && same_questions(c, a, b);
+        if (!known)
+            done[a] = check_access(st, base, a) ? 2 : 1;
+    }
+    free(done);
 }
 
 void drs_bounds_note_pair_(check_state *st, int a1, int a2)

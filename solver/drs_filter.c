@@ -1,21 +1,27 @@
 /* drs_filter.c -- the cheap pair filter that runs before Z3.
  *
- * Most candidate pairs of a loop are a[i] against a[i + 1] or a[2 * i]
- * against a[2 * i + 1]: offsets that are affine in the single parallel
- * loop variable with constant coefficients.  For those the question "can
- * two different iterations touch the same bytes?" is settled by integer
- * arithmetic on the coefficients, with no solver.  Only signed arithmetic
- * (whose overflow the query excludes anyway) and value-preserving
- * conversions are read as exact; anything else, or anything large, says
- * "don't know" and the pair goes to Z3.
+ * Most candidate pairs of a loop are a[i] against a[i + 1], a[2 * i]
+ * against a[2 * i + 1], or A[c3][c4] against A[c3][c4 + 1] with c3 the
+ * variable of a loop around a simd loop: offsets that are linear forms over
+ * the symbols with constant coefficients.  A symbol both copies share (an
+ * input, the variable of a loop around the construct; drs_encode.h) cancels
+ * when its coefficients are equal, and what is left, affine in the single
+ * parallel loop variable, settles "can two different iterations touch the
+ * same bytes?" by integer arithmetic, with no solver.  Only signed
+ * arithmetic (whose overflow the query excludes anyway) and value-preserving
+ * conversions are read as exact; anything else, anything large, or a
+ * per-copy symbol that does not cancel says "don't know" and the pair goes
+ * to Z3.
  *
  * The second filter takes the shape of arrays: A[i][j] against A[i][j] of
  * double A[128][128] under j < nj.  When every subscript but the first is
  * known within its extent by the encoder's interval analysis (or by the
  * in-range assumption the query itself makes, drs_encode.h), two accesses
- * of the same shape meet only with equal subscripts, so affine first
- * subscripts decide the pair as above (DataRaceBench's polyhedral kernels:
- * hundreds of such pairs per file).
+ * of the same shape meet only with equal subscripts, so one subscript whose
+ * two values never meet decides the pair (DataRaceBench's polyhedral
+ * kernels: hundreds of such pairs per file).  There an inner loop's
+ * variable stands for its range (init to the condition's bound, over one
+ * base: c3 in [16 * c1, 16 * c1 + 15]).
  */
 #include <stdint.h>
 
@@ -26,30 +32,91 @@
 
 static bool aff_ok(int64_t v) { return v <= DRS_AFF_LIMIT && v >= -DRS_AFF_LIMIT; }
 
-/* Writes node k as co * pv + d (exact integers) when every operation below
- * it is exact in C (signed arithmetic, whose overflow the query excludes;
- * value-preserving conversions).  pv is the single parallel loop variable's
- * symbol, or -1. */
-static bool affine(const drs_construct *c, int k, int pv, int64_t *co, int64_t *d,
-                   int depth)
+/* A linear form sum_t co[t] * sym[t] + d over the construct's symbols, with
+ * exact integer coefficients (terms sorted by symbol, none zero). */
+#define DRS_LIN_TERMS 8
+
+typedef struct lin {
+    int n;
+    int sym[DRS_LIN_TERMS];
+    int64_t co[DRS_LIN_TERMS];
+    int64_t d;
+} lin;
+
+/* r = x + f * y; false when a coefficient leaves DRS_AFF_LIMIT or there are
+ * too many terms. */
+static bool lin_addmul(lin *r, const lin *x, int64_t f, const lin *y)
+{
+    lin out = {0};
+    int i = 0, j = 0;
+    while (i < x->n || j < y->n) {
+        int s;
+        int64_t v;
+        if (j >= y->n || (i < x->n && x->sym[i] < y->sym[j])) {
+            s = x->sym[i];
+            v = x->co[i++];
+        } else if (i >= x->n || y->sym[j] < x->sym[i]) {
+            s = y->sym[j];
+            v = f * y->co[j++];
+        } else {
+            s = x->sym[i];
+            v = x->co[i++] + f * y->co[j++];
+        }
+        if (!aff_ok(v))
+            return false;
+        if (v == 0)
+            continue;
+        if (out.n == DRS_LIN_TERMS)
+            return false;
+        out.sym[out.n] = s;
+        out.co[out.n++] = v;
+    }
+    out.d = x->d + f * y->d;
+    if (!aff_ok(out.d))
+        return false;
+    *r = out;
+    return true;
+}
+
+/* r = f * x. */
+static bool lin_scale(lin *r, const lin *x, int64_t f)
+{
+    if (f > DRS_AFF_LIMIT || f < -DRS_AFF_LIMIT)
+        return false;
+    int64_t af = f < 0 ? -f : f;
+    lin zero = {0};
+    for (int t = 0; t < x->n; t++)
+        if (af != 0 && (x->co[t] > DRS_AFF_LIMIT / af || x->co[t] < -DRS_AFF_LIMIT / af))
+            return false;
+    if (af != 0 && (x->d > DRS_AFF_LIMIT / af || x->d < -DRS_AFF_LIMIT / af))
+        return false;
+    return lin_addmul(r, &zero, f, x);
+}
+
+/* Writes node k as a linear form over symbols when every operation below it
+ * is exact in C (signed arithmetic, whose overflow the query excludes;
+ * value-preserving conversions). */
+static bool linear(const drs_construct *c, int k, lin *r, int depth)
 {
     if (k < 0 || k >= c->n_exprs || depth > 64)
         return false;
     const drs_expr *x = &c->exprs[k];
     bool sg = x->type.is_signed && x->type.bits > 1;
-    int64_t c1, d1, c2, d2;
+    lin a, b;
     switch (x->op) {
     case DRS_OP_CONST:
         if (!sg && x->value < 0)
             return false;
-        *co = 0;
-        *d = x->value;
-        return aff_ok(*d);
+        *r = (lin){0};
+        r->d = x->value;
+        return aff_ok(r->d);
     case DRS_OP_SYM:
-        if (pv < 0 || x->sym != pv)
+        if (x->sym < 0 || x->sym >= c->n_symbols || x->type.bits <= 1)
             return false;
-        *co = 1;
-        *d = 0;
+        *r = (lin){0};
+        r->n = 1;
+        r->sym[0] = x->sym;
+        r->co[0] = 1;
         return true;
     case DRS_OP_CAST: {
         drs_type from = c->exprs[x->a].type;
@@ -57,53 +124,66 @@ static bool affine(const drs_construct *c, int k, int pv, int64_t *co, int64_t *
         bool keeps = x->type.bits > 1 &&
                      ((x->type.bits > from.bits && (!fs || sg)) ||
                       (x->type.bits == from.bits && fs == sg));
-        return keeps && affine(c, x->a, pv, co, d, depth + 1);
+        return keeps && linear(c, x->a, r, depth + 1);
     }
     case DRS_OP_NEG:
-        if (!sg || !affine(c, x->a, pv, &c1, &d1, depth + 1))
-            return false;
-        *co = -c1;
-        *d = -d1;
-        return true;
+        return sg && linear(c, x->a, &a, depth + 1) && lin_scale(r, &a, -1);
     case DRS_OP_ADD:
     case DRS_OP_SUB:
+        return sg && linear(c, x->a, &a, depth + 1) && linear(c, x->b, &b, depth + 1) &&
+               lin_addmul(r, &a, x->op == DRS_OP_ADD ? 1 : -1, &b);
     case DRS_OP_MUL:
-        if (!sg || !affine(c, x->a, pv, &c1, &d1, depth + 1) ||
-            !affine(c, x->b, pv, &c2, &d2, depth + 1))
+        if (!sg || !linear(c, x->a, &a, depth + 1) || !linear(c, x->b, &b, depth + 1))
             return false;
-        if (x->op == DRS_OP_ADD) {
-            *co = c1 + c2;
-            *d = d1 + d2;
-        } else if (x->op == DRS_OP_SUB) {
-            *co = c1 - c2;
-            *d = d1 - d2;
-        } else {
-            if (c1 != 0 && c2 != 0)
-                return false;
-            int64_t f = c1 ? d2 : d1;   /* the constant factor */
-            int64_t gc = c1 ? c1 : c2, gd = c1 ? d1 : d2;
-            if (f > DRS_AFF_LIMIT || f < -DRS_AFF_LIMIT ||
-                (f != 0 && (gc > DRS_AFF_LIMIT / (f < 0 ? -f : f) ||
-                            gc < -DRS_AFF_LIMIT / (f < 0 ? -f : f) ||
-                            gd > DRS_AFF_LIMIT / (f < 0 ? -f : f) ||
-                            gd < -DRS_AFF_LIMIT / (f < 0 ? -f : f))))
-                return false;
-            *co = gc * f;
-            *d = gd * f;
-        }
-        return aff_ok(*co) && aff_ok(*d);
+        if (a.n == 0)
+            return lin_scale(r, &b, a.d);
+        if (b.n == 0)
+            return lin_scale(r, &a, b.d);
+        return false;
     default:
         return false;
     }
 }
 
+/* The difference of copy 1's x and copy 2's y as c1 * v1 - c2 * v2 + e,
+ * v the symbol pv in each copy: every other symbol must cancel, which only
+ * a symbol shared by the copies (an input, an OUTER loop's variable) does,
+ * with equal coefficients.  False when something does not cancel. */
+static bool lin_delta(const drs_construct *c, const lin *x, const lin *y, int pv, int64_t *c1,
+                      int64_t *c2, int64_t *e)
+{
+    lin dl;
+    if (!lin_addmul(&dl, x, -1, y))
+        return false;
+    *c1 = *c2 = 0;
+    for (int t = 0; t < x->n; t++)
+        if (x->sym[t] == pv)
+            *c1 = x->co[t];
+    for (int t = 0; t < y->n; t++)
+        if (y->sym[t] == pv)
+            *c2 = y->co[t];
+    for (int t = 0; t < x->n; t++)
+        if (x->sym[t] != pv && drs_sym_per_copy(c->symbols[x->sym[t]].kind))
+            return false;
+    for (int t = 0; t < y->n; t++)
+        if (y->sym[t] != pv && drs_sym_per_copy(c->symbols[y->sym[t]].kind))
+            return false;
+    for (int t = 0; t < dl.n; t++)
+        if (dl.sym[t] != pv)
+            return false;   /* a shared symbol with different coefficients */
+    *e = dl.d;
+    return true;
+}
+
 bool drs_cheap_disjoint_(const drs_construct *c, int a1, int a2, int pv)
 {
     const drs_access *x1 = &c->accesses[a1], *x2 = &c->accesses[a2];
-    int64_t c1, d1, c2, d2;
-    if (!affine(c, x1->offset, pv, &c1, &d1, 0) || !affine(c, x2->offset, pv, &c2, &d2, 0))
+    lin l1, l2;
+    int64_t c1, c2, e;
+    if (!linear(c, x1->offset, &l1, 0) || !linear(c, x2->offset, &l2, 0) ||
+        !lin_delta(c, &l1, &l2, pv, &c1, &c2, &e))
         return false;
-    int64_t s1 = x1->size, s2 = x2->size, e = d1 - d2;
+    int64_t s1 = x1->size, s2 = x2->size;
     /* delta = o1 - o2 = c1*v1 - c2*v2 + e; overlap iff -s1 < delta < s2. */
     if (c1 == 0 && c2 == 0)
         return !(e > -s1 && e < s2);
@@ -135,11 +215,22 @@ bool drs_cheap_disjoint_(const drs_construct *c, int a1, int a2, int pv)
  * wherever the access executes (the query asserts the inner loop's domain
  * there: c3 >= init, and the condition), so two different c1 never share
  * a row.  An affine range is that: the node's value lies in
- * [co * pv + lo, co * pv + hi]. */
+ * [B + lo, B + hi] for a linear form B without constant (its `base`). */
 
 typedef struct arange {
-    int64_t co, lo, hi;
+    lin base;   /* base.d == 0 */
+    int64_t lo, hi;
 } arange;
+
+static bool same_base(const lin *x, const lin *y)
+{
+    if (x->n != y->n)
+        return false;
+    for (int t = 0; t < x->n; t++)
+        if (x->sym[t] != y->sym[t] || x->co[t] != y->co[t])
+            return false;
+    return true;
+}
 
 /* Work limit of one arange_of (the min chains of polyhedral code repeat
  * their operands). */
@@ -160,14 +251,13 @@ static int strip_casts(const drs_construct *c, int k)
     return k;
 }
 
-static bool arange_of(const drs_construct *c, int k, int pv, arange *r, int *steps);
+static bool arange_of(const drs_construct *c, int k, arange *r, int *steps);
 
-/* Tightest upper bound co * pv + hi (for the given co) that expression k,
+/* Tightest upper bound base + hi (for the given base) that expression k,
  * an upper bound of the loop variable, provides; false if none.  Reads
  * min(X, Y) chains (X < Y ? X : Y and the like): the minimum is at most
  * each of X and Y. */
-static bool upper_of(const drs_construct *c, int k, int pv, int64_t co, int64_t *hi,
-                     int *steps)
+static bool upper_of(const drs_construct *c, int k, const lin *base, int64_t *hi, int *steps)
 {
     if (k < 0 || k >= c->n_exprs || --*steps < 0)
         return false;
@@ -175,7 +265,7 @@ static bool upper_of(const drs_construct *c, int k, int pv, int64_t co, int64_t 
     bool found = false;
     int64_t best = INT64_MAX;
     arange a;
-    if (arange_of(c, k, pv, &a, steps) && a.co == co) {
+    if (arange_of(c, k, &a, steps) && same_base(&a.base, base)) {
         found = true;
         best = a.hi;
     }
@@ -190,11 +280,11 @@ static bool upper_of(const drs_construct *c, int k, int pv, int64_t co, int64_t 
         }
         int64_t h;
         if (min_form) {
-            if (upper_of(c, x->b, pv, co, &h, steps) && (!found || h < best)) {
+            if (upper_of(c, x->b, base, &h, steps) && (!found || h < best)) {
                 found = true;
                 best = h;
             }
-            if (upper_of(c, x->c, pv, co, &h, steps) && (!found || h < best)) {
+            if (upper_of(c, x->c, base, &h, steps) && (!found || h < best)) {
                 found = true;
                 best = h;
             }
@@ -207,16 +297,16 @@ static bool upper_of(const drs_construct *c, int k, int pv, int64_t co, int64_t 
 
 /* Upper bound of loop variable var from the loop condition k (a
  * conjunction of var < E, var <= E, E > var, E >= var, compared signed). */
-static bool cond_upper(const drs_construct *c, int k, int var, int pv, int64_t co,
-                       int64_t *hi, int *steps)
+static bool cond_upper(const drs_construct *c, int k, int var, const lin *base, int64_t *hi,
+                       int *steps)
 {
     if (k < 0 || k >= c->n_exprs || --*steps < 0)
         return false;
     const drs_expr *x = &c->exprs[k];
     if (x->op == DRS_OP_LAND) {
         int64_t h1, h2;
-        bool f1 = cond_upper(c, x->a, var, pv, co, &h1, steps);
-        bool f2 = cond_upper(c, x->b, var, pv, co, &h2, steps);
+        bool f1 = cond_upper(c, x->a, var, base, &h1, steps);
+        bool f2 = cond_upper(c, x->b, var, base, &h2, steps);
         if (f1 && f2)
             *hi = h1 < h2 ? h1 : h2;
         else if (f1 || f2)
@@ -241,65 +331,111 @@ static bool cond_upper(const drs_construct *c, int k, int var, int pv, int64_t c
         return false;
     }
     int64_t h;
-    if (!upper_of(c, other, pv, co, &h, steps) || !aff_ok(h))
+    if (!upper_of(c, other, base, &h, steps) || !aff_ok(h))
         return false;
     *hi = h - adj;
     return true;
 }
 
-static bool arange_of(const drs_construct *c, int k, int pv, arange *r, int *steps)
+/* The range of inner loop variable sym (counting up): init <= v <= the
+ * condition's bound, both over one base. */
+static bool var_range(const drs_construct *c, int sym, arange *r, int *steps)
+{
+    if (sym < 0 || sym >= c->n_symbols)
+        return false;
+    const drs_symbol *y = &c->symbols[sym];
+    if (y->kind != DRS_SYM_LOOP || y->loop < 0 || y->loop >= c->n_loops)
+        return false;
+    const drs_loop *L = &c->loops[y->loop];
+    if (L->kind != DRS_LOOP_INNER || L->var != sym || L->step <= 0)
+        return false;
+    arange a;
+    int64_t hi;
+    if (!arange_of(c, L->init, &a, steps) ||
+        !cond_upper(c, L->cond, sym, &a.base, &hi, steps) || hi < a.lo)
+        return false;
+    *r = a;
+    r->hi = hi;
+    return true;
+}
+
+/* A linear node with each inner loop variable replaced by its range
+ * (var_range); the others stay in the base.  Other nodes: sums of such. */
+static bool arange_of(const drs_construct *c, int k, arange *r, int *steps)
 {
     if (k < 0 || k >= c->n_exprs || --*steps < 0)
         return false;
-    int64_t co, d;
-    if (affine(c, k, pv, &co, &d, 0)) {
-        r->co = co;
-        r->lo = r->hi = d;
+    lin l;
+    if (linear(c, k, &l, 0)) {
+        arange out = {{0}, l.d, l.d};
+        for (int t = 0; t < l.n; t++) {
+            arange v;
+            lin one = {1, {l.sym[t]}, {1}, 0};
+            if (!var_range(c, l.sym[t], &v, steps)) {
+                v.base = one;
+                v.lo = v.hi = 0;
+            }
+            int64_t f = l.co[t];
+            if (!lin_addmul(&out.base, &out.base, f, &v.base))
+                return false;
+            __int128 a = (__int128)f * v.lo, b = (__int128)f * v.hi;
+            __int128 lo = out.lo + (a < b ? a : b), hi = out.hi + (a < b ? b : a);
+            if (lo < -DRS_AFF_LIMIT || lo > DRS_AFF_LIMIT || hi < -DRS_AFF_LIMIT ||
+                hi > DRS_AFF_LIMIT)
+                return false;
+            out.lo = (int64_t)lo;
+            out.hi = (int64_t)hi;
+        }
+        out.base.d = 0;
+        *r = out;
         return true;
     }
     const drs_expr *x = &c->exprs[k];
     bool sg = x->type.is_signed && x->type.bits > 1;
     arange a, b;
     switch (x->op) {
-    case DRS_OP_SYM: {
-        /* An inner loop's variable counting up: init <= v <= cond's bound. */
-        if (x->sym < 0 || x->sym >= c->n_symbols)
-            return false;
-        const drs_symbol *y = &c->symbols[x->sym];
-        if (y->kind != DRS_SYM_LOOP || y->loop < 0 || y->loop >= c->n_loops)
-            return false;
-        const drs_loop *L = &c->loops[y->loop];
-        if (L->kind != DRS_LOOP_INNER || L->var != x->sym || L->step <= 0)
-            return false;
-        if (!arange_of(c, L->init, pv, &a, steps))
-            return false;
-        int64_t hi;
-        if (!cond_upper(c, L->cond, x->sym, pv, a.co, &hi, steps) || hi < a.lo)
-            return false;
-        r->co = a.co;
-        r->lo = a.lo;
-        r->hi = hi;
-        return true;
-    }
     case DRS_OP_CAST:
-        return strip_casts(c, k) != k && arange_of(c, strip_casts(c, k), pv, r, steps);
+        return strip_casts(c, k) != k && arange_of(c, strip_casts(c, k), r, steps);
     case DRS_OP_ADD:
     case DRS_OP_SUB:
-        if (!sg || !arange_of(c, x->a, pv, &a, steps) || !arange_of(c, x->b, pv, &b, steps))
+        if (!sg || !arange_of(c, x->a, &a, steps) || !arange_of(c, x->b, &b, steps))
+            return false;
+        if (!lin_addmul(&r->base, &a.base, x->op == DRS_OP_ADD ? 1 : -1, &b.base))
             return false;
         if (x->op == DRS_OP_ADD) {
-            r->co = a.co + b.co;
             r->lo = a.lo + b.lo;
             r->hi = a.hi + b.hi;
         } else {
-            r->co = a.co - b.co;
             r->lo = a.lo - b.hi;
             r->hi = a.hi - b.lo;
         }
-        return aff_ok(r->co) && aff_ok(r->lo) && aff_ok(r->hi);
+        return aff_ok(r->lo) && aff_ok(r->hi);
     default:
         return false;
     }
+}
+
+/* True when subscripts k1 (of copy 1) and k2 (of copy 2) are never equal
+ * for two different values of pv (or at all, when pv does not occur). */
+static bool ranges_apart(const drs_construct *c, int k1, int k2, int pv)
+{
+    arange r1, r2;
+    int steps = DRS_ARANGE_STEPS;
+    int64_t c1, c2, e;
+    if (!arange_of(c, k1, &r1, &steps) || !arange_of(c, k2, &r2, &steps) ||
+        !lin_delta(c, &r1.base, &r2.base, pv, &c1, &c2, &e) || c1 != c2)
+        return false;
+    /* Equal subscripts: co * v1 + s1 == co * v2 + s2 with v1 != v2,
+     * s1 in [lo1, hi1], s2 in [lo2, hi2]: co * (v1 - v2) in [lo, hi]. */
+    __int128 lo = (__int128)r2.lo - r1.hi, hi = (__int128)r2.hi - r1.lo;
+    __int128 m = c1 < 0 ? -(__int128)c1 : c1;
+    if (m == 0)
+        return lo > 0 || hi < 0;
+    /* The least multiple of m that is >= lo, then the next if it is 0. */
+    __int128 q = lo >= 0 ? (lo + m - 1) / m * m : -((-lo) / m * m);
+    if (q == 0)
+        q = m;
+    return q > hi;
 }
 
 bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv,
@@ -308,20 +444,14 @@ bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int 
     if (!drs_enc_same_shape(enc, a1, a2) || !drs_enc_inner_in_range(enc, a1, assumed) ||
         !drs_enc_inner_in_range(enc, a2, assumed))
         return false;
-    arange r1, r2;
-    int steps = DRS_ARANGE_STEPS;
-    if (!arange_of(c, drs_enc_subscript(enc, a1, 0), pv, &r1, &steps) ||
-        !arange_of(c, drs_enc_subscript(enc, a2, 0), pv, &r2, &steps) || r1.co != r2.co)
-        return false;
-    /* Equal first subscripts: co * v1 + s1 == co * v2 + s2 with v1 != v2,
-     * s1 in [lo1, hi1], s2 in [lo2, hi2]: co * (v1 - v2) in [lo, hi]. */
-    __int128 lo = (__int128)r2.lo - r1.hi, hi = (__int128)r2.hi - r1.lo;
-    __int128 m = r1.co < 0 ? -(__int128)r1.co : r1.co;
-    if (m == 0)
-        return lo > 0 || hi < 0;
-    /* The least multiple of m that is >= lo, then the next if it is 0. */
-    __int128 q = lo >= 0 ? (lo + m - 1) / m * m : -((-lo) / m * m);
-    if (q == 0)
-        q = m;
-    return q > hi;
+    /* Same shape, subscripts k >= 1 within their extents: the accesses
+     * meet only with every subscript equal, so one that never is decides. */
+    for (int k = 0; k < 64; k++) {
+        int k1 = drs_enc_subscript(enc, a1, k), k2 = drs_enc_subscript(enc, a2, k);
+        if (k1 < 0 || k2 < 0)
+            break;
+        if (ranges_apart(c, k1, k2, pv))
+            return true;
+    }
+    return false;
 }

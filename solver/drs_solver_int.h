@@ -63,15 +63,14 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
                     int first, int second, drs_race *x);
 
 /* True when the byte ranges of a1 (copy 1) and a2 (copy 2) provably never
- * overlap for two different iterations, by exact affine reasoning on the
- * offsets; pv is the single parallel loop variable's symbol, or -1.  False
- * means "ask Z3". */
+ * overlap for two different iterations, by exact linear reasoning on the
+ * offsets (symbols shared by the copies cancel); pv is the single parallel
+ * loop variable's symbol, or -1.  False means "ask Z3". */
 bool drs_cheap_disjoint_(const drs_construct *c, int a1, int a2, int pv);
 /* The same for two accesses of one array shape whose subscripts k >= 1 the
  * encoder's intervals (and, when `assumed`, the in-bounds rule) keep within
- * their extents: their first subscripts,
- * affine in pv, never equal for two different iterations.  Needs no Z3
- * context. */
+ * their extents: some subscript, over ranges affine in pv, never takes one
+ * value in both for two different iterations.  Needs no Z3 context. */
 bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv,
                               bool assumed);
 

@@ -1,8 +1,8 @@
 // The array-shape filter (solver/drs_filter.c): two accesses of one fixed
 // array type whose inner subscripts stay within their extents -- by the
 // interval analysis, or by the in-range assumption for subscripts bounded
-// by inputs -- meet only with equal subscripts, so their first subscripts
-// decide the pair without Z3 ("0 solved" below).  Tiled loops (the first
+// by inputs -- meet only with equal subscripts, so a subscript whose two
+// values never meet decides the pair without Z3 ("0 solved" below).  Tiled loops (the first
 // subscript an inner variable in [16 * c1, 16 * c1 + 15]) are read the same
 // way.  Where the filter cannot decide, Z3 does, and the verdict is exact.
 // RUN: %cc1 -verify %s
@@ -35,7 +35,7 @@ void overlapping_tiles(void) {
   for (int c1 = 0; c1 < 7; c1++)
     for (int c3 = 16 * c1; c3 <= 16 * c1 + 16; c3++)
       for (int c4 = 0; c4 < 128; c4++)
-        // expected-warning@+2 {{data race on 'A': write of A[32][1] in iteration c1=1, c3=32, c4=1 conflicts with write in iteration c1=2, c3=32, c4=1 [drsat]}}
+        // expected-warning@+2 {{data race on 'A': write of A[16][1] in iteration c1=0, c3=16, c4=1 conflicts with write in iteration c1=1, c3=16, c4=1 [drsat]}}
         // expected-note@+1 {{conflicting write of 'A' here}}
         A[c3][c4] = 0.0;
 }
@@ -49,4 +49,59 @@ void negative_inner(void) {
   for (int c1 = 0; c1 < 128; c1++)
     for (int c4 = m; c4 < 128; c4++)
       A[c1][c4] = 0.0;
+}
+
+// Linear forms over several symbols: a symbol both copies share (an input,
+// a variable of a loop around the construct) cancels when its coefficients
+// are equal, so these pairs are decided without Z3 as well.
+void simd_in_tile(void) {
+  for (int c3 = 0; c3 < 128; c3++) {
+    // CHECK: filter_shape.c:[[@LINE+1]]:5: 'simd' in 'simd_in_tile': race-free; 2 accesses, 2 pairs checked, 0 solved
+    #pragma omp simd
+    for (int c4 = 0; c4 < 127; c4++)
+      A[c3][c4] = A[c3][c4] + 1.0;
+  }
+}
+
+void shifted_tiles(void) {
+  // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'shifted_tiles': race-free; 1 accesses, 1 pairs checked, 0 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 < 4; c1++)
+    for (int c3 = 16 * c1 + n; c3 <= 16 * c1 + n + 15; c3++)
+      for (int c4 = 0; c4 < 128; c4++)
+        A[c3][c4] = 0.0;
+}
+
+// Racy twins: the shared symbol does not cancel, or the ranges meet.
+double v[1024];
+
+void shared_coefficients_differ(void) {
+  // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'shared_coefficients_differ': race; 2 accesses, 2 pairs checked, 1 solved
+  #pragma omp parallel for
+  for (int i = 0; i < 8; i++)
+    // expected-warning@+2 {{data race on 'v': write of v[5] in iteration i=4 conflicts with read in iteration i=3 when n=1 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'v' here}}
+    v[i + n] = v[i + 2 * n];
+}
+
+void simd_in_tile_shifted(void) {
+  for (int c3 = 0; c3 < 128; c3++) {
+    // CHECK: filter_shape.c:[[@LINE+1]]:5: 'simd' in 'simd_in_tile_shifted': race; 2 accesses, 2 pairs checked, 1 solved
+    #pragma omp simd
+    for (int c4 = 0; c4 < 127; c4++)
+      // expected-warning@+2 {{data race on 'A': write of A[3][1] in iteration c4=1 conflicts with read in iteration c4=0 when c3=3 [drsat]}}
+      // expected-note@+1 {{conflicting read of 'A' here}}
+      A[c3][c4] = A[c3][c4 + 1] + 1.0;
+  }
+}
+
+void shifted_tiles_overlap(void) {
+  // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'shifted_tiles_overlap': race; 1 accesses, 1 pairs checked, 1 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 < 4; c1++)
+    for (int c3 = 16 * c1 + n; c3 <= 16 * c1 + n + 16; c3++)
+      for (int c4 = 0; c4 < 128; c4++)
+        // expected-warning@+2 {{data race on 'A': write of A[68][8] in iteration c1=2, c3=68, c4=8 conflicts with write in iteration c1=3, c3=68, c4=8 when n=20 [drsat]}}
+        // expected-note@+1 {{conflicting write of 'A' here}}
+        A[c3][c4] = 0.0;
 }

@@ -11,12 +11,13 @@
 // RUN: %python %srcroot/testcases/reports/Inputs/check_report.py sarif %t/r.sarif
 
 double u[64][5];
-int ist, iend;
+int ist, iend, jst, jend;
 
-void rows(int k) {
+void rows(void) {
   #pragma omp parallel for
   for (int i = ist; i <= iend; i++)
-    u[i][k] = 0.0;
+    for (int j = jst; j <= jend; j++)
+      u[i][j] = 0.0;
 }
 
 // DIAG: in_bounds_report.c:17:3: remark: loop is free of data races: 1 access pairs checked [drsat]
