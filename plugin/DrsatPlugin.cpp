@@ -24,6 +24,7 @@
 #include "ModelBuilder.h"
 #include "OutputPaths.h"
 #include "Suppress.h"
+#include "SymExec.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -240,6 +241,7 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     return;
   }
   auto Start = std::chrono::steady_clock::now();
+  drsat::SyntaxMemoScope Memo;
   drsat::Diagnostics D(DE);
   static const drsat::DrsPragmaLog NoPragmas;
   drsat::FoundConstructs Found = drsat::findConstructs(

@@ -58,8 +58,20 @@ const Stmt *skipSingle(const Stmt *S) {
 
 // ---- the function as a whole -----------------------------------------------
 
-void Builder::precheckFunction(const Stmt *Body) {
+namespace {
+/// What precheckFunction finds in a function body (memoised per body).
+struct PrecheckFacts {
+  std::set<const VarDecl *> ArrayEscapes, AddrTaken, FuncGlobals;
+  std::string Fail;
+};
+} // namespace
+
+static void collectFunctionFacts(const Stmt *Body, PrecheckFacts &F) {
   std::set<const Expr *> SubscriptBases;
+  auto fail = [&](const std::string &Why) {
+    if (F.Fail.empty())
+      F.Fail = Why;
+  };
   walk(Body, [&](const Stmt *X) {
     // an array used other than by subscripting (`keep(loc)`, `p = loc`):
     // its address may reach a pointer of unknown origin
@@ -68,7 +80,7 @@ void Builder::precheckFunction(const Stmt *Body) {
     if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
       if (IC->getCastKind() == CK_ArrayToPointerDecay && !SubscriptBases.count(IC))
         if (const VarDecl *VD = refVar(IC->getSubExpr()))
-          ArrayEscapes.insert(VD);
+          F.ArrayEscapes.insert(VD);
     if (isa<GotoStmt>(X) || isa<IndirectGotoStmt>(X) || isa<LabelStmt>(X) ||
         isa<AddrLabelExpr>(X))
       fail("the function uses 'goto' or labels (not modelled)");
@@ -97,13 +109,30 @@ void Builder::precheckFunction(const Stmt *Body) {
           }
         }
         if (const VarDecl *VD = refVar(E))
-          AddrTaken.insert(VD);
+          F.AddrTaken.insert(VD);
       }
     if (const auto *DR = dyn_cast<DeclRefExpr>(X))
       if (const VarDecl *VD = varOf(DR))
         if (VD->hasGlobalStorage())
-          FuncGlobals.insert(VD);
+          F.FuncGlobals.insert(VD);
   });
+}
+
+void Builder::precheckFunction(const Stmt *Body) {
+  std::shared_ptr<void> *Slot = memoSlot(MemoTag::Precheck, Body);
+  std::shared_ptr<PrecheckFacts> F =
+      Slot && *Slot ? std::static_pointer_cast<PrecheckFacts>(*Slot) : nullptr;
+  if (!F) {
+    F = std::make_shared<PrecheckFacts>();
+    collectFunctionFacts(Body, *F);
+    if (Slot)
+      *Slot = F;
+  }
+  ArrayEscapes.insert(F->ArrayEscapes.begin(), F->ArrayEscapes.end());
+  AddrTaken.insert(F->AddrTaken.begin(), F->AddrTaken.end());
+  FuncGlobals.insert(F->FuncGlobals.begin(), F->FuncGlobals.end());
+  if (!F->Fail.empty())
+    fail(F->Fail);
 }
 
 bool Builder::findPath(const Stmt *St, const Stmt *Target,

@@ -15,6 +15,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <functional>
+#include <tuple>
 
 using namespace clang;
 
@@ -123,10 +124,14 @@ bool argBase(ASTContext &Ctx, const Expr *E, const VarDecl *&Base, int64_t &Off)
 // the alias is found instead of assumed away.  Calls that disagree, or any
 // use of the function other than a direct call, keep the parameters apart
 // (the builder then states their non-aliasing as an assumption).
-void Builder::scanParamAliases(const FunctionDecl *FD) {
-  ParamAliasScanned = true;
-  if (!FD || FD->isExternallyVisible() || Ctx.getLangOpts().CPlusPlus)
-    return;
+namespace {
+/// scanParamAliases' finding for one function (memoised per function):
+/// (parameter, earlier parameter, byte distance), in the order found.
+using AliasList = std::vector<std::tuple<const ParmVarDecl *, const ParmVarDecl *, int64_t>>;
+} // namespace
+
+static AliasList findParamAliases(ASTContext &Ctx, const FunctionDecl *FD) {
+  AliasList Out;
   const FunctionDecl *Canon = FD->getCanonicalDecl();
   unsigned N = FD->getNumParams();
   // per pair (I < J): -2 not seen yet, -1 disagree/unknown, else delta index
@@ -179,15 +184,31 @@ void Builder::scanParamAliases(const FunctionDecl *FD) {
   if (!scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *) { Scan(Code); }))
     Escapes = true;
   if (Escapes || Calls == 0)
-    return;
+    return Out;
   for (const auto &KV : Pairs) {
     if (Broken.count(KV.first) || !KV.second.first)
       continue;
-    const ParmVarDecl *PJ = FD->getParamDecl(KV.first.second);
-    if (ParamAlias.count(PJ))
-      continue;
-    ParamAlias[PJ] = {FD->getParamDecl(KV.first.first), KV.second.second};
+    Out.emplace_back(FD->getParamDecl(KV.first.second), FD->getParamDecl(KV.first.first),
+                     KV.second.second);
   }
+  return Out;
+}
+
+void Builder::scanParamAliases(const FunctionDecl *FD) {
+  ParamAliasScanned = true;
+  if (!FD || FD->isExternallyVisible() || Ctx.getLangOpts().CPlusPlus)
+    return;
+  std::shared_ptr<void> *Slot = memoSlot(MemoTag::ParamAliases, FD);
+  std::shared_ptr<AliasList> Found =
+      Slot && *Slot ? std::static_pointer_cast<AliasList>(*Slot) : nullptr;
+  if (!Found) {
+    Found = std::make_shared<AliasList>(findParamAliases(Ctx, FD));
+    if (Slot)
+      *Slot = Found;
+  }
+  for (const auto &[PJ, PI, Delta] : *Found)
+    if (!ParamAlias.count(PJ))
+      ParamAlias[PJ] = {PI, Delta};
 }
 
 // ---- addresses ---------------------------------------------------------------

@@ -32,6 +32,7 @@
 #include <functional>
 #include <initializer_list>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -683,7 +684,24 @@ const clang::VarDecl *wholeObjectItem(const clang::Expr *Item,
 /// A location that cannot be modelled, with the reason (SymAddress.cpp).
 Loc badLoc(const std::string &Why);
 
-// Syntactic helpers.
+// Syntactic helpers.  Their answers are memoised per statement while a
+// SyntaxMemoScope lives (one per translation unit: the AST does not change
+// while it is analysed).
+class SyntaxMemoScope {
+public:
+  SyntaxMemoScope();
+  ~SyntaxMemoScope();
+  SyntaxMemoScope(const SyntaxMemoScope &) = delete;
+  SyntaxMemoScope &operator=(const SyntaxMemoScope &) = delete;
+
+private:
+  bool Own;
+};
+/// Facts of whole functions kept by the memo (tags of memoSlot).
+enum class MemoTag { Precheck, ParamAliases };
+/// The memo's slot for (Tag, Key): empty until filled; nullptr without a
+/// SyntaxMemoScope (then compute afresh).
+std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key);
 void collectModified(const clang::Stmt *S,
                      std::set<const clang::VarDecl *> &Out);
 void collectModifiedOutside(const clang::Stmt *S,

@@ -8,6 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
 
+#include <unordered_map>
+#include <vector>
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
@@ -97,7 +100,25 @@ bool refersTo(const Stmt *S, const VarDecl *VD) {
 }
 
 
-void collectModified(const Stmt *S, std::set<const VarDecl *> &Out) {
+// ---- memoised subtree facts ---------------------------------------------------
+//
+// Every construct's builder asks these of the statements around it (the
+// enclosing loops' bodies, the function), so a file with hundreds of
+// constructs in one function (polyhedral code) walked that function
+// hundreds of times.  Within one translation unit's analysis the AST does
+// not change: the answers are kept per statement while a SyntaxMemoScope
+// lives (DrsatPlugin.cpp opens one per translation unit), and computed
+// afresh without one.
+
+namespace {
+struct SyntaxMemo {
+  std::unordered_map<const Stmt *, std::vector<const VarDecl *>> Modified, Declared;
+  std::unordered_map<const Stmt *, unsigned char> Kinds;  // bit 2k: asked, 2k+1: found
+  std::map<std::pair<int, const void *>, std::shared_ptr<void>> Slots;
+};
+SyntaxMemo *Memo = nullptr;
+
+void computeModified(const Stmt *S, std::set<const VarDecl *> &Out) {
   walk(S, [&](const Stmt *X) {
     if (const auto *B = dyn_cast<BinaryOperator>(X)) {
       if (B->isAssignmentOp())
@@ -120,16 +141,7 @@ void collectModified(const Stmt *S, std::set<const VarDecl *> &Out) {
   });
 }
 
-void collectModifiedOutside(const Stmt *S, std::set<const VarDecl *> &Out) {
-  std::set<const VarDecl *> Mod, Decl;
-  collectModified(S, Mod);
-  collectDeclared(S, Decl);
-  for (const VarDecl *VD : Mod)
-    if (!Decl.count(VD))
-      Out.insert(VD);
-}
-
-void collectDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
+void computeDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
   walk(S, [&](const Stmt *X) {
     if (const auto *DS = dyn_cast<DeclStmt>(X))
       for (const Decl *D : DS->decls())
@@ -139,15 +151,7 @@ void collectDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
   });
 }
 
-void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
-  walk(S, [&](const Stmt *X) {
-    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-      if (const VarDecl *VD = varOf(DR))
-        Out.insert(VD);
-  });
-}
-
-bool containsKind(const Stmt *S, bool Calls, bool Memory) {
+bool computeKind(const Stmt *S, bool Calls, bool Memory) {
   bool Found = false;
   walk(S, [&](const Stmt *X) {
     if (Calls && isa<CallExpr>(X))
@@ -160,6 +164,78 @@ bool containsKind(const Stmt *S, bool Calls, bool Memory) {
           Found = true;
   });
   return Found;
+}
+
+/// Out += compute(S), through the memo's table when there is one.
+template <typename F>
+void memoised(std::unordered_map<const Stmt *, std::vector<const VarDecl *>> *Table,
+              const Stmt *S, std::set<const VarDecl *> &Out, F Compute) {
+  if (!Table || !S) {
+    Compute(S, Out);
+    return;
+  }
+  auto It = Table->find(S);
+  if (It == Table->end()) {
+    std::set<const VarDecl *> Fresh;
+    Compute(S, Fresh);
+    It = Table->emplace(S, std::vector<const VarDecl *>(Fresh.begin(), Fresh.end())).first;
+  }
+  Out.insert(It->second.begin(), It->second.end());
+}
+} // namespace
+
+SyntaxMemoScope::SyntaxMemoScope() : Own(Memo == nullptr) {
+  if (Own)
+    Memo = new SyntaxMemo();
+}
+
+SyntaxMemoScope::~SyntaxMemoScope() {
+  if (Own) {
+    delete Memo;
+    Memo = nullptr;
+  }
+}
+
+std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key) {
+  if (!Memo)
+    return nullptr;
+  return &Memo->Slots[{static_cast<int>(Tag), Key}];
+}
+
+void collectModified(const Stmt *S, std::set<const VarDecl *> &Out) {
+  memoised(Memo ? &Memo->Modified : nullptr, S, Out, computeModified);
+}
+
+void collectModifiedOutside(const Stmt *S, std::set<const VarDecl *> &Out) {
+  std::set<const VarDecl *> Mod, Decl;
+  collectModified(S, Mod);
+  collectDeclared(S, Decl);
+  for (const VarDecl *VD : Mod)
+    if (!Decl.count(VD))
+      Out.insert(VD);
+}
+
+void collectDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
+  memoised(Memo ? &Memo->Declared : nullptr, S, Out, computeDeclared);
+}
+
+void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
+  walk(S, [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (const VarDecl *VD = varOf(DR))
+        Out.insert(VD);
+  });
+}
+
+bool containsKind(const Stmt *S, bool Calls, bool Memory) {
+  if (!Memo || !S)
+    return computeKind(S, Calls, Memory);
+  unsigned K = (Calls ? 1u : 0u) | (Memory ? 2u : 0u);  // 0..3
+  unsigned char &Bits = Memo->Kinds[S];
+  if (!(Bits & (1u << (2 * K))))
+    Bits |= (unsigned char)((1u << (2 * K)) |
+                            (computeKind(S, Calls, Memory) ? 1u << (2 * K + 1) : 0u));
+  return (Bits >> (2 * K + 1)) & 1u;
 }
 
 // ---- library functions -------------------------------------------------------

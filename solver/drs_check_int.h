@@ -56,6 +56,11 @@ typedef struct check_state {
     int par;                /* the single PARALLEL loop, -1 if none or several */
     int lemma_of[2];        /* the pair whose lemma is cached ({-1, -1}) */
     Z3_ast lemma;           /* its subscript_lemma, or NULL */
+    uint64_t units_start;   /* the solver's units_used when the construct began */
+    uint64_t units_cap;     /* resource units this construct may use: half of
+                               what the translation unit had left (0 = no
+                               budget), so one construct cannot leave the
+                               rest of the file without verdicts */
     char *unknown;          /* first reason a pair stayed undecided */
     bool fatal;             /* stop: internal error or budget */
     drs_result *r;
@@ -67,6 +72,9 @@ void drs_set_unknown_(check_state *st, const char *fmt, ...);
 /* Records a Z3 error, or the encoder's, as fatal; true if there was one. */
 bool drs_z3_failed_(check_state *st);
 bool drs_enc_failed_(check_state *st);
+/* "solver budget exhausted", naming the construct's share when that is
+ * what ran out, or "time budget exhausted". */
+const char *drs_check_budget_reason_(const check_state *st);
 /* Per-query time limit from the options and the budget (0 = none); false
  * when the budget is spent. */
 bool drs_query_timeout_(check_state *st, unsigned *ms);

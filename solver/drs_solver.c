@@ -322,7 +322,7 @@ static void solve_pair(check_state *st, int first, int second)
 {
     unsigned ms;
     if (!drs_query_timeout_(st, &ms)) {
-        drs_set_unknown_(st, "%s", drs_budget_reason_(st->s));
+        drs_set_unknown_(st, "%s", drs_check_budget_reason_(st));
         st->fatal = true;
         return;
     }
@@ -388,7 +388,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
     const drs_construct *c = st->c;
     unsigned ms;
     if (!drs_query_timeout_(st, &ms)) {
-        drs_set_unknown_(st, "%s", drs_budget_reason_(st->s));
+        drs_set_unknown_(st, "%s", drs_check_budget_reason_(st));
         st->fatal = true;
         return true;
     }
@@ -453,7 +453,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         Z3_solver_pop(z, zs->s, 1);
         zs = &st->full;
         if (!drs_query_timeout_(st, &ms)) {
-            drs_set_unknown_(st, "%s", drs_budget_reason_(st->s));
+            drs_set_unknown_(st, "%s", drs_check_budget_reason_(st));
             st->fatal = true;
             return true;
         }
@@ -543,6 +543,9 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     st.s = s;
     st.c = c;
     st.r = r;
+    st.units_start = s->units_used;
+    if (s->opt.budget_mu != 0)
+        st.units_cap = drs_units_left_(s) / 2 + 1;
     st.enc = drs_enc_new(s->z, c);   /* s->z: NULL until a pair needs Z3 */
     st.ienc = drs_enc_new_int(s->z, c);
     st.inb = calloc((size_t)c->n_accesses + 1, 1);

@@ -76,10 +76,23 @@ static void set_timeout(check_state *st, zslot *zs, unsigned ms)
 
 /* Per-query time limit from the options and the budget (0 = none); false
  * when the budget is spent. */
+static bool share_spent(const check_state *st)
+{
+    return st->units_cap != 0 && st->s->units_used - st->units_start >= st->units_cap;
+}
+
+const char *drs_check_budget_reason_(const check_state *st)
+{
+    if (drs_units_left_(st->s) != 0 && drs_budget_left_ms_(st->s) != 0 && share_spent(st))
+        return "solver budget exhausted (one construct may use half of what is left of "
+               "the translation unit's budget)";
+    return drs_budget_reason_(st->s);
+}
+
 bool drs_query_timeout_(check_state *st, unsigned *ms)
 {
     unsigned left = drs_budget_left_ms_(st->s);
-    if (left == 0 || drs_units_left_(st->s) == 0)
+    if (left == 0 || drs_units_left_(st->s) == 0 || share_spent(st))
         return false;
     unsigned t = st->s->opt.timeout_ms;
     if (left != UINT32_MAX && (t == 0 || left < t))
