@@ -92,7 +92,8 @@ void printHelp(llvm::raw_ostream &OS) {
         "the machine's\n"
         "                   load; about 3 per ms here; default "
      << Def.budget_mu
-     << "; 0 = none)\n"
+     << "; 0 = none);\n"
+        "                   one construct may use half of what is left\n"
         "  timeout-ms=N     wall-time guard per solver query, in ms (default "
      << Def.timeout_ms
      << "; 0 = none)\n"
