@@ -10,6 +10,8 @@
  * suppressed finding carries an inSource suppression; a construct of a
  * header has the header as its artifact.
  */
+#define _POSIX_C_SOURCE 200809L
+
 #include "drs_report.h"
 #include "drs_report_int.h"
 
@@ -17,18 +19,31 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* tool.driver.informationUri is written only when the build defines a real
  * address for drsat's documentation (-DDRSAT_INFORMATION_URI="https://..."):
  * SARIF makes the field optional, and a made-up URL would mislead viewers. */
 #define DRS_SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
 
-/* The file as a URI reference: absolute paths become file:// URIs, bytes
+/* The base of relative URIs (run.originalUriBaseIds): the working
+ * directory of the process that writes the report, where a compile's
+ * relative paths start. */
+#define DRS_SRCROOT "SRCROOT"
+
+/* The file as a URI reference: a path below the working directory `cwd`
+ * (or NULL) becomes relative to it (*based set: the reader resolves it
+ * against DRS_SRCROOT), other absolute paths become file:// URIs; bytes
  * outside RFC 3986's unreserved set (and '/') are percent-encoded. */
-static char *file_uri(const char *path)
+static char *file_uri(const char *path, const char *cwd, bool *based)
 {
     static const char hex[] = "0123456789ABCDEF";
-    size_t n = strlen(path);
+    size_t n = strlen(path), nc = cwd ? strlen(cwd) : 0;
+    if (cwd && nc > 1 && path[0] == '/' && strncmp(path, cwd, nc) == 0 && path[nc] == '/' &&
+        path[nc + 1])
+        path += nc + 1;
+    if (based)
+        *based = path[0] != '/';
     char *out = malloc(n * 3 + 8), *p;
     const unsigned char *s;
     if (!out)
@@ -67,7 +82,15 @@ static cJSON *text_obj(const char *text)
 typedef struct art_ref {
     const char *uri;
     int index;
+    bool based;   /* relative to DRS_SRCROOT */
 } art_ref;
+
+/* artifactLocation's "uri" and, for a relative one, "uriBaseId". */
+static bool add_uri(cJSON *al, const char *uri, bool based)
+{
+    return cJSON_AddStringToObject(al, "uri", uri) &&
+           (!based || cJSON_AddStringToObject(al, "uriBaseId", DRS_SRCROOT));
+}
 
 /* {"physicalLocation": {"artifactLocation": {"uri","index"}, "region": ...}} */
 static cJSON *location(art_ref a, double line, double col)
@@ -77,8 +100,7 @@ static cJSON *location(art_ref a, double line, double col)
         return NULL;
     pl = cJSON_AddObjectToObject(l, "physicalLocation");
     al = pl ? cJSON_AddObjectToObject(pl, "artifactLocation") : NULL;
-    if (!al || !cJSON_AddStringToObject(al, "uri", a.uri) ||
-        !cJSON_AddNumberToObject(al, "index", a.index))
+    if (!al || !add_uri(al, a.uri, a.based) || !cJSON_AddNumberToObject(al, "index", a.index))
         goto fail;
     if (line >= 1) {   /* SARIF regions start at line 1; 0 means unknown */
         rg = cJSON_AddObjectToObject(pl, "region");
@@ -170,19 +192,19 @@ static bool add_in_source_suppression(cJSON *res)
     return cJSON_AddStringToObject(s, "kind", "inSource") != NULL;
 }
 
-/* Appends {"location": {"uri": uri}} to run.artifacts. */
-static bool add_artifact(cJSON *arts, const char *uri)
+/* Appends {"location": {"uri": uri[, "uriBaseId"]}} to run.artifacts. */
+static bool add_artifact(cJSON *arts, const char *uri, bool based)
 {
     cJSON *art = cJSON_CreateObject(), *loc;
     if (!art)
         return false;
     cJSON_AddItemToArray(arts, art);
     loc = cJSON_AddObjectToObject(art, "location");
-    return loc && cJSON_AddStringToObject(loc, "uri", uri);
+    return loc && add_uri(loc, uri, based);
 }
 
 /* The index of uri in run.artifacts, added when new; -1 out of memory. */
-static int artifact_index(cJSON *arts, const char *uri)
+static int artifact_index(cJSON *arts, const char *uri, bool based)
 {
     int k = 0;
     const cJSON *a;
@@ -192,7 +214,7 @@ static int artifact_index(cJSON *arts, const char *uri)
             return k;
         k++;
     }
-    return add_artifact(arts, uri) ? k : -1;
+    return add_artifact(arts, uri, based) ? k : -1;
 }
 
 static bool add_race_result(cJSON *results, art_ref uri, const cJSON *ce, const cJSON *race)
@@ -306,14 +328,44 @@ static bool add_pass_result(cJSON *results, art_ref uri, const cJSON *ce)
     return true;
 }
 
+/* run.originalUriBaseIds: DRS_SRCROOT is the working directory cwd (or,
+ * when it is unknown, left for the reader to supply). */
+static bool add_base(cJSON *run, const char *cwd)
+{
+    cJSON *bases = cJSON_AddObjectToObject(run, "originalUriBaseIds"), *b;
+    if (!bases || !(b = cJSON_AddObjectToObject(bases, DRS_SRCROOT)))
+        return false;
+    if (cwd[0] != '/')
+        return true;
+    size_t n = strlen(cwd);
+    char *dir = malloc(n + 2), *u;
+    if (!dir)
+        return false;
+    memcpy(dir, cwd, n);
+    dir[n] = '/';
+    dir[n + 1] = '\0';
+    if (n > 0 && cwd[n - 1] == '/')
+        dir[n] = '\0';
+    u = file_uri(dir, NULL, NULL);
+    free(dir);
+    bool ok = u && cJSON_AddStringToObject(b, "uri", u);
+    free(u);
+    return ok;
+}
+
 char *drs_report_sarif(const drs_report *r)
 {
     cJSON *root, *runs, *run, *tool, *driver, *rules, *it, *arts, *results;
     const cJSON *ce;
     char *uri;
+    char cwd[4096];
+    bool based = false, any_based = false;
     if (!r || r->oom)
         return NULL;
-    uri = file_uri(r->file);
+    if (!getcwd(cwd, sizeof cwd - 1))
+        cwd[0] = '\0';
+    uri = file_uri(r->file, cwd[0] == '/' ? cwd : NULL, &based);
+    any_based = based;
     root = cJSON_CreateObject();
     if (!uri || !root)
         goto fail;
@@ -339,7 +391,7 @@ char *drs_report_sarif(const drs_report *r)
         cJSON_AddItemToArray(rules, it);
     }
     arts = cJSON_AddArrayToObject(run, "artifacts");
-    if (!arts || !add_artifact(arts, uri))
+    if (!arts || !add_artifact(arts, uri, based))
         goto fail;
     results = cJSON_AddArrayToObject(run, "results");
     if (!results)
@@ -347,15 +399,22 @@ char *drs_report_sarif(const drs_report *r)
     cJSON_ArrayForEach(ce, r->constructs) {
         const char *v = drs_rep_get_s_(ce, "verdict");
         const cJSON *cf = cJSON_GetObjectItemCaseSensitive(ce, "file");
-        char *own = cJSON_IsString(cf) ? file_uri(cf->valuestring) : NULL;
-        art_ref cu = {uri, 0};   /* a header's construct: its own artifact */
+        bool own_based = false;
+        char *own = cJSON_IsString(cf)
+                        ? file_uri(cf->valuestring, cwd[0] == '/' ? cwd : NULL, &own_based)
+                        : NULL;
+        art_ref cu = {uri, 0, based};   /* a header's construct: its own artifact */
         bool ok = true;
-        if (cJSON_IsString(cf) && (!own || (cu.index = artifact_index(arts, own)) < 0)) {
+        if (cJSON_IsString(cf) &&
+            (!own || (cu.index = artifact_index(arts, own, own_based)) < 0)) {
             free(own);
             goto fail;
         }
-        if (own)
+        if (own) {
             cu.uri = own;
+            cu.based = own_based;
+            any_based = any_based || own_based;
+        }
         if (strcmp(v, "race") == 0 || strcmp(v, "possible-race") == 0) {
             const cJSON *races = cJSON_GetObjectItemCaseSensitive(ce, "races"), *x;
             cJSON_ArrayForEach(x, races)
@@ -369,6 +428,8 @@ char *drs_report_sarif(const drs_report *r)
         if (!ok)
             goto fail;
     }
+    if (any_based && !add_base(run, cwd))
+        goto fail;
     free(uri);
     return drs_rep_print_doc_(root);
 fail:
