@@ -24,6 +24,7 @@
  * base: c3 in [16 * c1, 16 * c1 + 15]).
  */
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "drs_solver_int.h"
 
@@ -175,13 +176,49 @@ static bool lin_delta(const drs_construct *c, const lin *x, const lin *y, int pv
     return true;
 }
 
-bool drs_cheap_disjoint_(const drs_construct *c, int a1, int a2, int pv)
+/* Per construct: each access's offset as a linear form, computed once (a
+ * loop body of thousands of accesses has millions of pairs). */
+struct drs_filter {
+    const drs_construct *c;
+    unsigned char *state;   /* per access: 0 not yet, 1 linear, 2 not */
+    lin *off;
+};
+
+drs_filter *drs_filter_new_(const drs_construct *c)
 {
+    drs_filter *f = calloc(1, sizeof *f);
+    size_t n = (size_t)c->n_accesses + 1;
+    if (!f || !(f->state = calloc(n, 1)) || !(f->off = calloc(n, sizeof *f->off))) {
+        drs_filter_free_(f);
+        return NULL;
+    }
+    f->c = c;
+    return f;
+}
+
+void drs_filter_free_(drs_filter *f)
+{
+    if (!f)
+        return;
+    free(f->state);
+    free(f->off);
+    free(f);
+}
+
+static const lin *offset_of(drs_filter *f, int a)
+{
+    if (f->state[a] == 0)
+        f->state[a] = linear(f->c, f->c->accesses[a].offset, &f->off[a], 0) ? 1 : 2;
+    return f->state[a] == 1 ? &f->off[a] : NULL;
+}
+
+bool drs_cheap_disjoint_(drs_filter *f, int a1, int a2, int pv)
+{
+    const drs_construct *c = f->c;
     const drs_access *x1 = &c->accesses[a1], *x2 = &c->accesses[a2];
-    lin l1, l2;
+    const lin *l1 = offset_of(f, a1), *l2 = offset_of(f, a2);
     int64_t c1, c2, e;
-    if (!linear(c, x1->offset, &l1, 0) || !linear(c, x2->offset, &l2, 0) ||
-        !lin_delta(c, &l1, &l2, pv, &c1, &c2, &e))
+    if (!l1 || !l2 || !lin_delta(c, l1, l2, pv, &c1, &c2, &e))
         return false;
     int64_t s1 = x1->size, s2 = x2->size;
     /* delta = o1 - o2 = c1*v1 - c2*v2 + e; overlap iff -s1 < delta < s2. */

@@ -551,6 +551,7 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     st.inb = calloc((size_t)c->n_accesses + 1, 1);
     st.assumed_obj = calloc((size_t)c->n_objects + 1, sizeof *st.assumed_obj);
     bool *cand = calloc((size_t)c->n_accesses + 1, sizeof *cand);
+    drs_filter *flt = drs_filter_new_(c);
     st.lemma_of[0] = st.lemma_of[1] = -1;
     int n_par = 0;
     st.par = -1;
@@ -561,7 +562,8 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
         }
     if (n_par != 1)
         st.par = -1;
-    if (!st.enc || !st.ienc || !st.inb || !st.assumed_obj || !cand) {
+    if (!st.enc || !st.ienc || !st.inb || !st.assumed_obj || !cand || !flt) {
+        drs_filter_free_(flt);
         drs_enc_free(st.enc);
         drs_enc_free(st.ienc);
         free(st.inb);
@@ -599,12 +601,12 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
                         ppv = -1;
                 }
                 if (pass == 0) {
-                    if (!drs_cheap_disjoint_(c, first, second, ppv))
+                    if (!drs_cheap_disjoint_(flt, first, second, ppv))
                         cand[i] = cand[j] = true;
                     continue;
                 }
                 r->pairs_checked++;
-                if (drs_cheap_disjoint_(c, first, second, ppv))
+                if (drs_cheap_disjoint_(flt, first, second, ppv))
                     continue;
                 if (drs_cheap_disjoint_dims_(st.enc, c, first, second, ppv, true)) {
                     if (!drs_cheap_disjoint_dims_(st.enc, c, first, second, ppv, false))
@@ -648,6 +650,7 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     free(st.inb);
     free(st.assumed_obj);
     free(cand);
+    drs_filter_free_(flt);
     r->seconds = drs_now_s_() - t0;
     return r;
 }

@@ -66,7 +66,10 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
  * overlap for two different iterations, by exact linear reasoning on the
  * offsets (symbols shared by the copies cancel); pv is the single parallel
  * loop variable's symbol, or -1.  False means "ask Z3". */
-bool drs_cheap_disjoint_(const drs_construct *c, int a1, int a2, int pv);
+typedef struct drs_filter drs_filter;   /* per construct: cached linear forms */
+drs_filter *drs_filter_new_(const drs_construct *c);   /* NULL: out of memory */
+void drs_filter_free_(drs_filter *f);
+bool drs_cheap_disjoint_(drs_filter *f, int a1, int a2, int pv);
 /* The same for two accesses of one array shape whose subscripts k >= 1 the
  * encoder's intervals (and, when `assumed`, the in-bounds rule) keep within
  * their extents: some subscript, over ranges affine in pv, never takes one
