@@ -44,37 +44,40 @@ typedef struct lin {
     int64_t d;
 } lin;
 
-/* r = x + f * y; false when a coefficient leaves DRS_AFF_LIMIT or there are
- * too many terms. */
+/* r = x + f * y, computed exactly; false when a coefficient leaves
+ * DRS_AFF_LIMIT or there are too many terms. */
 static bool lin_addmul(lin *r, const lin *x, int64_t f, const lin *y)
 {
     lin out = {0};
     int i = 0, j = 0;
+    if (!aff_ok(f))
+        return false;
     while (i < x->n || j < y->n) {
         int s;
-        int64_t v;
+        __int128 v;
         if (j >= y->n || (i < x->n && x->sym[i] < y->sym[j])) {
             s = x->sym[i];
             v = x->co[i++];
         } else if (i >= x->n || y->sym[j] < x->sym[i]) {
             s = y->sym[j];
-            v = f * y->co[j++];
+            v = (__int128)f * y->co[j++];
         } else {
             s = x->sym[i];
-            v = x->co[i++] + f * y->co[j++];
+            v = x->co[i++] + (__int128)f * y->co[j++];
         }
-        if (!aff_ok(v))
+        if (v > DRS_AFF_LIMIT || v < -DRS_AFF_LIMIT)
             return false;
         if (v == 0)
             continue;
         if (out.n == DRS_LIN_TERMS)
             return false;
         out.sym[out.n] = s;
-        out.co[out.n++] = v;
+        out.co[out.n++] = (int64_t)v;
     }
-    out.d = x->d + f * y->d;
-    if (!aff_ok(out.d))
+    __int128 d = x->d + (__int128)f * y->d;
+    if (d > DRS_AFF_LIMIT || d < -DRS_AFF_LIMIT)
         return false;
+    out.d = (int64_t)d;
     *r = out;
     return true;
 }
@@ -82,24 +85,30 @@ static bool lin_addmul(lin *r, const lin *x, int64_t f, const lin *y)
 /* r = f * x. */
 static bool lin_scale(lin *r, const lin *x, int64_t f)
 {
-    if (f > DRS_AFF_LIMIT || f < -DRS_AFF_LIMIT)
-        return false;
-    int64_t af = f < 0 ? -f : f;
-    lin zero = {0};
-    for (int t = 0; t < x->n; t++)
-        if (af != 0 && (x->co[t] > DRS_AFF_LIMIT / af || x->co[t] < -DRS_AFF_LIMIT / af))
-            return false;
-    if (af != 0 && (x->d > DRS_AFF_LIMIT / af || x->d < -DRS_AFF_LIMIT / af))
-        return false;
+    static const lin zero = {0};
     return lin_addmul(r, &zero, f, x);
 }
+
+/* A conversion that keeps every value of its operand (wider, or the same
+ * width and signedness, never to _Bool). */
+static bool cast_keeps(const drs_construct *c, const drs_expr *x)
+{
+    drs_type from = c->exprs[x->a].type;
+    bool fs = from.is_signed && from.bits > 1, sg = x->type.is_signed && x->type.bits > 1;
+    return x->type.bits > 1 && ((x->type.bits > from.bits && (!fs || sg)) ||
+                                (x->type.bits == from.bits && fs == sg));
+}
+
+/* Work limit of one linear() (expression DAGs share operands: without a
+ * limit the walk could be exponential in their depth). */
+#define DRS_LINEAR_STEPS 4096
 
 /* Writes node k as a linear form over symbols when every operation below it
  * is exact in C (signed arithmetic, whose overflow the query excludes;
  * value-preserving conversions). */
-static bool linear(const drs_construct *c, int k, lin *r, int depth)
+static bool linear_(const drs_construct *c, int k, lin *r, int depth, int *steps)
 {
-    if (k < 0 || k >= c->n_exprs || depth > 64)
+    if (k < 0 || k >= c->n_exprs || depth > 64 || --*steps < 0)
         return false;
     const drs_expr *x = &c->exprs[k];
     bool sg = x->type.is_signed && x->type.bits > 1;
@@ -119,22 +128,18 @@ static bool linear(const drs_construct *c, int k, lin *r, int depth)
         r->sym[0] = x->sym;
         r->co[0] = 1;
         return true;
-    case DRS_OP_CAST: {
-        drs_type from = c->exprs[x->a].type;
-        bool fs = from.is_signed && from.bits > 1;
-        bool keeps = x->type.bits > 1 &&
-                     ((x->type.bits > from.bits && (!fs || sg)) ||
-                      (x->type.bits == from.bits && fs == sg));
-        return keeps && linear(c, x->a, r, depth + 1);
-    }
+    case DRS_OP_CAST:
+        return cast_keeps(c, x) && linear_(c, x->a, r, depth + 1, steps);
     case DRS_OP_NEG:
-        return sg && linear(c, x->a, &a, depth + 1) && lin_scale(r, &a, -1);
+        return sg && linear_(c, x->a, &a, depth + 1, steps) && lin_scale(r, &a, -1);
     case DRS_OP_ADD:
     case DRS_OP_SUB:
-        return sg && linear(c, x->a, &a, depth + 1) && linear(c, x->b, &b, depth + 1) &&
+        return sg && linear_(c, x->a, &a, depth + 1, steps) &&
+               linear_(c, x->b, &b, depth + 1, steps) &&
                lin_addmul(r, &a, x->op == DRS_OP_ADD ? 1 : -1, &b);
     case DRS_OP_MUL:
-        if (!sg || !linear(c, x->a, &a, depth + 1) || !linear(c, x->b, &b, depth + 1))
+        if (!sg || !linear_(c, x->a, &a, depth + 1, steps) ||
+            !linear_(c, x->b, &b, depth + 1, steps))
             return false;
         if (a.n == 0)
             return lin_scale(r, &b, a.d);
@@ -144,6 +149,12 @@ static bool linear(const drs_construct *c, int k, lin *r, int depth)
     default:
         return false;
     }
+}
+
+static bool linear(const drs_construct *c, int k, lin *r)
+{
+    int steps = DRS_LINEAR_STEPS;
+    return linear_(c, k, r, 0, &steps);
 }
 
 /* The difference of copy 1's x and copy 2's y as c1 * v1 - c2 * v2 + e,
@@ -208,7 +219,7 @@ void drs_filter_free_(drs_filter *f)
 static const lin *offset_of(drs_filter *f, int a)
 {
     if (f->state[a] == 0)
-        f->state[a] = linear(f->c, f->c->accesses[a].offset, &f->off[a], 0) ? 1 : 2;
+        f->state[a] = linear(f->c, f->c->accesses[a].offset, &f->off[a]) ? 1 : 2;
     return f->state[a] == 1 ? &f->off[a] : NULL;
 }
 
@@ -276,14 +287,9 @@ static bool same_base(const lin *x, const lin *y)
 static int strip_casts(const drs_construct *c, int k)
 {
     while (k >= 0 && k < c->n_exprs && c->exprs[k].op == DRS_OP_CAST) {
-        const drs_expr *x = &c->exprs[k];
-        drs_type from = c->exprs[x->a].type;
-        bool fs = from.is_signed && from.bits > 1, sg = x->type.is_signed && x->type.bits > 1;
-        bool keeps = x->type.bits > 1 && ((x->type.bits > from.bits && (!fs || sg)) ||
-                                          (x->type.bits == from.bits && fs == sg));
-        if (!keeps)
+        if (!cast_keeps(c, &c->exprs[k]))
             break;
-        k = x->a;
+        k = c->exprs[k].a;
     }
     return k;
 }
@@ -403,7 +409,7 @@ static bool arange_of(const drs_construct *c, int k, arange *r, int *steps)
     if (k < 0 || k >= c->n_exprs || --*steps < 0)
         return false;
     lin l;
-    if (linear(c, k, &l, 0)) {
+    if (linear(c, k, &l)) {
         arange out = {{0}, l.d, l.d};
         for (int t = 0; t < l.n; t++) {
             arange v;

@@ -267,9 +267,24 @@ static bool add_race_result(cJSON *results, art_ref uri, const cJSON *ce, const 
     return true;
 }
 
+/* A construct's result: locations[0] at its pragma, and the "properties"
+ * object with its kind and function (returned; NULL out of memory). */
+static cJSON *at_construct(cJSON *res, art_ref uri, const cJSON *ce)
+{
+    cJSON *locs = cJSON_AddArrayToObject(res, "locations"), *l, *props;
+    if (!locs || !(l = location(uri, drs_rep_get_n_(ce, "line"), drs_rep_get_n_(ce, "col"))))
+        return NULL;
+    cJSON_AddItemToArray(locs, l);
+    props = cJSON_AddObjectToObject(res, "properties");
+    if (!props || !drs_rep_add_str_(props, "construct", drs_rep_get_s_(ce, "kind")) ||
+        !drs_rep_add_str_(props, "function", drs_rep_get_s_(ce, "function")))
+        return NULL;
+    return props;
+}
+
 static bool add_na_result(cJSON *results, art_ref uri, const cJSON *ce)
 {
-    cJSON *res = cJSON_CreateObject(), *t, *locs, *l, *props;
+    cJSON *res = cJSON_CreateObject(), *t, *props;
     char *msg;
     const char *reason = drs_rep_get_s_(ce, "reason");
     size_t n = strlen(reason) + 32;
@@ -291,21 +306,15 @@ static bool add_na_result(cJSON *results, art_ref uri, const cJSON *ce)
         return false;
     }
     cJSON_AddItemToObject(res, "message", t);
-    locs = cJSON_AddArrayToObject(res, "locations");
-    if (!locs || !(l = location(uri, drs_rep_get_n_(ce, "line"), drs_rep_get_n_(ce, "col"))))
-        return false;
-    cJSON_AddItemToArray(locs, l);
-    props = cJSON_AddObjectToObject(res, "properties");
-    return props && drs_rep_add_str_(props, "construct", drs_rep_get_s_(ce, "kind")) &&
-           drs_rep_add_str_(props, "function", drs_rep_get_s_(ce, "function")) &&
-           drs_rep_add_str_(props, "reason", reason);
+    props = at_construct(res, uri, ce);
+    return props && drs_rep_add_str_(props, "reason", reason);
 }
 
 /* A race-free construct that rests on assumptions: a "pass" result, so the
  * assumptions of every verdict are in the log. */
 static bool add_pass_result(cJSON *results, art_ref uri, const cJSON *ce)
 {
-    cJSON *res = cJSON_CreateObject(), *t, *locs, *l, *props, *w;
+    cJSON *res = cJSON_CreateObject(), *t, *props, *w;
     if (!res)
         return false;
     cJSON_AddItemToArray(results, res);
@@ -316,13 +325,8 @@ static bool add_pass_result(cJSON *results, art_ref uri, const cJSON *ce)
         !(t = text_obj("free of data races under the stated assumptions")))
         return false;
     cJSON_AddItemToObject(res, "message", t);
-    locs = cJSON_AddArrayToObject(res, "locations");
-    if (!locs || !(l = location(uri, drs_rep_get_n_(ce, "line"), drs_rep_get_n_(ce, "col"))))
-        return false;
-    cJSON_AddItemToArray(locs, l);
-    props = cJSON_AddObjectToObject(res, "properties");
-    if (!props || !drs_rep_add_str_(props, "construct", drs_rep_get_s_(ce, "kind")) ||
-        !drs_rep_add_str_(props, "function", drs_rep_get_s_(ce, "function")) || !(w = drs_rep_dup_item_(ce, "assumptions")))
+    props = at_construct(res, uri, ce);
+    if (!props || !(w = drs_rep_dup_item_(ce, "assumptions")))
         return false;
     cJSON_AddItemToObject(props, "assumptions", w);
     return true;
