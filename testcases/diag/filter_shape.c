@@ -105,3 +105,17 @@ void shifted_tiles_overlap(void) {
         // expected-note@+1 {{conflicting write of 'A' here}}
         A[c3][c4] = 0.0;
 }
+
+// Only exact arithmetic is read as linear: the conversion to unsigned char
+// wraps, so k + i and k + i + 256 are one element (were the cast read as
+// exact, k would cancel and the pair look race-free).
+unsigned char w8[256];
+
+void shared_symbol_wraps(int k) {
+  // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'shared_symbol_wraps': race; 1 accesses, 1 pairs checked, 1 solved
+  #pragma omp parallel for
+  for (int i = 0; i < 300; i++)
+    // expected-warning@+2 {{data race on 'w8': write of w8[0] in iteration i=0 conflicts with write in iteration i=256 when k=1178183680 [drsat]}}
+    // expected-note@+1 {{conflicting write of 'w8' here}}
+    w8[(unsigned char)(k + i)] = 1;
+}
