@@ -342,15 +342,132 @@ bool Builder::threadGuard(int Path, int64_t &K) const {
 
 // ---- fix-its -------------------------------------------------------------------
 
+namespace {
+
+/// What running St does to VD's value (C only, no jumps): gives it a new
+/// value before any read (Kill), never reads the value it had before
+/// (Clean), or may read it (Read).
+enum class Effect { Kill, Clean, Read };
+
+Effect effectOn(const Stmt *St, const VarDecl *VD) {
+  if (!St || !refersTo(St, VD))
+    return Effect::Clean;
+  if (containsKindOf<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt,
+                     IndirectGotoStmt>(St))
+    return Effect::Read;  // the statements after it may not run
+  if (const auto *CS = dyn_cast<CompoundStmt>(St)) {
+    for (const Stmt *X : CS->body()) {
+      Effect E = effectOn(X, VD);
+      if (E != Effect::Clean)
+        return E;
+    }
+    return Effect::Clean;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(St))
+    return B->getOpcode() == BO_Assign && refVar(B->getLHS()) == VD &&
+                   !refersTo(B->getRHS(), VD)
+               ? Effect::Kill
+               : Effect::Read;
+  if (const auto *If = dyn_cast<IfStmt>(St)) {
+    if (If->getInit() || If->getConditionVariable() ||
+        refersTo(If->getCond(), VD))
+      return Effect::Read;
+    Effect Then = effectOn(If->getThen(), VD);
+    Effect Else = effectOn(If->getElse(), VD);  // none: Clean
+    if (Then == Effect::Read || Else == Effect::Read)
+      return Effect::Read;
+    return Then == Effect::Kill && Else == Effect::Kill ? Effect::Kill
+                                                        : Effect::Clean;
+  }
+  if (const auto *F = dyn_cast<ForStmt>(St)) {
+    Effect Init = effectOn(F->getInit(), VD);
+    if (Init != Effect::Clean)
+      return Init;
+    // `for (i = ...) for (j = 0; ...)`: each iteration gives j a new value
+    // first, and none may run: j's value is not read, nor always replaced
+    if (refersTo(F->getCond(), VD) || refersTo(F->getInc(), VD) ||
+        F->getConditionVariable())
+      return Effect::Read;
+    return effectOn(F->getBody(), VD) == Effect::Read ? Effect::Read
+                                                      : Effect::Clean;
+  }
+  return Effect::Read;
+}
+
+} // namespace
+
+// Whether VD's value at the end of the construct's loop is never read.
+// From the loop outwards along the path to it: the rest of each block, the
+// next iteration of each loop around (its condition and increment not
+// naming VD, its body from the start not reading VD's old value: Effect),
+// past each `if`, must give VD a new value before any read, or reach the end
+// of the function.  C only (a C++ reference could read VD unseen).
+bool Builder::killedAfterLoop(const VarDecl *VD) {
+  if (Ctx.getLangOpts().CPlusPlus || VD->hasGlobalStorage() ||
+      ConstructPath.size() < 2)
+    return false;
+  for (size_t K = ConstructPath.size(); K >= 2; --K) {
+    const Stmt *Parent = ConstructPath[K - 2], *Child = ConstructPath[K - 1];
+    if (const auto *Block = dyn_cast<CompoundStmt>(Parent)) {
+      bool After = false;
+      for (const Stmt *St : Block->body()) {
+        if (!After) {
+          After = St == Child;
+          continue;
+        }
+        switch (effectOn(St, VD)) {
+        case Effect::Kill:
+          return true;
+        case Effect::Read:
+          return false;
+        case Effect::Clean:
+          break;
+        }
+      }
+    } else if (const auto *F = dyn_cast<ForStmt>(Parent)) {
+      if (Child != F->getBody() || refersTo(F->getCond(), VD) ||
+          refersTo(F->getInc(), VD) || F->getConditionVariable() ||
+          effectOn(F->getBody(), VD) == Effect::Read)
+        return false;
+    } else if (const auto *W = dyn_cast<WhileStmt>(Parent)) {
+      if (Child != W->getBody() || refersTo(W->getCond(), VD) ||
+          W->getConditionVariable() ||
+          effectOn(W->getBody(), VD) == Effect::Read)
+        return false;
+    } else if (const auto *If = dyn_cast<IfStmt>(Parent)) {
+      if (Child == If->getCond() || If->getInit() || If->getConditionVariable())
+        return false;  // (a branch ends where the `if` ends)
+    } else {
+      return false;
+    }
+    if (K == 2)
+      return true;  // the end of the function's body: VD is dead
+  }
+  return false;
+}
+
 bool Builder::usedOutside(const VarDecl *VD) {
   if (!VD || VD->hasGlobalStorage() || !Site.Function || !Site.Loop)
     return true;
+  // Every path from the loop's end gives VD a new value before a read:
+  // unused, unless a pointer or a jump reads it unseen.
+  if (killedAfterLoop(VD) &&
+      !containsKindOf<GotoStmt, IndirectGotoStmt>(Site.Function->getBody())) {
+    bool Escapes = false;
+    walk(Site.Function->getBody(), [&](const Stmt *S2) {
+      if (const auto *U = dyn_cast<UnaryOperator>(S2))
+        if (U->getOpcode() == UO_AddrOf && baseVar(U->getSubExpr()) == VD)
+          Escapes = true;
+    });
+    if (!Escapes)
+      return false;
+  }
   SourceLocation LB = SM.getExpansionLoc(Site.Loop->getBeginLoc());
   SourceLocation LE = SM.getExpansionLoc(Site.Loop->getEndLoc());
   bool Used = false;
   walk(Site.Function->getBody(), [&](const Stmt *S2) {
     const auto *DR = dyn_cast<DeclRefExpr>(S2);
-    if (!DR || DR->getDecl() != VD || Used)
+    if (!DR || varOf(DR) != VD || Used)
       return;
     SourceLocation L = SM.getExpansionLoc(DR->getBeginLoc());
     bool Inside = !SM.isBeforeInTranslationUnit(L, LB) &&
@@ -387,15 +504,16 @@ void Builder::makeFixes() {
     if (Ops.size() == 2 && Ops.count("+") && Ops.count("-"))
       Ops = {"+"};
     if (!U.Other && Ops.size() == 1) {
-      if (Site.Directive)
-        R.Fixes.push_back({Obj, "reduction(" + *Ops.begin() + ":" + N + ")"});
+      if (Site.Directive || Site.Advice)
+        R.Fixes.push_back(
+            {Obj, "reduction(" + *Ops.begin() + ":" + N + ")", VD, true});
       continue;
     }
     if (U.ReadBeforeWrite)
       continue;
     if (!usedOutside(VD)) {
-      if (Site.Directive)
-        R.Fixes.push_back({Obj, "private(" + N + ")"});
+      if (Site.Directive || Site.Advice)
+        R.Fixes.push_back({Obj, "private(" + N + ")", VD, false});
     } else {
       R.Hints.push_back(
           {Obj, "'" + N + "' is read after the loop: consider lastprivate(" +

@@ -64,8 +64,9 @@ class Finder : public RecursiveASTVisitor<Finder> {
   using Base = RecursiveASTVisitor<Finder>;
 
 public:
-  Finder(ASTContext &C, const DrsPragmaLog &Pragmas, const llvm::Regex *HF)
-      : Ctx(C), SM(C.getSourceManager()), HeaderFilter(HF) {
+  Finder(ASTContext &C, const DrsPragmaLog &Pragmas, const llvm::Regex *HF,
+         bool Adv)
+      : Ctx(C), SM(C.getSourceManager()), HeaderFilter(HF), Advise(Adv) {
     const LangOptions &LO = Ctx.getLangOpts();
     OpenMP = LO.OpenMP || LO.OpenMPSimd;
     SimdOnly = LO.OpenMPSimd;  // set only without -fopenmp (which then
@@ -95,6 +96,7 @@ public:
               [this](SourceLocation A, SourceLocation B) {
                 return SM.isBeforeInTranslationUnit(A, B);
               });
+    adviceParents();
     return std::move(Result);
   }
 
@@ -142,7 +144,9 @@ public:
       ++*Depth;
       Enclosing.push_back({Depth, directiveName(D), D->getBeginLoc(), D});
     }
+    ++InDirective;
     bool Ok = Base::TraverseStmt(S);
+    --InDirective;
     if (Depth) {
       --*Depth;
       Enclosing.pop_back();
@@ -151,17 +155,20 @@ public:
   }
 
   bool VisitForStmt(ForStmt *F) {
-    if (!F || PragmaAt.empty())
+    if (!F)
       return true;
     SourceLocation For = F->getForLoc();
     if (!For.isFileID())
       return true;
     auto It = PragmaAt.find(For.getRawEncoding());
-    if (It == PragmaAt.end() || It->second.Used)
+    if (It == PragmaAt.end() || It->second.Used) {
+      adviceCandidate(F);
       return true;
+    }
     It->second.Used = true;
     if (DirectiveLoops.count(F))
       return true;  // analysed once, as the OpenMP construct
+    DrsLoops.push_back(F);
     FoundConstruct FC;
     FC.Site.Function = CurFn;
     FC.Site.Loop = F;
@@ -175,6 +182,50 @@ public:
   }
 
 private:
+  /// With Advise, F joins the advice loops when it is a plain loop of an
+  /// analysed file, outside OpenMP and outside code run by a team.
+  void adviceCandidate(const ForStmt *F) {
+    if (!Advise || InDirective || !CurFn || !wanted(F->getForLoc()) ||
+        !commonReason(F).empty() ||
+        RegionCallees.count(CurFn->getCanonicalDecl()))
+      return;
+    SourceLocation B = SM.getExpansionLoc(F->getBeginLoc());
+    for (const ForStmt *P : DrsLoops)  // asked about as a whole already
+      if (!SM.isBeforeInTranslationUnit(B, SM.getExpansionLoc(P->getBeginLoc())) &&
+          !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(P->getEndLoc()), B))
+        return;
+    AdviceLoop A;
+    A.Function = CurFn;
+    A.Loop = F;
+    Result.AdviceLoops.push_back(A);
+  }
+
+  /// Source order and the nesting of the advice loops (a loop's parent is
+  /// the nearest advice loop of the same function around it).
+  void adviceParents() {
+    std::vector<AdviceLoop> &V = Result.AdviceLoops;
+    auto Begin = [&](const AdviceLoop &A) {
+      return SM.getExpansionLoc(A.Loop->getBeginLoc());
+    };
+    std::stable_sort(V.begin(), V.end(),
+                     [&](const AdviceLoop &A, const AdviceLoop &B) {
+                       return SM.isBeforeInTranslationUnit(Begin(A), Begin(B));
+                     });
+    std::vector<int> Open;  // advice loops around the current one
+    for (int I = 0; I < static_cast<int>(V.size()); ++I) {
+      SourceLocation B = Begin(V[I]);
+      while (!Open.empty()) {
+        const AdviceLoop &O = V[Open.back()];
+        SourceLocation E = SM.getExpansionLoc(O.Loop->getEndLoc());
+        if (O.Function == V[I].Function && !SM.isBeforeInTranslationUnit(E, B))
+          break;
+        Open.pop_back();
+      }
+      V[I].Parent = Open.empty() ? -1 : Open.back();
+      Open.push_back(I);
+    }
+  }
+
   /// L is in the main file, or in a header that is no system header and
   /// that the header filter (if any) matches.
   bool wanted(SourceLocation L) const {
@@ -521,6 +572,9 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
   const llvm::Regex *HeaderFilter;
+  bool Advise = false;
+  /// Inside any OpenMP directive (modelled or not).
+  unsigned InDirective = 0;
   bool OpenMP = false;
   bool SimdOnly = false;
   const FunctionDecl *CurFn = nullptr;
@@ -543,6 +597,7 @@ private:
   llvm::DenseMap<unsigned, PragmaUse> PragmaAt;  // `for` keyword -> pragma
   std::vector<std::pair<unsigned, SourceLocation>> PragmaOrder;
   llvm::SmallPtrSet<const ForStmt *, 16> DirectiveLoops;
+  std::vector<const ForStmt *> DrsLoops;  // `#pragma drs` loops (advice)
   /// Functions (canonical) that parallel regions of this file call, and
   /// only those: the functions they call, and so on (regionCallees).
   llvm::SmallPtrSet<const FunctionDecl *, 16> RegionCallees;
@@ -613,8 +668,8 @@ public:
 } // namespace
 
 FoundConstructs findConstructs(ASTContext &Ctx, const DrsPragmaLog &Pragmas,
-                               const llvm::Regex *HeaderFilter) {
-  Finder F(Ctx, Pragmas, HeaderFilter);
+                               const llvm::Regex *HeaderFilter, bool Advise) {
+  Finder F(Ctx, Pragmas, HeaderFilter, Advise);
   F.regionCallees();
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   return F.take();

@@ -71,8 +71,20 @@ struct FoundConstruct {
   bool Region = false;
 };
 
+/// A plain `for` loop that advice mode asks about (Advice.cpp).
+struct AdviceLoop {
+  const clang::FunctionDecl *Function = nullptr;
+  const clang::ForStmt *Loop = nullptr;
+  /// Index of the nearest enclosing AdviceLoop, or -1 for an outermost one.
+  int Parent = -1;
+};
+
 struct FoundConstructs {
   std::vector<FoundConstruct> Constructs;
+  /// With Advise: the `for` loops spelled in the analysed files outside any
+  /// OpenMP directive, any `#pragma drs` loop and any function that only
+  /// parallel regions call, in source order.
+  std::vector<AdviceLoop> AdviceLoops;
   /// `#pragma drs` sites of the main file not followed by a for loop.
   std::vector<clang::SourceLocation> UnmatchedPragmas;
 };
@@ -82,7 +94,8 @@ struct FoundConstructs {
 /// does not match (clang-tidy's -header-filter).
 FoundConstructs findConstructs(clang::ASTContext &Ctx,
                                const DrsPragmaLog &Pragmas,
-                               const llvm::Regex *HeaderFilter = nullptr);
+                               const llvm::Regex *HeaderFilter = nullptr,
+                               bool Advise = false);
 
 /// Why `#pragma omp parallel` P is not covered by the analysis of its
 /// worksharing loops (code outside them that could race), or "" when it is

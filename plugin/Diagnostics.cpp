@@ -54,6 +54,30 @@ void Diagnostics::note(SourceLocation Loc, llvm::StringRef Text) {
   DE.Report(Loc, ID) << Text;
 }
 
+void Diagnostics::adviseParallel(SourceLocation Loc, llvm::StringRef Pragma,
+                                 std::optional<FixItHint> Fix) {
+  unsigned ID = DE.getCustomDiagID(
+      DiagnosticsEngine::Remark,
+      "loop can be parallelised: '%0' is free of data races [drsat]");
+  DiagnosticBuilder B = DE.Report(Loc, ID);
+  B << Pragma;
+  if (Fix)
+    B << *Fix;
+}
+
+void Diagnostics::adviseNot(SourceLocation Loc, llvm::StringRef Why) {
+  unsigned ID = DE.getCustomDiagID(DiagnosticsEngine::Remark,
+                                   "loop cannot be parallelised: %0 [drsat]");
+  DE.Report(Loc, ID) << Why;
+}
+
+void Diagnostics::adviseUnknown(SourceLocation Loc, llvm::StringRef Reason) {
+  unsigned ID = DE.getCustomDiagID(
+      DiagnosticsEngine::Remark,
+      "drsat cannot tell whether the loop can be parallelised: %0 [drsat]");
+  DE.Report(Loc, ID) << Reason;
+}
+
 void Diagnostics::notAnalyzed(SourceLocation Loc, llvm::StringRef Reason,
                               bool Region) {
   unsigned ID = DE.getCustomDiagID(unknownLevel(), "%select{loop|region}1 not "

@@ -47,6 +47,15 @@ public:
   /// "loop is free of data races: <N> access pairs checked [drsat]" (remark)
   void raceFree(clang::SourceLocation Loc, int PairsChecked, bool Region = false);
 
+  /// Advice (remarks): "loop can be parallelised: '<pragma>' is free of
+  /// data races [drsat]" with the fix-it inserting the pragma; "loop cannot
+  /// be parallelised: <why> [drsat]"; "drsat cannot tell whether the loop
+  /// can be parallelised: <reason> [drsat]".
+  void adviseParallel(clang::SourceLocation Loc, llvm::StringRef Pragma,
+                      std::optional<clang::FixItHint> Fix);
+  void adviseNot(clang::SourceLocation Loc, llvm::StringRef Why);
+  void adviseUnknown(clang::SourceLocation Loc, llvm::StringRef Reason);
+
   /// "OpenMP directives are ignored without -fopenmp ..." (once, at the
   /// first `#pragma omp` of the main file)
   void openmpOff(clang::SourceLocation Loc);

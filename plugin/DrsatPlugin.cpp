@@ -18,6 +18,7 @@
 // one.  claimOutputPath() (OutputPaths.cpp) handles both.
 //
 //===----------------------------------------------------------------------===//
+#include "Advice.h"
 #include "ConstructFinder.h"
 #include "Diagnostics.h"
 #include "DrsPragma.h"
@@ -53,6 +54,7 @@ namespace {
 struct Options {
   bool Remarks = false;
   bool Verbose = false;
+  bool Advise = false;  ///< advice for plain loops (Advice.h)
   drs_options Solver;
   std::string DumpModel;  ///< path patterns; empty = not requested
   std::string Json;
@@ -86,6 +88,15 @@ void printHelp(llvm::raw_ostream &OS) {
         "  remarks          a remark for every loop proved free of data "
         "races\n"
         "  verbose          per-construct verdicts and times on stderr\n"
+        "  advise           for every plain 'for' loop outside OpenMP, "
+        "outermost first:\n"
+        "                   a remark whether '#pragma omp parallel for' "
+        "(with the private\n"
+        "                   and reduction clauses it needs) would be free of "
+        "data races,\n"
+        "                   with a fix-it inserting it, or the race that "
+        "stops it (then\n"
+        "                   the loops inside are asked); JSON: \"advice\"\n"
         "  budget=N         solver work for the whole input, in millions of Z3 "
         "resource\n"
         "                   units (deterministic: verdicts do not depend on "
@@ -196,6 +207,29 @@ struct TUState {
   // models cannot stretch the compile past the budget.
   std::chrono::steady_clock::time_point BudgetStart;
 
+  /// The solver, started at the first need; null when it cannot start
+  /// (SolverError says why).
+  drs_solver *solver(const drs_options &O) {
+    if (!Solver && !SolverFailed) {
+      char Err[512] = "";
+      Solver = drs_solver_new(&O, Err, sizeof Err);
+      BudgetStart = std::chrono::steady_clock::now();
+      if (!Solver) {
+        SolverFailed = true;
+        SolverError = std::string("cannot start the solver: ") +
+                      (Err[0] ? Err : "unknown error");
+      }
+    }
+    return Solver;
+  }
+  /// The wall-time budget (budget-ms) is spent.
+  bool spent(const drs_options &O) const {
+    return Solver && O.budget_ms &&
+           std::chrono::duration<double, std::milli>(
+               std::chrono::steady_clock::now() - BudgetStart)
+                   .count() >= O.budget_ms;
+  }
+
   TUState() = default;
   TUState(const TUState &) = delete;
   TUState &operator=(const TUState &) = delete;
@@ -245,8 +279,9 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   drsat::SyntaxMemoScope Memo;
   drsat::Diagnostics D(DE);
   static const drsat::DrsPragmaLog NoPragmas;
-  drsat::FoundConstructs Found = drsat::findConstructs(
-      Ctx, Pragmas ? *Pragmas : NoPragmas, Opts.HeaderFilter.get());
+  drsat::FoundConstructs Found =
+      drsat::findConstructs(Ctx, Pragmas ? *Pragmas : NoPragmas,
+                            Opts.HeaderFilter.get(), Opts.Advise);
   for (SourceLocation L : Found.UnmatchedPragmas)
     D.pragmaNoLoop(L);
   const LangOptions &LO = Ctx.getLangOpts();
@@ -264,6 +299,20 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     T.Report = drs_report_new(InFile.c_str());
   for (const drsat::FoundConstruct &FC : Found.Constructs)
     analyse(Ctx, FC, T);
+  drsat::AdviceCounts Advice;
+  if (Opts.Advise) {
+    drsat::CheckFn Check = [&](drs_construct *M, std::string &Why) {
+      drs_solver *S = T.spent(Opts.Solver) ? nullptr : T.solver(Opts.Solver);
+      drs_result *R = S ? drs_check_until_race(S, M) : nullptr;
+      if (!R)
+        Why = T.SolverFailed  ? T.SolverError
+              : !S            ? "time budget exhausted"
+                              : "out of memory in the solver";
+      return R;
+    };
+    Advice = drsat::adviseLoops(Ctx, Found.AdviceLoops, Check, D, T.Report,
+                                Opts.Verbose);
+  }
   writeOutputs(Ctx, T);
 
   if (Opts.Verbose) {
@@ -279,6 +328,10 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
       llvm::errs() << ", " << T.Counts[DRS_VERDICT_POSSIBLE_RACE]
                    << " possible race";
     llvm::errs() << "; ";
+    if (Opts.Advise)
+      llvm::errs() << "advice: " << Advice.Parallel << " parallel, "
+                   << Advice.Race << " not, " << Advice.Unknown
+                   << " unknown; ";
     llvm::errs() << llvm::format("%.3f", Secs) << " s\n";
   }
 }
@@ -290,9 +343,7 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
   const SourceManager &SM = Ctx.getSourceManager();
   auto Start = std::chrono::steady_clock::now();
   drsat::BuildResult B;
-  bool Spent = T.Solver && Opts.Solver.budget_ms &&
-               std::chrono::duration<double, std::milli>(Start - T.BudgetStart)
-                       .count() >= Opts.Solver.budget_ms;
+  bool Spent = T.spent(Opts.Solver);
   if (FC.NotAnalyzed.empty() && (FC.Site.Loop || FC.Site.Region) &&
       FC.Site.Function && !Spent)
     B = drsat::buildConstructModel(Ctx, FC.Site);
@@ -314,17 +365,7 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
 
   drs_result *R = nullptr;
   if (!M->not_analyzed) {
-    if (!T.Solver && !T.SolverFailed) {
-      char Err[512] = "";
-      T.Solver = drs_solver_new(&Opts.Solver, Err, sizeof Err);
-      T.BudgetStart = std::chrono::steady_clock::now();
-      if (!T.Solver) {
-        T.SolverFailed = true;
-        T.SolverError = std::string("cannot start the solver: ") +
-                        (Err[0] ? Err : "unknown error");
-      }
-    }
-    if (T.Solver)
+    if (T.solver(Opts.Solver))
       R = drs_check(T.Solver, M);
     // the assumptions the verdict rests on (the in-bounds rule) join the
     // construct's own: notes, JSON and SARIF print them from there
@@ -603,7 +644,8 @@ protected:
                    "': " + Why);
         Ok = false;
       };
-      if (Key == "help" || Key == "remarks" || Key == "verbose") {
+      if (Key == "help" || Key == "remarks" || Key == "verbose" ||
+          Key == "advise") {
         if (HasVal) {
           Bad("'" + Key.str() + "' takes no value");
           continue;
@@ -615,6 +657,8 @@ protected:
           Printed = true;
         } else if (Key == "remarks") {
           Opts.Remarks = true;
+        } else if (Key == "advise") {
+          Opts.Advise = true;
         } else {
           Opts.Verbose = true;
         }

@@ -384,6 +384,7 @@ BuildResult Builder::run() {
   std::vector<const Stmt *> Path;
   if (!failed() && !findPath(Body, ConstructStmt, Path))
     fail("the construct was not found in its function");
+  ConstructPath = Path;
   // (in teams, thread numbers repeat in every team: not one per iteration)
   TidTeam = Site.Directive && !Site.Teams &&
             (Site.behaves() == "parallel for" || Site.behaves() == "for");
@@ -410,6 +411,8 @@ BuildResult Builder::run() {
     if (Site.Teams)
       teamsClauses();
   }
+  if (!failed() && Site.Advice)
+    adviceClauses();
   // the construct's loops (collapse(n))
   if (!failed()) {
     unsigned N = Site.Directive ? Site.Directive->getLoopsNumber() : 1;
@@ -483,6 +486,8 @@ BuildResult Builder::run() {
     flagLoopPaths();
     stateAliasAssumptions();
     makeFixes();
+    if (Site.Advice)
+      adviceLoopVars();
   }
   if (failed()) {
     drs_construct_set_not_analyzed(C, Failure.c_str());

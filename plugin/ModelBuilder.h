@@ -47,12 +47,19 @@ struct ConstructSite {
   /// A region construct (`parallel`, `parallel sections`): the directive;
   /// Directive and Loop are null then (BuildRegion.cpp).
   const clang::OMPExecutableDirective *Region = nullptr;
+  /// Advice (-fplugin-arg-drsat-advise): a plain loop (Kind "drs") asked
+  /// about as if it carried `#pragma omp parallel for` with `private` of
+  /// AdvicePrivate and `reduction` of AdviceReduction (Advice.cpp).
+  bool Advice = false;
+  std::vector<const clang::VarDecl *> AdvicePrivate, AdviceReduction;
 };
 
 /// A clause the builder proposes to add to the directive, for one object.
 struct ClauseFix {
   std::string Object;   ///< drs_object name the fix is for
   std::string Clause;   ///< e.g. "private(t)", "reduction(+:s)"
+  const clang::VarDecl *Var = nullptr;  ///< the variable it names
+  bool Reduction = false;               ///< a reduction (else private)
 };
 
 struct BuildResult {
@@ -72,6 +79,9 @@ struct BuildResult {
   /// Notes for races on an object that have no mechanical fix
   /// (e.g. "'x' is read after the loop: consider lastprivate(x)").
   std::vector<std::pair<std::string, std::string>> Hints;
+  /// Advice: why `#pragma omp parallel for` would change what the loop
+  /// computes even without a race (its variable is read after it), or "".
+  std::string AdviceBlock;
 };
 
 /// Builds the model of one construct.  Never fails: whatever it cannot model

@@ -135,15 +135,6 @@ void Builder::execEnvLoopHavoc(const Stmt *Loop) {
     havocGlobals();
 }
 
-namespace {
-/// S holds a statement of one of the kinds Ts (walk order, any depth).
-template <class... Ts> bool containsKindOf(const Stmt *S) {
-  bool Found = false;
-  walk(S, [&](const Stmt *X) { Found |= (isa<Ts>(X) || ...); });
-  return Found;
-}
-} // namespace
-
 void Builder::execInnerFor(const ForStmt *F) {
   LoopShape L;
   bool Canon = parseCanonical(F, L);

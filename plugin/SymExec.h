@@ -119,6 +119,10 @@ public:
   void startUnknown(const clang::VarDecl *VD, const std::string &Where);
   void makeFixes();
   bool usedOutside(const clang::VarDecl *VD);
+  bool killedAfterLoop(const clang::VarDecl *VD);
+  // ---- advice (BuildAdvice.cpp) ----
+  void adviceClauses();
+  void adviceLoopVars();
 
   // ---- loops (BuildLoops.cpp) ----
   bool buildParallelLoops();
@@ -502,6 +506,8 @@ public:
   const clang::Stmt *ConstructStmt = nullptr;   ///< directive or loop
   const clang::Stmt *InnermostBody = nullptr;
   std::vector<const clang::Stmt *> EnclosingLoops;
+  /// From the function's body down to the construct's statement (run()).
+  std::vector<const clang::Stmt *> ConstructPath;
   std::vector<const clang::ForStmt *> ParLoops;
 
   std::map<const clang::VarDecl *, ScalarUse> Uses;
@@ -645,6 +651,13 @@ template <class F> void walk(const clang::Stmt *S, F &&Fn) {
     std::reverse(Todo.begin() + Mark, Todo.end());  // children in order
   }
 }
+
+/// S holds a statement of one of the kinds Ts (walk order, any depth).
+template <class... Ts> bool containsKindOf(const clang::Stmt *S) {
+  bool Found = false;
+  walk(S, [&](const clang::Stmt *X) { Found |= (llvm::isa<Ts>(X) || ...); });
+  return Found;
+}
 /// The one declaration that stands for VD's variable in every set and map of
 /// the builder (identity by declaration, never by spelling): redeclarations
 /// of a variable -- the file-scope `int x;` and a block-scope `extern int
@@ -730,6 +743,11 @@ bool isPureFunction(const clang::FunctionDecl *FD);
 /// malloc, calloc, realloc, free, aligned_alloc: they change no object the
 /// program names (the environment need not forget globals after them).
 bool isAllocFunction(const clang::FunctionDecl *FD);
+/// A library function whose calls may run in any order and on any thread
+/// with the same results: the math functions, the allocator, assertions
+/// (not output, not the OpenMP runtime's queries, not `sleep`).  Advice
+/// (Advice.cpp) proposes no loop that calls any other.
+bool isOrderFreeFunction(const clang::FunctionDecl *FD);
 /// malloc, calloc, aligned_alloc: each call returns a new object.
 bool isFreshAllocation(const clang::FunctionDecl *FD);
 

@@ -248,7 +248,8 @@ bool containsKind(const Stmt *S, bool Calls, bool Memory) {
 namespace {
 enum class LibKind { Unknown, Pure, Alloc, Other };
 
-LibKind libraryKind(llvm::StringRef Name) {
+/// A math function of <math.h>/<stdlib.h> (`sqrt`, `fabsf`, `__builtin_pow`).
+bool mathName(llvm::StringRef Name) {
   static const char *const Math[] = {
       "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
       "tanh", "asinh", "acosh", "atanh", "exp", "exp2", "expm1", "log",
@@ -257,6 +258,21 @@ LibKind libraryKind(llvm::StringRef Name) {
       "fmod", "remainder", "fmin", "fmax", "fdim", "fma", "copysign", "erf",
       "erfc", "tgamma", "lgamma", "abs", "labs", "llabs", "isnan", "isinf",
       "isfinite", "signbit", "fpclassify", "isnormal", nullptr};
+  llvm::StringRef N = Name;
+  N.consume_front("__builtin_");
+  for (int Pass = 0; Pass < 2; ++Pass) {
+    for (const char *const *P = Math; *P; ++P)
+      if (N == *P)
+        return true;
+    if (N.size() > 1 && (N.back() == 'f' || N.back() == 'l'))
+      N = N.drop_back();
+    else
+      break;
+  }
+  return false;
+}
+
+LibKind libraryKind(llvm::StringRef Name) {
   static const char *const Other[] = {
       "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
       "fflush", "omp_get_thread_num", "omp_get_num_threads",
@@ -276,18 +292,7 @@ LibKind libraryKind(llvm::StringRef Name) {
   for (const char *const *P = Alloc; *P; ++P)
     if (Name == *P)
       return LibKind::Alloc;
-  llvm::StringRef N = Name;
-  N.consume_front("__builtin_");
-  for (int Pass = 0; Pass < 2; ++Pass) {
-    for (const char *const *P = Math; *P; ++P)
-      if (N == *P)
-        return LibKind::Pure;
-    if (N.size() > 1 && (N.back() == 'f' || N.back() == 'l'))
-      N = N.drop_back();
-    else
-      break;
-  }
-  return LibKind::Other;
+  return mathName(Name) ? LibKind::Pure : LibKind::Other;
 }
 
 LibKind libraryKind(const FunctionDecl *FD) {
@@ -330,6 +335,12 @@ bool isPureFunction(const FunctionDecl *FD) {
 
 bool isAllocFunction(const FunctionDecl *FD) {
   return libraryKind(FD) == LibKind::Alloc;
+}
+
+bool isOrderFreeFunction(const FunctionDecl *FD) {
+  llvm::StringRef N = libraryName(FD);
+  return isAllocFunction(FD) || mathName(N) || N == "__builtin_expect" ||
+         N == "__assert_fail" || N == "__assert" || N == "__assert_rtn";
 }
 
 bool isFreshAllocation(const FunctionDecl *FD) {

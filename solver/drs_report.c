@@ -222,6 +222,7 @@ void drs_report_free(drs_report *r)
         return;
     free(r->file);
     cJSON_Delete(r->constructs);
+    cJSON_Delete(r->advice);
     free(r);
 }
 
@@ -242,6 +243,31 @@ void drs_report_add_in(drs_report *r, const drs_construct *c, const drs_result *
         return;
     }
     cJSON_AddItemToArray(r->constructs, e);
+}
+
+void drs_report_add_advice(drs_report *r, const drs_advice *a)
+{
+    static const char *const kinds[] = {"parallel", "race", "unknown"};
+    cJSON *e;
+    if (!r || !a || (int)a->kind < 0 || a->kind > DRS_ADVICE_UNKNOWN)
+        return;
+    if (!r->advice && !(r->advice = cJSON_CreateArray())) {
+        r->oom = true;
+        return;
+    }
+    e = cJSON_CreateObject();
+    if (!e || !drs_rep_add_str_(e, "verdict", kinds[a->kind]) ||
+        !drs_rep_add_str_(e, "function", a->function ? a->function : "") ||
+        !drs_json_add_int(e, "line", a->line, false) || !drs_json_add_int(e, "col", a->col, false) ||
+        !drs_json_add_int(e, "end_line", a->end_line, false) ||
+        (a->file && !drs_rep_add_str_(e, "file", a->file)) ||
+        !drs_rep_add_str_(e, "pragma", a->kind == DRS_ADVICE_PARALLEL ? a->pragma : NULL) ||
+        !drs_rep_add_str_(e, "reason", a->kind == DRS_ADVICE_PARALLEL ? NULL : a->reason)) {
+        cJSON_Delete(e);
+        r->oom = true;
+        return;
+    }
+    cJSON_AddItemToArray(r->advice, e);
 }
 
 /* cJSON's printed text as a malloc'd string (caller frees with free()). */
@@ -297,6 +323,12 @@ char *drs_report_json(const drs_report *r)
     if (!cons)
         goto fail;
     cJSON_AddItemToObject(root, "constructs", cons);
+    if (r->advice) {
+        cJSON *adv = cJSON_Duplicate(r->advice, true);
+        if (!adv)
+            goto fail;
+        cJSON_AddItemToObject(root, "advice", adv);
+    }
     return drs_rep_print_doc_(root);
 fail:
     cJSON_Delete(root);

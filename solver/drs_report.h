@@ -31,6 +31,26 @@ void drs_report_add(drs_report *r, const drs_construct *c, const drs_result *res
 void drs_report_add_in(drs_report *r, const drs_construct *c, const drs_result *res,
                        const char *file);
 
+/* Advice mode: what `#pragma omp parallel for` would do on a plain loop. */
+typedef enum {
+    DRS_ADVICE_PARALLEL,   /* race-free with `pragma` (clauses included) */
+    DRS_ADVICE_RACE,       /* a race (or another reason) stops it: `reason` */
+    DRS_ADVICE_UNKNOWN     /* drsat cannot tell: `reason` */
+} drs_advice_kind;
+
+typedef struct drs_advice {
+    drs_advice_kind kind;
+    const char *file;      /* NULL: the report's file */
+    const char *function;
+    int line, col;         /* of the `for` keyword */
+    int end_line;          /* the loop's last line */
+    const char *pragma;    /* DRS_ADVICE_PARALLEL: the directive line to add */
+    const char *reason;    /* otherwise: why not, or why unknown */
+} drs_advice;
+
+/* Adds one advice entry (the JSON report's "advice" array; not in SARIF). */
+void drs_report_add_advice(drs_report *r, const drs_advice *a);
+
 /* Return a malloc'd document (caller frees with free()), NULL if out of memory. */
 char *drs_report_json(const drs_report *r);
 char *drs_report_sarif(const drs_report *r);

@@ -14,6 +14,7 @@
 struct drs_report {
     char *file;
     cJSON *constructs;   /* array of construct entries (the JSON report's) */
+    cJSON *advice;       /* advice entries, NULL until the first */
     bool oom;            /* an add ran out of memory: documents are refused */
 };
 

@@ -524,7 +524,27 @@ static bool before(const drs_access *a, const drs_access *b)
     return a->line < b->line || (a->line == b->line && a->col < b->col);
 }
 
+static bool has_proved_race(const drs_result *r)
+{
+    for (int k = 0; k < r->n_races; k++)
+        if (!r->races[k].possible)
+            return true;
+    return false;
+}
+
+static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race);
+
 drs_result *drs_check(drs_solver *s, const drs_construct *c)
+{
+    return check(s, c, false);
+}
+
+drs_result *drs_check_until_race(drs_solver *s, const drs_construct *c)
+{
+    return check(s, c, true);
+}
+
+static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
 {
     drs_result *r = calloc(1, sizeof *r);
     if (!r)
@@ -577,11 +597,12 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
     /* Two passes over the candidate pairs: the first marks the accesses
      * whose bounds matter (pairs the filter without assumptions leaves),
      * for the out-of-bounds check; the second decides the pairs. */
-    for (int pass = 0; pass < 2 && !drs_enc_failed_(&st); pass++) {
+    bool stop = false;   /* until_race: a race was found */
+    for (int pass = 0; pass < 2 && !drs_enc_failed_(&st) && !stop; pass++) {
         if (pass == 1)
             drs_bounds_check_(&st, cand);
-        for (int i = 0; i < c->n_accesses && !st.fatal; i++)
-            for (int j = i; j < c->n_accesses && !st.fatal; j++) {
+        for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
+            for (int j = i; j < c->n_accesses && !st.fatal && !stop; j++) {
                 const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
                 if (a->object != b->object || (!writes(a) && !writes(b)))
                     continue;
@@ -619,12 +640,10 @@ drs_result *drs_check(drs_solver *s, const drs_construct *c)
                 /* race-free: did it need the in-bounds rule? */
                 if (r->n_races == races && !undecided && !st.unknown && !st.fatal)
                     drs_bounds_recheck_(&st, first, second);
+                stop = until_race && r->n_races > races;
             }
     }
-    int proved = 0;
-    for (int k = 0; k < r->n_races; k++)
-        proved += !r->races[k].possible;
-    if (proved > 0) {
+    if (has_proved_race(r)) {
         r->verdict = DRS_VERDICT_RACE;
     } else if (r->n_races > 0) {
         r->verdict = DRS_VERDICT_POSSIBLE_RACE;

@@ -139,6 +139,10 @@ void drs_solver_free(drs_solver *s);
 /* Decides one construct.  Never returns NULL except out of memory.  The
  * caller frees with drs_result_free. */
 drs_result *drs_check(drs_solver *s, const drs_construct *c);
+/* The same, stopping at the first race, proved or possible: enough to know
+ * that a loop cannot be proved parallel as it is (advice mode).  A
+ * race-free verdict is the same proof as drs_check's. */
+drs_result *drs_check_until_race(drs_solver *s, const drs_construct *c);
 void drs_result_free(drs_result *r);
 
 /* "race", "race-free", "not-analyzed", "possible-race" */

@@ -787,9 +787,38 @@ static void test_reports(void)
               str_is(root, "constructs/1/reason", "call to 'foo' with unknown effects") &&
               str_is(root, "constructs/2/verdict", "race-free") &&
               cJSON_GetArraySize(get(root, "constructs/2/races")) == 0);
+        CHECK(get(root, "advice") == NULL);   /* only when advice was asked */
         cJSON_Delete(root);
     }
     free(json);
+
+    {   /* advice entries: the directive to add, or why not */
+        drs_advice par = {DRS_ADVICE_PARALLEL, NULL, "g", 12, 3, 14,
+                          "#pragma omp parallel for private(j)", "ignored"};
+        drs_advice nopar = {DRS_ADVICE_RACE, "inc/h.h", "g", 20, 5, 21, "ignored",
+                          "data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1"};
+        drs_advice bad = {(drs_advice_kind)7, NULL, "g", 1, 1, 1, NULL, NULL};
+        drs_report_add_advice(rep, &par);
+        drs_report_add_advice(rep, &nopar);
+        drs_report_add_advice(rep, &bad);   /* not a kind: ignored */
+        json = drs_report_json(rep);
+        root = json ? cJSON_Parse(json) : NULL;
+        CHECK(root && cJSON_GetArraySize(get(root, "advice")) == 2);
+        if (root) {
+            CHECK(str_is(root, "advice/0/verdict", "parallel") && str_is(root, "advice/0/function", "g") &&
+                  num_is(root, "advice/0/line", 12) && num_is(root, "advice/0/col", 3) &&
+                  num_is(root, "advice/0/end_line", 14) && get(root, "advice/0/file") == NULL &&
+                  str_is(root, "advice/0/pragma", "#pragma omp parallel for private(j)") &&
+                  cJSON_IsNull(get(root, "advice/0/reason")));
+            CHECK(str_is(root, "advice/1/verdict", "race") && str_is(root, "advice/1/file", "inc/h.h") &&
+                  cJSON_IsNull(get(root, "advice/1/pragma")) &&
+                  str_is(root, "advice/1/reason", nopar.reason));
+            /* advice does not count among the constructs */
+            CHECK(num_is(root, "summary/constructs", 3));
+            cJSON_Delete(root);
+        }
+        free(json);
+    }
 
     sarif = drs_report_sarif(rep);
     root = sarif ? cJSON_Parse(sarif) : NULL;
