@@ -368,6 +368,50 @@ Effect effectOn(const Stmt *St, const VarDecl *VD) {
                    !refersTo(B->getRHS(), VD)
                ? Effect::Kill
                : Effect::Read;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(St)) {
+    auto Lists = [&](const auto *C) {
+      for (const Expr *E : C->varlists())
+        if (refVar(E) == VD)
+          return true;
+      return false;
+    };
+    llvm::omp::Directive K = D->getDirectiveKind();
+    // tasks (and target) take firstprivate copies by default: their
+    // statements do not reach the variable itself
+    if (isOpenMPTaskingDirective(K) || isOpenMPTargetExecutionDirective(K) ||
+        isOpenMPTargetDataManagementDirective(K))
+      return Effect::Read;
+    for (const OMPClause *Cl : D->clauses()) {
+      if (const auto *PC = dyn_cast_or_null<OMPPrivateClause>(Cl))
+        if (Lists(PC))
+          return Effect::Clean;  // the construct uses its own copies
+    }
+    for (const OMPClause *Cl : D->clauses()) {
+      if (!Cl)
+        return Effect::Read;
+      if (const auto *DC = dyn_cast<OMPDefaultClause>(Cl)) {
+        if (DC->getDefaultKind() != llvm::omp::OMP_DEFAULT_shared &&
+            DC->getDefaultKind() != llvm::omp::OMP_DEFAULT_none)
+          return Effect::Read;  // default(firstprivate), default(private)
+        continue;
+      }
+      bool Names = false;
+      for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
+        Names = Names || refersTo(Ch, VD);
+      if (Names)
+        return Effect::Read;  // firstprivate, reduction, lastprivate, ...
+    }
+    const Stmt *Body =
+        D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr;
+    // `#pragma omp for` over `for (v = e; ...)`: v's old value is not read
+    if (isa<OMPLoopDirective>(D)) {
+      const auto *F = dyn_cast_or_null<ForStmt>(Body);
+      return F && effectOn(F->getInit(), VD) == Effect::Kill ? Effect::Kill
+                                                             : Effect::Read;
+    }
+    // a region's code runs (at least once) with the variable shared
+    return Body ? effectOn(Body, VD) : Effect::Read;
+  }
   if (const auto *If = dyn_cast<IfStmt>(St)) {
     if (If->getInit() || If->getConditionVariable() ||
         refersTo(If->getCond(), VD))

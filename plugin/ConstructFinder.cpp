@@ -189,6 +189,8 @@ private:
         !commonReason(F).empty() ||
         RegionCallees.count(CurFn->getCanonicalDecl()))
       return;
+    if (containsKindOf<OMPExecutableDirective>(F->getBody()))
+      return;  // parallelised inside already
     SourceLocation B = SM.getExpansionLoc(F->getBeginLoc());
     for (const ForStmt *P : DrsLoops)  // asked about as a whole already
       if (!SM.isBeforeInTranslationUnit(B, SM.getExpansionLoc(P->getBeginLoc())) &&

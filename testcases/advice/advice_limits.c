@@ -174,3 +174,60 @@ void order(void) {
   for (int i = 0; i < 100; i++)
     a[i] = __builtin_sqrt(b[i]);
 }
+
+// a loop with OpenMP inside is not asked about; a loop whose variable the
+// next worksharing loop reassigns is
+void before_openmp(int n) {
+  int i;
+  // expected-remark@+1 {{loop can be parallelised: '#pragma omp parallel for' is free of data races [drsat]}}
+  for (i = 0; i < 100; i++)
+    a[i] = i;
+  for (int t = 0; t < n; t++) {
+#pragma omp parallel for
+    for (i = 0; i < 100; i++)
+      b[i] = a[i];
+  }
+}
+
+// OpenMP after the loop: a worksharing loop over the variable, or a region
+// whose threads reassign it, gives it a new value; a task or a firstprivate
+// copy does not reach it, so the old value is read afterwards
+void region_reassigns(void) {
+  int i;
+  // expected-remark@+1 {{loop can be parallelised: '#pragma omp parallel for' is free of data races [drsat]}}
+  for (i = 0; i < 100; i++)
+    a[i] = i;
+#pragma omp parallel
+  {
+#pragma omp for nowait
+    for (i = 0; i < 100; i++)
+      b[i] = a[i];
+  }
+  b[0] = i;
+}
+
+int task_copy(void) {
+  int j;
+  // expected-remark@+1 {{loop cannot be parallelised: 'j' is read after the loop, where 'parallel for' leaves its value unspecified [drsat]}}
+  for (j = 0; j < 100; j++)
+    a[j] = 0;
+  // expected-warning@+1 {{region not analyzed: '#pragma omp task' is not modelled yet [drsat]}}
+#pragma omp task
+  {
+    j = 1;
+    b[1] = j;
+  }
+  return j;
+}
+
+int firstprivate_copy(void) {
+  int j;
+  // expected-remark@+1 {{loop cannot be parallelised: 'j' is read after the loop, where 'parallel for' leaves its value unspecified [drsat]}}
+  for (j = 0; j < 100; j++)
+    a[j] = 0;
+#pragma omp parallel firstprivate(j) num_threads(1)
+  {
+    j = 1;
+  }
+  return j;
+}
