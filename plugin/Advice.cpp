@@ -44,23 +44,6 @@ struct ResultFree {
   void operator()(drs_result *R) const { drs_result_free(R); }
 };
 
-/// The variable name a fix-it clause names: "private(t)" -> t,
-/// "reduction(+:s)" -> s; and the reduction's operator.
-std::string clauseVar(const std::string &Clause) {
-  size_t Open = Clause.find('('), Colon = Clause.find(':');
-  size_t From = Colon != std::string::npos ? Colon + 1 : Open + 1;
-  size_t Close = Clause.rfind(')');
-  if (Open == std::string::npos || Close == std::string::npos || Close < From)
-    return std::string();
-  return Clause.substr(From, Close - From);
-}
-std::string clauseOp(const std::string &Clause) {
-  size_t Open = Clause.find('('), Colon = Clause.find(':');
-  if (Open == std::string::npos || Colon == std::string::npos || Colon < Open)
-    return std::string();
-  return Clause.substr(Open + 1, Colon - Open - 1);
-}
-
 /// Why Body could not be the body of an OpenMP loop: a statement that
 /// leaves the loop early (`break` of this loop, `return`, `goto`), or "".
 /// An explicit stack: expressions may be deeper than the call stack allows.
@@ -207,21 +190,22 @@ private:
       // collide); a round that adds no clause leaves the race standing
       bool Added = false;
       for (const ClauseFix &F : B.Fixes) {
-        if (!F.Var || clauseVar(F.Clause).empty())
+        if (!F.Var)
           continue;
-        auto &List = F.Reduction ? S.AdviceReduction : S.AdvicePrivate;
+        bool Red = !F.Op.empty();
+        auto &List = Red ? S.AdviceReduction : S.AdvicePrivate;
         if (std::find(List.begin(), List.end(), F.Var) != List.end())
           continue;
         List.push_back(F.Var);
-        if (F.Reduction)
-          Reds.push_back({clauseOp(F.Clause), clauseVar(F.Clause)});
+        if (Red)
+          Reds.push_back({F.Op, F.Name});
         else
-          Privs.push_back(clauseVar(F.Clause));
+          Privs.push_back(F.Name);
         Added = true;
       }
       if (Added)
         continue;
-      return raced(A, B, M.get(), R.get(), 0);  // the check stops at it
+      return raced(A, B, R.get(), 0);  // the check stops at it
     }
     return unknown(A, "the clauses its races call for do not settle");
   }
@@ -271,8 +255,8 @@ private:
     return true;
   }
 
-  bool raced(const AdviceLoop &A, const BuildResult &B, const drs_construct *M,
-             const drs_result *R, int K) {
+  bool raced(const AdviceLoop &A, const BuildResult &B, const drs_result *R,
+             int K) {
     SourceLocation For = A.Loop->getForLoc();
     if (K >= R->n_races || !R->races) {
       std::string Why = "a data race (the solver gave no witness)";
@@ -290,7 +274,6 @@ private:
     };
     D.note(LocOf(Race.first), "one access here");
     D.note(LocOf(Race.second), Race.note ? Race.note : "conflicting access here");
-    (void)M;
     return finish(A, DRS_ADVICE_RACE, Why);
   }
 

@@ -550,14 +550,14 @@ void Builder::makeFixes() {
     if (!U.Other && Ops.size() == 1) {
       if (Site.Directive || Site.Advice)
         R.Fixes.push_back(
-            {Obj, "reduction(" + *Ops.begin() + ":" + N + ")", VD, true});
+            {Obj, "reduction(" + *Ops.begin() + ":" + N + ")", VD, N, *Ops.begin()});
       continue;
     }
     if (U.ReadBeforeWrite)
       continue;
     if (!usedOutside(VD)) {
       if (Site.Directive || Site.Advice)
-        R.Fixes.push_back({Obj, "private(" + N + ")", VD, false});
+        R.Fixes.push_back({Obj, "private(" + N + ")", VD, N, ""});
     } else {
       R.Hints.push_back(
           {Obj, "'" + N + "' is read after the loop: consider lastprivate(" +

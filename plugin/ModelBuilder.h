@@ -59,7 +59,9 @@ struct ClauseFix {
   std::string Object;   ///< drs_object name the fix is for
   std::string Clause;   ///< e.g. "private(t)", "reduction(+:s)"
   const clang::VarDecl *Var = nullptr;  ///< the variable it names
-  bool Reduction = false;               ///< a reduction (else private)
+  std::string Name;                     ///< its name as the clause spells it
+  std::string Op;                       ///< a reduction's operator ("+");
+                                        ///< empty for private
 };
 
 struct BuildResult {

@@ -81,3 +81,38 @@ int reassigned_before_next_time(int n) {
   }
   return 0;
 }
+
+// racy twins of 'reassigned': a pointer may read the old value, or a goto
+// may jump past the reassignment
+int through_pointer(void) {
+  int t = 0, *p = &t;
+  // expected-note@+1 {{'t' is read after the loop: consider lastprivate(t)}}
+  #pragma omp parallel for
+  for (int i = 0; i < 2; i++) {
+    // expected-warning@+3 {{data race on 't': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
+    // expected-note@+2 {{conflicting write of 't' here}}
+    // expected-warning@+1 {{data race on 't': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
+    t = a[i];
+    // expected-note@+1 {{conflicting read of 't' here}}
+    b[i] = t;
+  }
+  int r = *p;
+  t = 1;
+  return r + t;
+}
+
+// (a function with a goto is not analysed at all: no fix-it either)
+int past_the_kill(int n) {
+  int t = 0;
+  if (n)
+    goto out;
+  // expected-warning@+1 {{loop not analyzed: the function uses 'goto' or labels (not modelled) [drsat]}}
+  #pragma omp parallel for
+  for (int i = 0; i < 2; i++) {
+    t = a[i];
+    b[i] = t;
+  }
+  t = 1;
+out:
+  return t;
+}
