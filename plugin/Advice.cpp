@@ -238,7 +238,8 @@ private:
       P += ")";
     }
     SourceLocation For = A.Loop->getForLoc();
-    D.adviseParallel(For, P, insertion(For, P));
+    std::optional<FixItHint> Fix = insertion(For, P);
+    D.adviseParallel(For, P, Fix);
     for (const VarDecl *VD : S.AdviceReduction)
       if (VD->getType()->isRealFloatingType())
         D.note(For, "the reduction of '" + VD->getName().str() +
@@ -251,7 +252,7 @@ private:
     for (int I = 0; I < R->n_assumptions; ++I)
       if (R->assumptions[I])
         D.note(For, std::string("assuming ") + R->assumptions[I]);
-    finish(A, DRS_ADVICE_PARALLEL, P);
+    finish(A, DRS_ADVICE_PARALLEL, P, Fix ? &*Fix : nullptr);
     return true;
   }
 
@@ -284,7 +285,7 @@ private:
 
   /// Counts and reports the outcome; true for "parallel".
   bool finish(const AdviceLoop &A, drs_advice_kind Kind,
-              const std::string &Text) {
+              const std::string &Text, const FixItHint *Fix = nullptr) {
     (Kind == DRS_ADVICE_PARALLEL ? Counts.Parallel
      : Kind == DRS_ADVICE_RACE   ? Counts.Race
                                  : Counts.Unknown)++;
@@ -305,6 +306,14 @@ private:
       Adv.end_line = PE.isValid() ? static_cast<int>(PE.getLine()) : Adv.line;
       Adv.pragma = Kind == DRS_ADVICE_PARALLEL ? Text.c_str() : nullptr;
       Adv.reason = Kind == DRS_ADVICE_PARALLEL ? nullptr : Text.c_str();
+      if (Fix) {  // the fix-it's insertion, where the text shows it
+        PresumedLoc FP = SM.getPresumedLoc(Fix->RemoveRange.getBegin());
+        if (FP.isValid()) {
+          Adv.fix = Fix->CodeToInsert.c_str();
+          Adv.fix_line = static_cast<int>(FP.getLine());
+          Adv.fix_col = static_cast<int>(FP.getColumn());
+        }
+      }
       drs_report_add_advice(Report, &Adv);
     }
     return Kind == DRS_ADVICE_PARALLEL;

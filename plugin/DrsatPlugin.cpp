@@ -68,6 +68,10 @@ struct Options {
   bool QuietNoOpenMP = false;
 };
 
+std::vector<std::string> attachFixes(const SourceManager &SM,
+                                     const drsat::BuildResult &B,
+                                     const drs_construct *M, drs_result *R);
+
 /// The value of `-fplugin-arg-drsat-KEY=VALUE` as milliseconds.
 bool parseMillis(llvm::StringRef Val, unsigned &Out) {
   unsigned long long N = 0;
@@ -182,7 +186,7 @@ private:
                 const drsat::BuildResult &B, drs_result *R);
   void diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                 const drsat::BuildResult &B, const drs_construct *M,
-                const drs_result *R);
+                const drs_result *R, const std::vector<std::string> &Clauses);
   void writeOutputs(ASTContext &Ctx, TUState &T);
 
   Options Opts;
@@ -315,7 +319,7 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
   if (!T.Supp)
     T.Supp = std::make_unique<drsat::Suppressions>(SM);
   suppress(*T.Supp, FC, B, Res);
-  diagnose(Ctx, FC, B, M, Res);
+  diagnose(Ctx, FC, B, M, Res, attachFixes(SM, B, M, Res));
   unsigned V = static_cast<unsigned>(Res->verdict);
   if (Res->suppressed)
     ++T.Suppressed;
@@ -397,6 +401,45 @@ void DrsatConsumer::suppress(drsat::Suppressions &Supp,
   R->suppressed = All;
 }
 
+std::string objectOf(const drs_construct *M, int Access);
+
+/// The clauses the warnings of a racy construct propose, one per race ("" for
+/// none): the first shown race of each scalar the builder has a clause for.
+/// Each is also kept in its race ("insert ' private(k)' at the directive's
+/// end") so the reports carry the fix-it the text shows -- unless a macro
+/// writes the directive, where Clang shows no fix-it either.
+std::vector<std::string> attachFixes(const SourceManager &SM,
+                                     const drsat::BuildResult &B,
+                                     const drs_construct *M, drs_result *R) {
+  std::vector<std::string> Clauses(R->n_races > 0 ? R->n_races : 0);
+  if (R->verdict != DRS_VERDICT_RACE && R->verdict != DRS_VERDICT_POSSIBLE_RACE)
+    return Clauses;
+  if (!B.FixLoc.isValid())
+    return Clauses;
+  PresumedLoc P;
+  if (B.FixLoc.isFileID())
+    P = SM.getPresumedLoc(B.FixLoc);
+  std::set<std::string> Fixed;
+  for (int I = 0; I < R->n_races; ++I) {
+    drs_race &Race = R->races[I];
+    std::string Obj = objectOf(M, Race.first);
+    if (Race.suppressed || Obj.empty() || Fixed.count(Obj))
+      continue;
+    for (const drsat::ClauseFix &F : B.Fixes)
+      if (F.Object == Obj && !F.Clause.empty()) {
+        Clauses[I] = F.Clause;
+        Fixed.insert(Obj);
+        if (P.isValid()) {
+          Race.fix = strdup((" " + F.Clause).c_str());
+          Race.fix_line = static_cast<int>(P.getLine());
+          Race.fix_col = static_cast<int>(P.getColumn());
+        }
+        break;
+      }
+  }
+  return Clauses;
+}
+
 std::string objectOf(const drs_construct *M, int Access) {
   if (!M || Access < 0 || Access >= M->n_accesses)
     return std::string();
@@ -408,7 +451,8 @@ std::string objectOf(const drs_construct *M, int Access) {
 
 void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                              const drsat::BuildResult &B,
-                             const drs_construct *M, const drs_result *R) {
+                             const drs_construct *M, const drs_result *R,
+                             const std::vector<std::string> &Clauses) {
   drsat::Diagnostics D(Ctx.getDiagnostics(), Opts.Unknown);
   SourceLocation PLoc = constructLoc(FC);
   if (R->suppressed)
@@ -445,7 +489,7 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     Assumptions();
     return;
   }
-  std::set<std::string> Fixed, Hinted;
+  std::set<std::string> Hinted;
   bool First = true;  // the first race shown carries the assumptions
   for (int I = 0; I < R->n_races; ++I) {
     const drs_race &Race = R->races[I];
@@ -455,18 +499,10 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     SourceLocation L2 = accessLoc(B, Race.second, PLoc);
     std::string Obj = objectOf(M, Race.first);
 
-    const drsat::ClauseFix *Fix = nullptr;
-    if (B.FixLoc.isValid() && !Obj.empty() && !Fixed.count(Obj))
-      for (const drsat::ClauseFix &F : B.Fixes)
-        if (F.Object == Obj && !F.Clause.empty()) {
-          Fix = &F;
-          break;
-        }
+    const std::string &Clause = Clauses[I];  // attachFixes chose it
     std::optional<FixItHint> Hint;
-    if (Fix) {
-      Hint = FixItHint::CreateInsertion(B.FixLoc, " " + Fix->Clause);
-      Fixed.insert(Obj);
-    }
+    if (!Clause.empty())
+      Hint = FixItHint::CreateInsertion(B.FixLoc, " " + Clause);
     // the calls that lead to an access made in a called function
     auto Calls = [&](int Acc) {
       if (Acc < 0 || static_cast<size_t>(Acc) >= B.AccessCalls.size())
@@ -478,8 +514,8 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     Calls(Race.first);
     D.note(L2, Race.note ? Race.note : "conflicting access here");
     Calls(Race.second);
-    if (Fix)
-      D.note(PLoc, "add '" + Fix->Clause + "' to the directive");
+    if (!Clause.empty())
+      D.note(PLoc, "add '" + Clause + "' to the directive");
     if (!Obj.empty() && Hinted.insert(Obj).second)
       for (const auto &H : B.Hints)
         if (H.first == Obj && !H.second.empty())

@@ -89,6 +89,7 @@ void drs_race_clear_(drs_race *x)
     free(x->note);
     free(x->needs);
     free(x->why);
+    free(x->fix);
     for (int k = 0; k < x->n_values; k++)
         free(x->values[k].label);
     free(x->values);

@@ -84,6 +84,14 @@ static cJSON *access_entry(const drs_construct *c, int k, drs_access_mode role)
     return o;
 }
 
+/* o.fix = {"line", "col", "insert"}: a fix-it that inserts text at line:col. */
+static bool add_fix(cJSON *o, const char *text, int line, int col)
+{
+    cJSON *f = cJSON_AddObjectToObject(o, "fix");
+    return f && drs_json_add_int(f, "line", line, false) && drs_json_add_int(f, "col", col, false) &&
+           drs_rep_add_str_(f, "insert", text);
+}
+
 static cJSON *race_entry(const drs_construct *c, const drs_race *x)
 {
     cJSON *o = cJSON_CreateObject(), *w, *vals, *it;
@@ -131,6 +139,8 @@ static cJSON *race_entry(const drs_construct *c, const drs_race *x)
         !cJSON_AddBoolToObject(o, "suppressed", x->suppressed) ||
         !drs_rep_add_str_(o, "needs", x->needs ? x->needs : "") ||
         !drs_rep_add_str_(o, "why", x->why ? x->why : ""))
+        goto fail;
+    if (x->fix && !add_fix(o, x->fix, x->fix_line, x->fix_col))
         goto fail;
     return o;
 fail:
@@ -262,7 +272,8 @@ void drs_report_add_advice(drs_report *r, const drs_advice *a)
         !drs_json_add_int(e, "end_line", a->end_line, false) ||
         (a->file && !drs_rep_add_str_(e, "file", a->file)) ||
         !drs_rep_add_str_(e, "pragma", a->kind == DRS_ADVICE_PARALLEL ? a->pragma : NULL) ||
-        !drs_rep_add_str_(e, "reason", a->kind == DRS_ADVICE_PARALLEL ? NULL : a->reason)) {
+        !drs_rep_add_str_(e, "reason", a->kind == DRS_ADVICE_PARALLEL ? NULL : a->reason) ||
+        (a->kind == DRS_ADVICE_PARALLEL && a->fix && !add_fix(e, a->fix, a->fix_line, a->fix_col))) {
         cJSON_Delete(e);
         r->oom = true;
         return;

@@ -46,6 +46,9 @@ typedef struct drs_advice {
     int end_line;          /* the loop's last line */
     const char *pragma;    /* DRS_ADVICE_PARALLEL: the directive line to add */
     const char *reason;    /* otherwise: why not, or why unknown */
+    const char *fix;       /* DRS_ADVICE_PARALLEL: the fix-it's text, inserted
+                              at fix_line:fix_col (NULL: none) */
+    int fix_line, fix_col;
 } drs_advice;
 
 /* Adds one advice entry (the JSON report's "advice" array; not in SARIF). */

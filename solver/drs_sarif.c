@@ -217,6 +217,48 @@ static int artifact_index(cJSON *arts, const char *uri, bool based)
     return add_artifact(arts, uri, based) ? k : -1;
 }
 
+/* result.fixes from a race's "fix" (an insertion: an empty deletedRegion at
+ * line:col); nothing when fix is NULL. */
+static bool add_fix(cJSON *res, art_ref uri, const cJSON *fix)
+{
+    cJSON *fixes, *f, *t, *changes, *ch, *al, *reps, *rep, *rg;
+    const char *text = drs_rep_get_s_(fix, "insert");
+    char *desc;
+    size_t n;
+    if (!fix)
+        return true;
+    if (!(fixes = cJSON_AddArrayToObject(res, "fixes")) || !(f = cJSON_CreateObject()))
+        return false;
+    cJSON_AddItemToArray(fixes, f);
+    n = strlen(text) + 32;
+    if (!(desc = malloc(n)))
+        return false;
+    while (*text == ' ')   /* " private(k)" is shown as 'private(k)' */
+        text++;
+    snprintf(desc, n, "add '%s' to the directive", text);
+    t = text_obj(desc);
+    free(desc);
+    if (!t)
+        return false;
+    cJSON_AddItemToObject(f, "description", t);
+    if (!(changes = cJSON_AddArrayToObject(f, "artifactChanges")) || !(ch = cJSON_CreateObject()))
+        return false;
+    cJSON_AddItemToArray(changes, ch);
+    if (!(al = cJSON_AddObjectToObject(ch, "artifactLocation")) || !add_uri(al, uri.uri, uri.based) ||
+        !cJSON_AddNumberToObject(al, "index", uri.index) ||
+        !(reps = cJSON_AddArrayToObject(ch, "replacements")) || !(rep = cJSON_CreateObject()))
+        return false;
+    cJSON_AddItemToArray(reps, rep);
+    if (!(rg = cJSON_AddObjectToObject(rep, "deletedRegion")) ||
+        !cJSON_AddNumberToObject(rg, "startLine", drs_rep_get_n_(fix, "line")) ||
+        !cJSON_AddNumberToObject(rg, "startColumn", drs_rep_get_n_(fix, "col")) ||
+        !cJSON_AddNumberToObject(rg, "endColumn", drs_rep_get_n_(fix, "col")) ||
+        !(t = text_obj(drs_rep_get_s_(fix, "insert"))))
+        return false;
+    cJSON_AddItemToObject(rep, "insertedContent", t);
+    return true;
+}
+
 static bool add_race_result(cJSON *results, art_ref uri, const cJSON *ce, const cJSON *race)
 {
     cJSON *res = cJSON_CreateObject(), *t, *locs, *rel, *l, *props, *w;
@@ -264,7 +306,7 @@ static bool add_race_result(cJSON *results, art_ref uri, const cJSON *ce, const 
     if (!w)
         return false;
     cJSON_AddItemToObject(props, "assumptions", w);
-    return true;
+    return add_fix(res, uri, cJSON_GetObjectItemCaseSensitive(race, "fix"));
 }
 
 /* A construct's result: locations[0] at its pragma, and the "properties"

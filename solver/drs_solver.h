@@ -96,6 +96,12 @@ typedef struct drs_race {
     drs_wvalue *values;         /* every symbol's value in the witness */
     bool suppressed;            /* a NOLINT comment covers it (set by the
                                    plugin; reports keep it, marked) */
+    char *fix;                  /* the fix-it shown with the warning, set by
+                                   the plugin: text to insert (" private(k)")
+                                   at fix_line:fix_col of the construct's
+                                   file; NULL: none.  malloc'd, freed with
+                                   the result */
+    int fix_line, fix_col;
 } drs_race;
 
 /* An access that leaves its bounds on some iteration whatever the inputs

@@ -31,6 +31,10 @@ void f(int n) {
 // JSON: "advice": [
 // JSON: "verdict": "parallel",
 // JSON: "pragma": "#pragma omp parallel for",
+// JSON: "fix": {
+// JSON-NEXT: "line": 20,
+// JSON-NEXT: "col": 3,
+// JSON-NEXT: "insert": "#pragma omp parallel for\n  "
 // JSON: "verdict": "race",
 // JSON: "summary":
 // JSON: "advice": {

@@ -730,6 +730,9 @@ static void test_reports(void)
     race.note = "conflicting read of 'arr' here";
     race.n_values = 3;
     race.values = vals;
+    race.fix = " private(k)";   /* the plugin's fix-it, as the text shows it */
+    race.fix_line = 3;
+    race.fix_col = 25;
     memset(&res, 0, sizeof res);
     res.verdict = DRS_VERDICT_RACE;
     res.pairs_checked = 3;
@@ -781,6 +784,9 @@ static void test_reports(void)
               num_is(root, "constructs/0/races/0/witness/values/1/copy", 2) &&
               num_is(root, "constructs/0/races/0/witness/values/1/value", 14) &&
               str_is(root, "constructs/0/races/0/witness/values/1/kind", "loop") &&
+              num_is(root, "constructs/0/races/0/fix/line", 3) &&
+              num_is(root, "constructs/0/races/0/fix/col", 25) &&
+              str_is(root, "constructs/0/races/0/fix/insert", " private(k)") &&
               str_is(root, "constructs/0/races/0/witness/values/2/value", "18446744073709551615") &&
               str_is(root, "constructs/0/races/0/witness/values/2/type", "u64"));
         CHECK(str_is(root, "constructs/1/verdict", "not-analyzed") &&
@@ -794,10 +800,12 @@ static void test_reports(void)
 
     {   /* advice entries: the directive to add, or why not */
         drs_advice par = {DRS_ADVICE_PARALLEL, NULL, "g", 12, 3, 14,
-                          "#pragma omp parallel for private(j)", "ignored"};
+                          "#pragma omp parallel for private(j)", "ignored",
+                          "#pragma omp parallel for private(j)\n  ", 12, 3};
         drs_advice nopar = {DRS_ADVICE_RACE, "inc/h.h", "g", 20, 5, 21, "ignored",
-                          "data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1"};
-        drs_advice bad = {(drs_advice_kind)7, NULL, "g", 1, 1, 1, NULL, NULL};
+                          "data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1",
+                          "ignored", 1, 1};
+        drs_advice bad = {(drs_advice_kind)7, NULL, "g", 1, 1, 1, NULL, NULL, NULL, 0, 0};
         drs_report_add_advice(rep, &par);
         drs_report_add_advice(rep, &nopar);
         drs_report_add_advice(rep, &bad);   /* not a kind: ignored */
@@ -809,10 +817,12 @@ static void test_reports(void)
                   num_is(root, "advice/0/line", 12) && num_is(root, "advice/0/col", 3) &&
                   num_is(root, "advice/0/end_line", 14) && get(root, "advice/0/file") == NULL &&
                   str_is(root, "advice/0/pragma", "#pragma omp parallel for private(j)") &&
-                  cJSON_IsNull(get(root, "advice/0/reason")));
+                  cJSON_IsNull(get(root, "advice/0/reason")) &&
+                  str_is(root, "advice/0/fix/insert", par.fix) && num_is(root, "advice/0/fix/line", 12) &&
+                  num_is(root, "advice/0/fix/col", 3));
             CHECK(str_is(root, "advice/1/verdict", "race") && str_is(root, "advice/1/file", "inc/h.h") &&
                   cJSON_IsNull(get(root, "advice/1/pragma")) &&
-                  str_is(root, "advice/1/reason", nopar.reason));
+                  str_is(root, "advice/1/reason", nopar.reason) && get(root, "advice/1/fix") == NULL);
             /* advice does not count among the constructs */
             CHECK(num_is(root, "summary/constructs", 3));
             cJSON_Delete(root);
@@ -850,6 +860,23 @@ static void test_reports(void)
               str_is(root, "runs/0/results/0/relatedLocations/0/message/text", race.note));
         CHECK(str_is(root, "runs/0/results/0/properties/witness/iteration1", "i=13") &&
               str_is(root, "runs/0/results/0/properties/variable", "arr"));
+        {   /* the fix-it: an insertion, an empty region at the directive's end */
+            const char *ch = "runs/0/results/0/fixes/0/artifactChanges/0/";
+            char key[160];
+            CHECK(str_is(root, "runs/0/results/0/fixes/0/description/text",
+                         "add 'private(k)' to the directive"));
+            snprintf(key, sizeof key, "%sartifactLocation/uri", ch);
+            CHECK(str_is(root, key, uri));
+            snprintf(key, sizeof key, "%sreplacements/0/deletedRegion/startLine", ch);
+            CHECK(num_is(root, key, 3));
+            snprintf(key, sizeof key, "%sreplacements/0/deletedRegion/startColumn", ch);
+            CHECK(num_is(root, key, 25));
+            snprintf(key, sizeof key, "%sreplacements/0/deletedRegion/endColumn", ch);
+            CHECK(num_is(root, key, 25));
+            snprintf(key, sizeof key, "%sreplacements/0/insertedContent/text", ch);
+            CHECK(str_is(root, key, " private(k)"));
+            CHECK(get(root, "runs/0/results/1/fixes") == NULL);
+        }
         CHECK(str_is(root, "runs/0/results/1/ruleId", "drsat.not-analyzed") &&
               str_is(root, "runs/0/results/1/level", "note") &&
               str_is(root, "runs/0/results/1/message/text",

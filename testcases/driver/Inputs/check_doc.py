@@ -78,6 +78,16 @@ def check_sarif(doc):
                 need(uris[al["index"]] == al["uri"], "artifactLocation.index")
                 need(isinstance(pl["region"]["startLine"], int) and
                      pl["region"]["startLine"] >= 1, "region.startLine")
+        for fix in res.get("fixes", []):
+            need(fix["description"]["text"], "fixes[].description.text")
+            for ch in fix["artifactChanges"]:
+                al = ch["artifactLocation"]
+                need(uris[al["index"]] == al["uri"], "fixes: artifactLocation.index")
+                for rep in ch["replacements"]:
+                    rg = rep["deletedRegion"]
+                    need(rg["startLine"] >= 1 and rg["startColumn"] >= 1 and
+                         rg["endColumn"] >= rg["startColumn"], "fixes: deletedRegion")
+                    need(isinstance(rep["insertedContent"]["text"], str), "insertedContent")
     for inv in run.get("invocations", []):
         notes = inv.get("toolExecutionNotifications", [])
         need(inv["executionSuccessful"] == (not notes), "executionSuccessful")

@@ -59,6 +59,10 @@ def check_json(doc):
                 need(is_int(s["line"]) and is_int(s["col"]), side)
                 need(s["mode"] in ("read", "write") and isinstance(s["text"], str), side)
             need("write" in (r["first"]["mode"], r["second"]["mode"]), "no write in race")
+            if "fix" in r:   # the warning's fix-it: an insertion at line:col
+                f = r["fix"]
+                need(is_int(f["line"]) and f["line"] >= 1 and is_int(f["col"]) and
+                     f["col"] >= 1 and isinstance(f["insert"], str) and f["insert"], "race.fix")
             w = r["witness"]
             for k in ("iteration1", "iteration2", "when"):
                 need(isinstance(w.get(k), str), "witness.%s" % k)
@@ -114,6 +118,16 @@ def check_sarif(doc):
             need(is_int(rel["id"]) and rel["message"]["text"], "relatedLocations")
             need(rel["physicalLocation"]["region"]["startLine"] >= 1, "related region")
             need("iteration1" in res["properties"]["witness"], "witness")
+        for fix in res.get("fixes", []):
+            need(fix["description"]["text"], "fix description")
+            for ch in fix["artifactChanges"]:
+                al = ch["artifactLocation"]
+                need(al["uri"] == run["artifacts"][al["index"]]["location"]["uri"], "fix uri")
+                for rep in ch["replacements"]:
+                    rg = rep["deletedRegion"]
+                    need(rg["startLine"] >= 1 and rg["endColumn"] >= rg["startColumn"] >= 1,
+                         "fix region")
+                    need(rep["insertedContent"]["text"], "fix text")
 
 
 doc = json.load(open(sys.argv[2]))
