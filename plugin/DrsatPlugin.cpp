@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Advice.h"
+#include "Config.h"
 #include "ConstructFinder.h"
 #include "Diagnostics.h"
 #include "DrsPragma.h"
@@ -66,11 +67,21 @@ struct Options {
   std::shared_ptr<llvm::Regex> HeaderFilter;
   /// -Wno-source-uses-openmp: OpenMP left out on purpose, no word about it
   bool QuietNoOpenMP = false;
+  /// config=PATH (empty: search for .drsat.yaml), config=none
+  std::string ConfigPath;
+  bool NoConfig = false;
+  std::string SuppressionsFile;  ///< suppressions=PATH
+  std::set<std::string> Given;   ///< keys set on the command line
+  bool ConfigBroken = false;     ///< a configuration error was reported
+  /// the rules of the configuration and suppressions files (Config.h)
+  std::shared_ptr<const drsat::SuppressRules> Rules;
 };
 
 std::vector<std::string> attachFixes(const SourceManager &SM,
                                      const drsat::BuildResult &B,
                                      const drs_construct *M, drs_result *R);
+/// The name of the object access Access of M touches ("" if none).
+std::string objectOf(const drs_construct *M, int Access);
 
 /// The value of `-fplugin-arg-drsat-KEY=VALUE` as milliseconds.
 bool parseMillis(llvm::StringRef Val, unsigned &Out) {
@@ -183,7 +194,8 @@ public:
 private:
   void analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC, TUState &T);
   void suppress(drsat::Suppressions &Supp, const drsat::FoundConstruct &FC,
-                const drsat::BuildResult &B, drs_result *R);
+                const drsat::BuildResult &B, const drs_construct *M,
+                drs_result *R);
   void diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                 const drsat::BuildResult &B, const drs_construct *M,
                 const drs_result *R, const std::vector<std::string> &Clauses);
@@ -198,6 +210,8 @@ void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   DiagnosticsEngine &DE = Ctx.getDiagnostics();
   // Real errors only: warnings turned into errors by -Werror (ours from the
   // pragma handler included) leave a sound AST behind.
+  if (Opts.ConfigBroken)
+    return;  // the error said why; no verdict under settings not asked for
   if (DE.hasUncompilableErrorOccurred()) {
     if (Opts.Verbose)
       llvm::errs() << "drsat: " << InFile
@@ -318,7 +332,7 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
 
   if (!T.Supp)
     T.Supp = std::make_unique<drsat::Suppressions>(SM);
-  suppress(*T.Supp, FC, B, Res);
+  suppress(*T.Supp, FC, B, M, Res);
   diagnose(Ctx, FC, B, M, Res, attachFixes(SM, B, M, Res));
   unsigned V = static_cast<unsigned>(Res->verdict);
   if (Res->suppressed)
@@ -374,16 +388,35 @@ SourceLocation constructLoc(const drsat::FoundConstruct &FC) {
 }
 
 // NOLINT comments (Suppress.h): a race whose access lines or directive line
-// one covers, a "not analyzed" whose directive line one covers.  The finding
-// as a whole is suppressed when all of it is.
+// one covers, a "not analyzed" whose directive line one covers; then the
+// rules of the configuration and suppressions files (Config.h), by function,
+// variable or file.  The finding as a whole is suppressed when all of it is.
 void DrsatConsumer::suppress(drsat::Suppressions &Supp,
                              const drsat::FoundConstruct &FC,
-                             const drsat::BuildResult &B, drs_result *R) {
+                             const drsat::BuildResult &B,
+                             const drs_construct *M, drs_result *R) {
+  static const char *const NoLint = "NOLINT";
   SourceLocation PLoc = constructLoc(FC);
   bool AtDirective = Supp.covers(PLoc);
+  // what a rule's glob may match: the function, the file, the variable
+  const SourceManager &SM = Supp.sourceManager();
+  std::string File;
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(PLoc));
+  if (P.isValid())
+    File = P.getFilename();
+  auto Rule = [&](bool Unknown, bool Possible,
+                  const std::string &Var) -> const char * {
+    if (!Opts.Rules || Opts.Rules->empty())
+      return nullptr;
+    llvm::StringRef Names[] = {M && M->function ? M->function : "", File,
+                               llvm::sys::path::filename(File), Var};
+    const drsat::SuppressRule *SR = Opts.Rules->match(Unknown, Possible, Names);
+    return SR ? SR->Origin.c_str() : nullptr;
+  };
   switch (R->verdict) {
   case DRS_VERDICT_NOT_ANALYZED:
-    R->suppressed = AtDirective;
+    R->suppression = AtDirective ? NoLint : Rule(true, false, "");
+    R->suppressed = R->suppression != nullptr;
     return;
   case DRS_VERDICT_RACE_FREE:
     return;
@@ -392,16 +425,23 @@ void DrsatConsumer::suppress(drsat::Suppressions &Supp,
     break;
   }
   bool All = R->n_races > 0 || AtDirective;
+  R->suppression = nullptr;
   for (int I = 0; I < R->n_races; ++I) {
     drs_race &Race = R->races[I];
-    Race.suppressed = AtDirective || Supp.covers(accessLoc(B, Race.first, PLoc)) ||
-                      Supp.covers(accessLoc(B, Race.second, PLoc));
+    if (AtDirective || Supp.covers(accessLoc(B, Race.first, PLoc)) ||
+        Supp.covers(accessLoc(B, Race.second, PLoc)))
+      Race.suppression = NoLint;
+    else
+      Race.suppression = Rule(false, Race.possible, objectOf(M, Race.first));
+    Race.suppressed = Race.suppression != nullptr;
     All = All && Race.suppressed;
+    if (!R->suppression)
+      R->suppression = Race.suppression;
   }
   R->suppressed = All;
+  if (!All)
+    R->suppression = nullptr;
 }
-
-std::string objectOf(const drs_construct *M, int Access);
 
 /// The clauses the warnings of a racy construct propose, one per race ("" for
 /// none): the first shown race of each scalar the builder has a clause for.
@@ -584,12 +624,169 @@ public:
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef InFile) override {
+    Options O = Opts;  // this input's: the command line, then its config
+    configure(CI, InFile, O);
     auto Log = std::make_shared<drsat::DrsPragmaLog>();
-    Opts.QuietNoOpenMP = llvm::is_contained(CI.getDiagnosticOpts().Warnings,
+    O.QuietNoOpenMP = llvm::is_contained(CI.getDiagnosticOpts().Warnings,
                                             "no-source-uses-openmp");
     if (CI.hasPreprocessor())
       drsat::addDrsPragmaHandler(CI.getPreprocessor(), Log);
-    return std::make_unique<DrsatConsumer>(Opts, Log, InFile.str());
+    return std::make_unique<DrsatConsumer>(O, Log, InFile.str());
+  }
+
+  /// Reads the configuration file of InFile (Config.h) into O, leaving what
+  /// the command line set, and the suppressions file.  Errors are errors of
+  /// the compilation, with the file and line.
+  static void configure(CompilerInstance &CI, llvm::StringRef InFile,
+                        Options &O) {
+    drsat::Diagnostics D(CI.getDiagnostics());
+    auto Error = [&](const std::string &Message) {
+      D.argError(Message);
+      O.ConfigBroken = true;
+    };
+    auto Rules = std::make_shared<drsat::SuppressRules>();
+    std::string Path = O.ConfigPath;
+    if (Path.empty() && !O.NoConfig && InFile != "-")
+      Path = drsat::findConfig(InFile);
+    std::vector<drsat::ConfigEntry> Entries;
+    std::string Err;
+    if (!Path.empty() && !drsat::readConfig(Path, Entries, Err)) {
+      Error(Err);
+      Entries.clear();
+    }
+    for (const drsat::ConfigEntry &E : Entries) {
+      std::string Where = Path + ":" + std::to_string(E.Line), Why;
+      if (E.Key == "suppress") {
+        if (!E.IsList) {
+          Error(Where + ": 'suppress' takes a list of rules "
+                             "('- race:legacy_*')");
+          continue;
+        }
+        for (size_t I = 0; I < E.List.size(); ++I) {
+          std::string At = Path + ":" + std::to_string(E.ListLines[I]);
+          if (!Rules->add(E.List[I], At, Why))
+            Error(At + ": " + Why);
+        }
+      } else if (E.IsList) {
+        Error(Where + ": '" + E.Key + "' takes one value, not a list");
+      } else if (!O.Given.count(E.Key) &&
+                 !setOption(O, E.Key, E.Value, true, /*FromConfig=*/true, Why)) {
+        Error(Where + ": " + Why);
+      }
+    }
+    if (!O.SuppressionsFile.empty() &&
+        !Rules->addFile(O.SuppressionsFile, Err))
+      Error(Err);
+    O.Rules = std::move(Rules);
+  }
+
+  /// Sets option Key to Val (HasVal: '=' was written) in O; false with Why
+  /// when Key is not an option (or, FromConfig, not one a configuration
+  /// file may set) or Val does not fit it.
+  static bool setOption(Options &O, llvm::StringRef Key, llvm::StringRef Val,
+                        bool HasVal, bool FromConfig, std::string &Why) {
+    auto Flag = [&](bool &Field) {
+      if (FromConfig) {  // `remarks: true`
+        if (Val != "true" && Val != "false") {
+          Why = "expected '" + Key.str() + ": true' or 'false'";
+          return false;
+        }
+        Field = Val == "true";
+        return true;
+      }
+      if (HasVal) {
+        Why = "'" + Key.str() + "' takes no value";
+        return false;
+      }
+      Field = true;
+      return true;
+    };
+    auto Number = [&](unsigned &Field, unsigned Max, const char *What) {
+      unsigned N = 0;
+      if (!HasVal || !parseMillis(Val, N) || N > Max) {
+        Why = "expected '" + Key.str() + (FromConfig ? ": N'" : "=N'") +
+              " with N " + What;
+        return false;
+      }
+      Field = N;
+      return true;
+    };
+    if (Key == "remarks")
+      return Flag(O.Remarks);
+    if (Key == "budget")
+      return Number(O.Solver.budget_mu, 0xffffffffu,
+                    "a number of millions of resource units");
+    if (Key == "timeout-ms")
+      return Number(O.Solver.timeout_ms, 0xffffffffu, "a number of milliseconds");
+    if (Key == "budget-ms")
+      return Number(O.Solver.budget_ms, 0xffffffffu, "a number of milliseconds");
+    if (Key == "header-filter") {
+      auto RE = std::make_shared<llvm::Regex>(Val);
+      std::string REWhy;
+      if (!HasVal || !RE->isValid(REWhy)) {
+        Why = "expected 'header-filter" + std::string(FromConfig ? ": " : "=") +
+              "REGEX' with a valid regular expression" +
+              (REWhy.empty() ? std::string() : " (" + REWhy + ")");
+        return false;
+      }
+      O.HeaderFilter = RE;
+      return true;
+    }
+    if (Key == "unknown") {
+      if (Val == "warning")
+        O.Unknown = drsat::UnknownLevel::Warning;
+      else if (Val == "error")
+        O.Unknown = drsat::UnknownLevel::Error;
+      else if (Val == "remark")
+        O.Unknown = drsat::UnknownLevel::Remark;
+      else if (Val == "ignore")
+        O.Unknown = drsat::UnknownLevel::Ignore;
+      else {
+        Why = "expected 'unknown' to be 'warning', 'error', 'remark' or 'ignore'";
+        return false;
+      }
+      return true;
+    }
+    if (FromConfig) {
+      Why = "unknown key '" + Key.str() +
+            "' (a configuration file sets budget, budget-ms, timeout-ms, "
+            "header-filter, unknown, remarks and suppress)";
+      return false;
+    }
+    if (Key == "help") {
+      bool Dummy = false;
+      if (!Flag(Dummy))
+        return false;
+      static bool Printed = false;  // once per clang call
+      if (!Printed)
+        drsat::printHelp(llvm::outs());
+      Printed = true;
+      return true;
+    }
+    if (Key == "verbose")
+      return Flag(O.Verbose);
+    if (Key == "advise")
+      return Flag(O.Advise);
+    if (Key == "prefault-mb")
+      return Number(O.Solver.prefault_mb, 1024, "a number of MiB from 0 to 1024");
+    if (Key == "dump-model" || Key == "json" || Key == "sarif" ||
+        Key == "config" || Key == "suppressions") {
+      if (!HasVal || Val.empty()) {
+        Why = "expected '" + Key.str() + "=PATH'";
+        return false;
+      }
+      if (Key == "config" && Val == "none")
+        O.NoConfig = true;
+      else
+        (Key == "dump-model"     ? O.DumpModel
+         : Key == "json"         ? O.Json
+         : Key == "sarif"        ? O.Sarif
+         : Key == "config"       ? O.ConfigPath
+                                 : O.SuppressionsFile) = Val.str();
+      return true;
+    }
+    Why = "unknown argument (-fplugin-arg-drsat-help lists them)";
+    return false;
   }
 
   bool ParseArgs(const CompilerInstance &CI,
@@ -600,81 +797,13 @@ protected:
       llvm::StringRef A(Arg);
       auto [Key, Val] = A.split('=');
       bool HasVal = A.contains('=');
-      auto Bad = [&](const std::string &Why) {
+      std::string Why;
+      if (!setOption(Opts, Key, Val, HasVal, /*FromConfig=*/false, Why)) {
         D.argError("invalid plugin argument '-fplugin-arg-drsat-" + Arg +
                    "': " + Why);
         Ok = false;
-      };
-      if (Key == "help" || Key == "remarks" || Key == "verbose" ||
-          Key == "advise") {
-        if (HasVal) {
-          Bad("'" + Key.str() + "' takes no value");
-          continue;
-        }
-        if (Key == "help") {
-          static bool Printed = false;  // once per clang call
-          if (!Printed)
-            drsat::printHelp(llvm::outs());
-          Printed = true;
-        } else if (Key == "remarks") {
-          Opts.Remarks = true;
-        } else if (Key == "advise") {
-          Opts.Advise = true;
-        } else {
-          Opts.Verbose = true;
-        }
-      } else if (Key == "budget") {
-        unsigned N = 0;
-        if (!HasVal || !parseMillis(Val, N)) {
-          Bad("expected 'budget=N' with N a number of millions of resource units");
-          continue;
-        }
-        Opts.Solver.budget_mu = N;
-      } else if (Key == "timeout-ms" || Key == "budget-ms") {
-        unsigned N = 0;
-        if (!HasVal || !parseMillis(Val, N)) {
-          Bad("expected '" + Key.str() + "=N' with N a number of milliseconds");
-          continue;
-        }
-        (Key == "timeout-ms" ? Opts.Solver.timeout_ms : Opts.Solver.budget_ms) = N;
-      } else if (Key == "prefault-mb") {
-        unsigned N = 0;
-        if (!HasVal || !parseMillis(Val, N) || N > 1024) {
-          Bad("expected 'prefault-mb=N' with N a number of MiB from 0 to 1024");
-          continue;
-        }
-        Opts.Solver.prefault_mb = N;
-      } else if (Key == "header-filter") {
-        auto RE = std::make_shared<llvm::Regex>(Val);
-        std::string Why;
-        if (!HasVal || !RE->isValid(Why)) {
-          Bad("expected 'header-filter=REGEX' with a valid regular expression" +
-              (Why.empty() ? std::string() : " (" + Why + ")"));
-          continue;
-        }
-        Opts.HeaderFilter = RE;
-      } else if (Key == "unknown") {
-        if (Val == "warning")
-          Opts.Unknown = drsat::UnknownLevel::Warning;
-        else if (Val == "error")
-          Opts.Unknown = drsat::UnknownLevel::Error;
-        else if (Val == "remark")
-          Opts.Unknown = drsat::UnknownLevel::Remark;
-        else if (Val == "ignore")
-          Opts.Unknown = drsat::UnknownLevel::Ignore;
-        else
-          Bad("expected 'unknown=warning', 'error', 'remark' or 'ignore'");
-      } else if (Key == "dump-model" || Key == "json" || Key == "sarif") {
-        if (!HasVal || Val.empty()) {
-          Bad("expected '" + Key.str() + "=PATH'");
-          continue;
-        }
-        (Key == "dump-model" ? Opts.DumpModel
-         : Key == "json"     ? Opts.Json
-                             : Opts.Sarif) = Val.str();
-      } else {
-        Bad("unknown argument (-fplugin-arg-drsat-help lists them)");
       }
+      Opts.Given.insert(Key.str());
     }
     return Ok;
   }

@@ -71,6 +71,16 @@ void printHelp(llvm::raw_ostream &OS) {
         "('-' = stdout)\n"
         "  json=PATH        write the drsat JSON report\n"
         "  sarif=PATH       write a SARIF 2.1.0 report\n"
+        "  config=PATH      the configuration file (default: .drsat.yaml in "
+        "the input's\n"
+        "                   directory or the nearest above it; 'none': no "
+        "file)\n"
+        "  suppressions=PATH  suppression rules, one per line: "
+        "race:GLOB,\n"
+        "                   possible-race:GLOB or unknown:GLOB; GLOB matches "
+        "the function,\n"
+        "                   the racing variable or the file (path or base "
+        "name)\n"
         "In FILE and PATH, '%s' stands for the input's file name without its "
         "directory\n"
         "(t.c for src/t.c), '%p' for its path with '/' as '_' (src_t.c) and "
@@ -83,7 +93,13 @@ void printHelp(llvm::raw_ostream &OS) {
         "directive's line\n"
         "(NOLINTNEXTLINE on the line before, NOLINTBEGIN/NOLINTEND around) "
         "hides the finding;\n"
-        "reports keep it, marked 'suppressed'.\n";
+        "reports keep it, marked 'suppressed'.\n"
+        "A configuration file is a YAML mapping of the keys budget, budget-ms, "
+        "timeout-ms,\n"
+        "header-filter, unknown and remarks (as above; 'remarks: true') and "
+        "suppress, a list\n"
+        "of rules as in a suppressions file; arguments given here win over "
+        "it.\n";
   OS.flush();
 }
 

@@ -27,6 +27,7 @@ public:
   explicit Suppressions(const clang::SourceManager &S) : SM(S) {}
   /// A NOLINT comment for drsat covers Loc's line (of its expansion).
   bool covers(clang::SourceLocation Loc);
+  const clang::SourceManager &sourceManager() const { return SM; }
 
 private:
   struct FileLines {

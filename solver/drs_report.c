@@ -17,6 +17,7 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +68,24 @@ cJSON *drs_rep_dup_item_(const cJSON *o, const char *key)
 }
 
 /* ---- building entries ------------------------------------------------- */
+
+/* o.fingerprint: 16 hex digits of FNV-1a (64 bits) over parts, each ended by
+ * a NUL.  What identifies a finding across edits that move it: no line
+ * numbers, no witness values (docs/report-schema.md). */
+static bool add_fingerprint(cJSON *o, const char *const *parts, int n)
+{
+    uint64_t h = 14695981039346656037ULL;
+    char hex[17];
+    for (int k = 0; k < n; k++) {
+        const unsigned char *p = (const unsigned char *)(parts[k] ? parts[k] : "");
+        do {
+            h ^= *p;
+            h *= 1099511628211ULL;
+        } while (*p++);
+    }
+    snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
+    return cJSON_AddStringToObject(o, "fingerprint", hex) != NULL;
+}
 
 static cJSON *access_entry(const drs_construct *c, int k, drs_access_mode role)
 {
@@ -137,11 +156,20 @@ static cJSON *race_entry(const drs_construct *c, const drs_race *x)
     }
     if (!cJSON_AddBoolToObject(o, "possible", x->possible) ||
         !cJSON_AddBoolToObject(o, "suppressed", x->suppressed) ||
+        (x->suppressed && !drs_rep_add_str_(o, "suppression", x->suppression ? x->suppression : "NOLINT")) ||
         !drs_rep_add_str_(o, "needs", x->needs ? x->needs : "") ||
         !drs_rep_add_str_(o, "why", x->why ? x->why : ""))
         goto fail;
     if (x->fix && !add_fix(o, x->fix, x->fix_line, x->fix_col))
         goto fail;
+    {
+        const drs_access *a2 = x->second >= 0 && x->second < c->n_accesses ? &c->accesses[x->second] : NULL;
+        const char *parts[] = {"race", c->kind, c->function, var,
+                               a1 ? a1->text : "", x->role1 == DRS_WRITE ? "w" : "r",
+                               a2 ? a2->text : "", x->role2 == DRS_WRITE ? "w" : "r"};
+        if (!add_fingerprint(o, parts, (int)(sizeof parts / sizeof *parts)))
+            goto fail;
+    }
     return o;
 fail:
     cJSON_Delete(o);
@@ -166,8 +194,15 @@ static cJSON *construct_entry(const drs_construct *c, const drs_result *res,
         !drs_json_add_int(o, "pairs_checked", res->pairs_checked, false) ||
         !drs_json_add_int(o, "pairs_solved", res->pairs_solved, false) ||
         !cJSON_AddNumberToObject(o, "solver_seconds", res->seconds >= 0 ? res->seconds : 0) ||
-        !cJSON_AddBoolToObject(o, "suppressed", res->suppressed))
+        !cJSON_AddBoolToObject(o, "suppressed", res->suppressed) ||
+        (res->suppressed &&
+         !drs_rep_add_str_(o, "suppression", res->suppression ? res->suppression : "NOLINT")))
         goto fail;
+    if (reason) {
+        const char *parts[] = {"not-analyzed", c->kind, c->function, reason};
+        if (!add_fingerprint(o, parts, 4))
+            goto fail;
+    }
     a = cJSON_AddArrayToObject(o, "assumptions");
     if (!a)
         goto fail;

@@ -182,14 +182,20 @@ static const struct drs_rule {
 
 /* "suppressions": [{"kind": "inSource"}] (SARIF 2.1.0, 3.27.23): code
  * scanning hides the result and says why. */
-static bool add_in_source_suppression(cJSON *res)
+/* result.suppressions from an entry's "suppression": a NOLINT comment is
+ * "inSource", a rule of a configuration or suppressions file "external"
+ * with the rule as its justification. */
+static bool add_suppression(cJSON *res, const cJSON *entry)
 {
+    const char *by = drs_rep_get_s_(entry, "suppression");
+    bool in_source = !by[0] || strcmp(by, "NOLINT") == 0;
     cJSON *a = cJSON_AddArrayToObject(res, "suppressions");
     cJSON *s = a ? cJSON_CreateObject() : NULL;
     if (!s)
         return false;
     cJSON_AddItemToArray(a, s);
-    return cJSON_AddStringToObject(s, "kind", "inSource") != NULL;
+    return cJSON_AddStringToObject(s, "kind", in_source ? "inSource" : "external") &&
+           (in_source || cJSON_AddStringToObject(s, "justification", by));
 }
 
 /* Appends {"location": {"uri": uri[, "uriBaseId"]}} to run.artifacts. */
@@ -215,6 +221,18 @@ static int artifact_index(cJSON *arts, const char *uri, bool based)
         k++;
     }
     return add_artifact(arts, uri, based) ? k : -1;
+}
+
+/* result.partialFingerprints from the report entry's "fingerprint" (what
+ * code scanning and the driver's --baseline match findings by). */
+static bool add_fingerprints(cJSON *res, const cJSON *entry)
+{
+    const char *fp = drs_rep_get_s_(entry, "fingerprint");
+    cJSON *o;
+    if (!fp[0])
+        return true;
+    o = cJSON_AddObjectToObject(res, "partialFingerprints");
+    return o && cJSON_AddStringToObject(o, "drsatFinding/v1", fp);
 }
 
 /* result.fixes from a race's "fix" (an insertion: an empty deletedRegion at
@@ -273,7 +291,7 @@ static bool add_race_result(cJSON *results, art_ref uri, const cJSON *ce, const 
         !cJSON_AddNumberToObject(res, "ruleIndex", possible ? RULE_POSSIBLE_RACE : RULE_RACE) ||
         !cJSON_AddStringToObject(res, "level", "warning") ||
         (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(race, "suppressed")) &&
-         !add_in_source_suppression(res)) ||
+         !add_suppression(res, race)) ||
         !(t = text_obj(drs_rep_get_s_(race, "message"))))
         return false;
     cJSON_AddItemToObject(res, "message", t);
@@ -306,7 +324,8 @@ static bool add_race_result(cJSON *results, art_ref uri, const cJSON *ce, const 
     if (!w)
         return false;
     cJSON_AddItemToObject(props, "assumptions", w);
-    return add_fix(res, uri, cJSON_GetObjectItemCaseSensitive(race, "fix"));
+    return add_fingerprints(res, race) &&
+           add_fix(res, uri, cJSON_GetObjectItemCaseSensitive(race, "fix"));
 }
 
 /* A construct's result: locations[0] at its pragma, and the "properties"
@@ -340,7 +359,7 @@ static bool add_na_result(cJSON *results, art_ref uri, const cJSON *ce)
     t = text_obj(msg);
     free(msg);
     if (!t || (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ce, "suppressed")) &&
-               !add_in_source_suppression(res)) ||
+               !add_suppression(res, ce)) ||
         !cJSON_AddStringToObject(res, "ruleId", "drsat.not-analyzed") ||
         !cJSON_AddNumberToObject(res, "ruleIndex", RULE_NOT_ANALYZED) ||
         !cJSON_AddStringToObject(res, "level", "note")) {
@@ -349,7 +368,7 @@ static bool add_na_result(cJSON *results, art_ref uri, const cJSON *ce)
     }
     cJSON_AddItemToObject(res, "message", t);
     props = at_construct(res, uri, ce);
-    return props && drs_rep_add_str_(props, "reason", reason);
+    return props && drs_rep_add_str_(props, "reason", reason) && add_fingerprints(res, ce);
 }
 
 /* A race-free construct that rests on assumptions: a "pass" result, so the

@@ -94,8 +94,12 @@ typedef struct drs_race {
                                    else "" */
     int n_values;
     drs_wvalue *values;         /* every symbol's value in the witness */
-    bool suppressed;            /* a NOLINT comment covers it (set by the
-                                   plugin; reports keep it, marked) */
+    bool suppressed;            /* a NOLINT comment or a suppression rule
+                                   covers it (set by the plugin; reports keep
+                                   it, marked) */
+    const char *suppression;    /* suppressed: by what, "NOLINT" or the rule
+                                   ("PATH:LINE: race:GLOB"); not owned, the
+                                   report copies it */
     char *fix;                  /* the fix-it shown with the warning, set by
                                    the plugin: text to insert (" private(k)")
                                    at fix_line:fix_col of the construct's
@@ -133,6 +137,8 @@ typedef struct drs_result {
     bool suppressed;            /* the construct's finding as a whole is
                                    suppressed: every race, or its "not
                                    analyzed" (set by the plugin) */
+    const char *suppression;    /* suppressed: by what (as drs_race's; for a
+                                   race, its first race's); not owned */
 } drs_result;
 
 typedef struct drs_solver drs_solver;

@@ -787,6 +787,12 @@ static void test_reports(void)
               num_is(root, "constructs/0/races/0/fix/line", 3) &&
               num_is(root, "constructs/0/races/0/fix/col", 25) &&
               str_is(root, "constructs/0/races/0/fix/insert", " private(k)") &&
+              cJSON_IsString(get(root, "constructs/0/races/0/fingerprint")) &&
+              strlen(get(root, "constructs/0/races/0/fingerprint")->valuestring) == 16 &&
+              cJSON_IsString(get(root, "constructs/1/fingerprint")) &&
+              strcmp(get(root, "constructs/0/races/0/fingerprint")->valuestring,
+                     get(root, "constructs/1/fingerprint")->valuestring) != 0 &&
+              get(root, "constructs/0/fingerprint") == NULL &&
               str_is(root, "constructs/0/races/0/witness/values/2/value", "18446744073709551615") &&
               str_is(root, "constructs/0/races/0/witness/values/2/type", "u64"));
         CHECK(str_is(root, "constructs/1/verdict", "not-analyzed") &&

@@ -42,14 +42,19 @@ def check_json(doc):
         need(isinstance(f["file"], str) and f["reason"], "failure entry")
         need(isinstance(f["output"], str), "failure output")
 
-    def count(v):
-        return sum(1 for c in cons if c["verdict"] == v)
+    def count(v):  # suppressed and baseline constructs count on their own
+        return sum(1 for c in cons if c["verdict"] == v and not c["suppressed"] and
+                   not c.get("baseline"))
+    need(s["suppressed"] == sum(1 for c in cons if c["suppressed"]), "summary suppressed")
+    need(s["baseline"] == sum(1 for c in cons if c.get("baseline") and not c["suppressed"]),
+         "summary baseline")
     need(s["files"] == len(tus) + len(fails) and s["analyzed"] == len(tus) and
          s["failed"] == len(fails), "summary files")
     need(s["constructs"] == len(cons) and s["race"] == count("race") and
          s["race_free"] == count("race-free") and s["not_analyzed"] == count("not-analyzed"),
          "summary counts")
-    need(s["verdict"] in ("race", "error", "not-analyzed", "race-free", "no-constructs"),
+    need(s["verdict"] in ("race", "error", "possible-race", "not-analyzed", "accepted",
+                          "race-free", "no-constructs"),
          "summary verdict")
     need(isinstance(s["seconds"], (int, float)), "seconds")
 

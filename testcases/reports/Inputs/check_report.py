@@ -2,6 +2,7 @@
 (docs/report-schema.md) that FileCheck cannot express: valid JSON, required
 fields with the right types, counts that agree with each other."""
 import json
+import re
 import sys
 
 
@@ -39,6 +40,8 @@ def check_json(doc):
         else:
             counts[c["verdict"]] += 1
         need((c["reason"] is None) == (c["verdict"] != "not-analyzed"), "reason iff not-analyzed")
+        need(("fingerprint" in c) == (c["verdict"] == "not-analyzed"), "fingerprint iff not-analyzed")
+        need(c["suppressed"] == isinstance(c.get("suppression"), str), "suppression iff suppressed")
         need(all(isinstance(a, str) for a in c["assumptions"]), "assumptions")
         need((len(c["races"]) > 0) == (c["verdict"] in ("race", "possible-race")),
              "races iff race")
@@ -59,6 +62,7 @@ def check_json(doc):
                 need(is_int(s["line"]) and is_int(s["col"]), side)
                 need(s["mode"] in ("read", "write") and isinstance(s["text"], str), side)
             need("write" in (r["first"]["mode"], r["second"]["mode"]), "no write in race")
+            need(re.fullmatch("[0-9a-f]{16}", r.get("fingerprint", "")), "race.fingerprint")
             if "fix" in r:   # the warning's fix-it: an insertion at line:col
                 f = r["fix"]
                 need(is_int(f["line"]) and f["line"] >= 1 and is_int(f["col"]) and
@@ -113,6 +117,9 @@ def check_sarif(doc):
         need(is_int(al["index"]) and
              al["uri"] == run["artifacts"][al["index"]]["location"]["uri"], "uri")
         need(loc["region"]["startLine"] >= 1 and loc["region"]["startColumn"] >= 1, "region")
+        if res["ruleId"] in ("drsat.race", "drsat.possible-race", "drsat.not-analyzed"):
+            need(re.fullmatch("[0-9a-f]{16}", res["partialFingerprints"]["drsatFinding/v1"]),
+                 "partialFingerprints")
         if res["ruleId"] in ("drsat.race", "drsat.possible-race"):
             rel = res["relatedLocations"][0]
             need(is_int(rel["id"]) and rel["message"]["text"], "relatedLocations")
