@@ -763,6 +763,17 @@ protected:
       Printed = true;
       return true;
     }
+    if (Key == "version") {
+      bool Dummy = false;
+      if (!Flag(Dummy))
+        return false;
+      static bool Printed = false;  // once per clang call
+      if (!Printed)
+        llvm::outs() << "drsat " << DRSAT_VERSION << " (plugin, Clang "
+                     << DRSAT_LLVM_MAJOR << ")\n";
+      Printed = true;
+      return true;
+    }
     if (Key == "verbose")
       return Flag(O.Verbose);
     if (Key == "advise")

@@ -29,6 +29,7 @@ void printHelp(llvm::raw_ostream &OS) {
         "nested in it\n"
         "arguments (-fplugin-arg-drsat-KEY[=VALUE]):\n"
         "  help             print this list (analysis and compilation go on)\n"
+        "  version          print drsat's version (as 'drsat --version' does)\n"
         "  remarks          a remark for every loop proved free of data "
         "races\n"
         "  verbose          per-construct verdicts and times on stderr\n"

@@ -6,6 +6,7 @@
 #   %drsat-check  the model-JSON checker
 #   %python       python3
 #   %srcroot      the source tree
+#   %objroot      the build tree
 # Features:
 #   sanitize      the ASan + UBSan build (-DDRSAT_SANITIZE=ON), or
 #                 `--param sanitize=1`: %clang and %drsat-check are then the
@@ -51,5 +52,6 @@ config.substitutions.append(("%drsat-check", drsat_check))
 config.substitutions.append(("%drsat", config.drsat_plugin))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%srcroot", config.drsat_src_root))
+config.substitutions.append(("%objroot", config.drsat_obj_root))
 if sanitize:
     config.available_features.add("sanitize")
