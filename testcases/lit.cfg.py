@@ -14,6 +14,7 @@
 #                 depends on timing says `UNSUPPORTED: sanitize` with a reason;
 #                 a test that is only slow passes generous explicit limits.
 import os
+import shutil
 import lit.formats
 
 config.name = config.suite_name
@@ -53,5 +54,10 @@ config.substitutions.append(("%drsat", config.drsat_plugin))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%srcroot", config.drsat_src_root))
 config.substitutions.append(("%objroot", config.drsat_obj_root))
+# a real browser for the HTML report's test (Debian's chromium; CI installs it)
+chromium = shutil.which("chromium")
+if chromium:
+    config.available_features.add("chromium")
+    config.substitutions.append(("%chromium", chromium))
 if sanitize:
     config.available_features.add("sanitize")
