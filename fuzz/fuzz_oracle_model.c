@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "drs_model.h"
+#include "ref_eval.h"
 #include "drs_solver.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -47,43 +48,15 @@ typedef struct rd {
 static unsigned byte(rd *r) { return r->i < r->n ? r->p[r->i++] : 0; }
 static int pick(rd *r, int n) { return (int)(byte(r) % (unsigned)n); }
 
-/* ---- C semantics on normalised values ------------------------------------ */
+/* ---- C semantics: the reference evaluator (testcases/oracle/ref_eval.h) --- */
 
 static const drs_type T_I32 = {32, true};
 static const drs_type T_I64 = {64, true}, T_U64 = {64, false};
 
-static int64_t norm(drs_type t, int64_t v)
-{
-    uint64_t u = (uint64_t)v;
-    if (t.bits >= 64)
-        return v;
-    if (t.bits == 1)
-        return v != 0;
-    u &= ((uint64_t)1 << t.bits) - 1;
-    if (t.is_signed && (u >> (t.bits - 1)))
-        u |= ~(((uint64_t)1 << t.bits) - 1);
-    return (int64_t)u;
-}
-
-static __int128 tmin(drs_type t)
-{
-    return t.is_signed ? -((__int128)1 << (t.bits - 1)) : 0;
-}
-
-static __int128 tmax(drs_type t)
-{
-    if (t.bits == 1)
-        return 1;
-    return t.is_signed ? ((__int128)1 << (t.bits - 1)) - 1 : ((__int128)1 << t.bits) - 1;
-}
-
-/* The mathematical value of a normalised value of type t. */
-static __int128 math(drs_type t, int64_t v)
-{
-    if (!t.is_signed && t.bits == 64)
-        return (__int128)(uint64_t)v;
-    return v;
-}
+static int64_t norm(drs_type t, int64_t v) { return drs_ref_norm(t, v); }
+static __int128 tmin(drs_type t) { return drs_ref_min(t); }
+static __int128 tmax(drs_type t) { return drs_ref_max(t); }
+static __int128 math(drs_type t, int64_t v) { return drs_ref_math(t, v); }
 
 typedef struct ev {
     const drs_construct *c;
@@ -93,106 +66,10 @@ typedef struct ev {
 
 static int64_t eval(ev *x, int k)
 {
-    const drs_expr *e;
-    drs_type t;
-    int64_t a, b;
-    __int128 ma, mb, r;
-
-    if (x->ub || k < 0)
-        return 0;
-    e = &x->c->exprs[k];
-    t = e->type;
-    switch (e->op) {
-    case DRS_OP_CONST:
-        return e->value;
-    case DRS_OP_SYM:
-        return x->val[e->sym];
-    case DRS_OP_CAST:
-        return norm(t, eval(x, e->a));
-    case DRS_OP_LNOT:
-        return eval(x, e->a) == 0;
-    case DRS_OP_LAND:
-        return eval(x, e->a) != 0 && eval(x, e->b) != 0;
-    case DRS_OP_LOR:
-        return eval(x, e->a) != 0 || eval(x, e->b) != 0;
-    case DRS_OP_ITE:
-        return eval(x, e->a) != 0 ? eval(x, e->b) : eval(x, e->c);
-    case DRS_OP_NEG:
-        a = eval(x, e->a);
-        r = -math(t, a);
-        if (t.is_signed && (r < tmin(t) || r > tmax(t)))
-            x->ub = true;
-        return norm(t, (int64_t)(uint64_t)(unsigned __int128)r);
-    case DRS_OP_BITNOT:
-        return norm(t, ~eval(x, e->a));
-    default:
-        break;
-    }
-    a = eval(x, e->a);
-    b = eval(x, e->b);
-    if (x->ub)
-        return 0;
-    {
-        drs_type ta = x->c->exprs[e->a].type, tb = x->c->exprs[e->b].type;
-        ma = math(ta, a);
-        mb = math(tb, b);
-    }
-    switch (e->op) {
-    case DRS_OP_ADD: r = ma + mb; break;
-    case DRS_OP_SUB: r = ma - mb; break;
-    case DRS_OP_MUL:
-        if (!t.is_signed) {
-            /* wraps: multiply modulo 2^64, then normalise */
-            return norm(t, (int64_t)((uint64_t)a * (uint64_t)b));
-        }
-        r = ma * mb;
-        break;
-    case DRS_OP_DIV:
-    case DRS_OP_REM:
-        if (mb == 0 || (t.is_signed && ma == tmin(t) && mb == -1)) {
-            x->ub = true;
-            return 0;
-        }
-        r = e->op == DRS_OP_DIV ? ma / mb : ma % mb;   /* C truncation */
-        break;
-    case DRS_OP_SHL:
-    case DRS_OP_SHR:
-        if (mb < 0 || mb >= (__int128)t.bits) {
-            x->ub = true;
-            return 0;
-        }
-        if (e->op == DRS_OP_SHR)
-            return norm(t, (int64_t)(ma >> (int)mb));   /* arithmetic for signed */
-        if (t.is_signed) {
-            if (ma < 0) {
-                x->ub = true;
-                return 0;
-            }
-            r = ma << (int)mb;
-            break;
-        }
-        return norm(t, (int64_t)((uint64_t)a << (int)mb));
-    case DRS_OP_AND: return norm(t, a & b);
-    case DRS_OP_OR: return norm(t, a | b);
-    case DRS_OP_XOR: return norm(t, a ^ b);
-    case DRS_OP_LT: return ma < mb;
-    case DRS_OP_LE: return ma <= mb;
-    case DRS_OP_GT: return ma > mb;
-    case DRS_OP_GE: return ma >= mb;
-    case DRS_OP_EQ: return ma == mb;
-    case DRS_OP_NE: return ma != mb;
-    default:
-        x->ub = true;   /* not an operator this target makes */
-        return 0;
-    }
-    if (t.is_signed) {
-        if (r < tmin(t) || r > tmax(t)) {
-            x->ub = true;
-            return 0;
-        }
-        return norm(t, (int64_t)r);
-    }
-    return norm(t, (int64_t)(uint64_t)(unsigned __int128)r);
+    drs_ref_eval E = {x->c, x->val, x->ub};
+    int64_t v = drs_ref_eval_expr(&E, k);
+    x->ub = E.ub;
+    return v;
 }
 
 /* ---- random construct ---------------------------------------------------- */

@@ -2,7 +2,8 @@
  *
  *   drsat-check [--json | --sarif] [--budget N] [--timeout-ms N] [--budget-ms N] [--prefault-mb N] MODEL.json
  *
- * Reads a model (encoder/drs_model.h, JSON form; "-" reads stdin), runs
+ * Reads a model (encoder/drs_model.h, JSON form; "-" reads stdin; a unit
+ * test's {"expect": ..., "model": MODEL} file gives its MODEL), runs
  * drs_check on every construct and prints, in the words of the plugin's
  * diagnostics, one line per construct without a race and two per race:
  *
@@ -19,11 +20,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 #include "drs_model.h"
 #include "drs_report.h"
 #include "drs_solver.h"
 
 #define MAX_MODEL_BYTES (256u * 1024u * 1024u)
+
+/* The model of a unit test's model file (testcases/unit/models:
+ * {"expect": [...], "model": MODEL}), so the lit tests and the unit tests
+ * share one copy; any other text unchanged.  Takes text; NULL out of memory. */
+static char *unwrap_model(char *text)
+{
+    cJSON *doc = cJSON_Parse(text);
+    const cJSON *model = cJSON_GetObjectItemCaseSensitive(doc, "model");
+    char *inner;
+    if (!cJSON_IsObject(model) || !cJSON_GetObjectItemCaseSensitive(doc, "expect")) {
+        cJSON_Delete(doc);
+        return text;   /* a plain model, or not JSON: the reader says why */
+    }
+    inner = cJSON_PrintUnformatted(model);
+    cJSON_Delete(doc);
+    free(text);
+    return inner;
+}
 
 static void usage(FILE *f)
 {
@@ -218,6 +239,11 @@ int main(int argc, char **argv)
     }
     if (!text)
         return 2;
+    text = unwrap_model(text);
+    if (!text) {
+        fprintf(stderr, "drsat-check: out of memory\n");
+        return 2;
+    }
     err[0] = '\0';
     m = drs_model_from_json(text, err, sizeof err);
     free(text);

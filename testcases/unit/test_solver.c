@@ -32,6 +32,7 @@
 #include <cjson/cJSON.h>
 
 #include "drs_model.h"
+#include "ref_eval.h"
 #include "drs_solver.h"
 
 static int n_pass, n_fail;
@@ -61,123 +62,13 @@ static bool glob(const char *p, const char *s)
     return *p == *s && glob(p + 1, s + 1);
 }
 
-/* ---- an independent evaluator of model expressions ---------------------- */
+/* ---- the reference evaluator (testcases/oracle/ref_eval.h) --------------- */
 
-typedef struct evaluator {
-    const drs_construct *c;
-    const int64_t *vals;   /* per symbol */
-    bool ub;
-} evaluator;
+typedef drs_ref_eval evaluator;
 
 static bool is_signed(drs_type t) { return t.is_signed && t.bits > 1; }
-
-/* v reduced to type t: the C value, as int64 (u64 as its bit pattern). */
-static int64_t norm(uint64_t v, drs_type t)
-{
-    if (t.bits >= 64)
-        return (int64_t)v;
-    uint64_t mask = ((uint64_t)1 << t.bits) - 1;
-    v &= mask;
-    if (is_signed(t) && ((v >> (t.bits - 1)) & 1))
-        v |= ~mask;
-    return (int64_t)v;
-}
-
-static __int128 tmin(drs_type t) { return -((__int128)1 << (t.bits - 1)); }
-static __int128 tmax(drs_type t) { return ((__int128)1 << (t.bits - 1)) - 1; }
-
-/* Mathematical value of a C value of type t. */
-static __int128 math(int64_t v, drs_type t)
-{
-    return is_signed(t) ? (__int128)v : (__int128)(uint64_t)v;
-}
-
-static int64_t eval(evaluator *E, int k)
-{
-    const drs_expr *x = &E->c->exprs[k];
-    drs_type t = x->type;
-    drs_type ta = x->a >= 0 ? E->c->exprs[x->a].type : t;
-    int64_t a, b;
-    __int128 r;
-    switch (x->op) {
-    case DRS_OP_CONST: return norm((uint64_t)x->value, t);
-    case DRS_OP_SYM: return norm((uint64_t)E->vals[x->sym], t);
-    case DRS_OP_CAST:
-        a = eval(E, x->a);
-        if (t.bits == 1)
-            return a != 0;
-        return norm((uint64_t)a, t);
-    case DRS_OP_NEG:
-        a = eval(E, x->a);
-        if (is_signed(t) && -math(a, t) > tmax(t))
-            E->ub = true;
-        return norm(0 - (uint64_t)a, t);
-    case DRS_OP_BITNOT: return norm(~(uint64_t)eval(E, x->a), t);
-    case DRS_OP_LNOT: return eval(E, x->a) == 0;
-    case DRS_OP_ADD: case DRS_OP_SUB: case DRS_OP_MUL:
-        a = eval(E, x->a);
-        b = eval(E, x->b);
-        if (x->op == DRS_OP_ADD)
-            r = math(a, t) + math(b, t);
-        else if (x->op == DRS_OP_SUB)
-            r = math(a, t) - math(b, t);
-        else
-            r = math(a, t) * math(b, t);
-        if (is_signed(t) && (r < tmin(t) || r > tmax(t)))
-            E->ub = true;
-        return norm((uint64_t)r, t);
-    case DRS_OP_DIV: case DRS_OP_REM:
-        a = eval(E, x->a);
-        b = eval(E, x->b);
-        if (b == 0 || (is_signed(t) && math(a, t) == tmin(t) && b == -1)) {
-            E->ub = true;
-            return 0;
-        }
-        if (is_signed(t))
-            return x->op == DRS_OP_DIV ? a / b : a % b;
-        return norm(x->op == DRS_OP_DIV ? (uint64_t)a / (uint64_t)b
-                                        : (uint64_t)a % (uint64_t)b, t);
-    case DRS_OP_SHL: case DRS_OP_SHR: {
-        a = eval(E, x->a);
-        b = eval(E, x->b);
-        drs_type tb = E->c->exprs[x->b].type;
-        __int128 cnt = math(b, tb);
-        if (cnt < 0 || cnt >= t.bits) {
-            E->ub = true;
-            return 0;
-        }
-        if (x->op == DRS_OP_SHL) {
-            if (is_signed(t) && (a < 0 || (math(a, t) << cnt) > tmax(t)))
-                E->ub = true;
-            return norm((uint64_t)a << cnt, t);
-        }
-        if (is_signed(t))
-            return a < 0 ? ~(~a >> cnt) : a >> cnt;
-        return norm((uint64_t)a >> cnt, t);
-    }
-    case DRS_OP_AND: return norm((uint64_t)eval(E, x->a) & (uint64_t)eval(E, x->b), t);
-    case DRS_OP_OR: return norm((uint64_t)eval(E, x->a) | (uint64_t)eval(E, x->b), t);
-    case DRS_OP_XOR: return norm((uint64_t)eval(E, x->a) ^ (uint64_t)eval(E, x->b), t);
-    case DRS_OP_LT: case DRS_OP_LE: case DRS_OP_GT: case DRS_OP_GE:
-    case DRS_OP_EQ: case DRS_OP_NE: {
-        __int128 p = math(eval(E, x->a), ta), q = math(eval(E, x->b), ta);
-        switch (x->op) {
-        case DRS_OP_LT: return p < q;
-        case DRS_OP_LE: return p <= q;
-        case DRS_OP_GT: return p > q;
-        case DRS_OP_GE: return p >= q;
-        case DRS_OP_EQ: return p == q;
-        default: return p != q;
-        }
-    }
-    case DRS_OP_LAND: return eval(E, x->a) != 0 && eval(E, x->b) != 0;
-    case DRS_OP_LOR: return eval(E, x->a) != 0 || eval(E, x->b) != 0;
-    case DRS_OP_ITE: return eval(E, x->a) != 0 ? eval(E, x->b) : eval(E, x->c);
-    default:
-        E->ub = true;
-        return 0;
-    }
-}
+static __int128 math(int64_t v, drs_type t) { return drs_ref_math(t, v); }
+static int64_t eval(evaluator *E, int k) { return drs_ref_eval_expr(E, k); }
 
 /* Evaluates condition k; false when it is zero or has undefined behaviour. */
 static bool holds(const drs_construct *c, const int64_t *vals, int k)
@@ -400,7 +291,8 @@ static const char *check_witness(const drs_construct *c, const drs_race *x, char
     {
         const drs_access *a = &c->accesses[x->first];
         char el[512], num[32];
-        snprintf(el, sizeof el, "%s", c->objects[a->object].name);
+        const drs_object *o = &c->objects[a->object];   /* printed by its label */
+        snprintf(el, sizeof el, "%s", o->label ? o->label : o->name);
         for (int k = 0; k < a->n_index; k++) {
             evaluator E = {c, v[0], false};
             int64_t iv = eval(&E, a->index[k]);
