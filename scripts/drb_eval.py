@@ -50,17 +50,11 @@ import sys
 import tempfile
 import time
 
-# ---- what drsat prints (DESIGN.md "Diagnostics contract") -----------------
+# ---- clang's own output (compile errors, crashes) ---------------------------
+# drsat's findings come from its JSON report (report_findings), never from here.
 
 DIAG_RE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): "
                      r"(?P<level>warning|error|note|remark): (?P<msg>.*)$", re.M)
-RACE_PREFIX = "data race"
-# a race that needs values drsat does not track: counted with the answers
-# that are not proved (cell NA), its message as the reason
-POSSIBLE_PREFIX = "possible data race"
-NA_PREFIX = "loop not analyzed: "
-REGION_NA_PREFIX = "region not analyzed: "
-TAG = " [drsat]"
 CRASH_MARKERS = ("PLEASE submit a bug report", "Stack dump:",
                  "frontend command failed due to signal", "LLVM ERROR",
                  "Assertion `", "Segmentation fault")
@@ -247,40 +241,32 @@ def run(cmd, timeout):
     return proc.returncode, out, time.monotonic() - start
 
 
-def parse_diagnostics(out):
-    """Race warnings (with their conflicting notes) and not-analyzed warnings."""
+def report_findings(doc):
+    """Race findings (each with its conflicting access), not-analyzed ones and
+    other drsat findings (out-of-bounds accesses) of a plugin JSON report
+    (docs/report-schema.md: the contract, never the diagnostic text).  A
+    possible race counts as not analyzed: it rests on values drsat does not
+    track."""
     races, nas, others = [], [], []
-    current = None
-    for m in DIAG_RE.finditer(out):
-        level, msg = m.group("level"), m.group("msg")
-        line, col = int(m.group("line")), int(m.group("col"))
-        if level == "note":
-            if current is not None and current["note_line"] is None \
-                    and msg.startswith("conflicting"):
-                current["note_line"], current["note_col"] = line, col
-                current["note"] = msg
-            continue
-        current = None
-        if level == "error" and msg.startswith("drsat"):
-            others.append("%d:%d: error: %s" % (line, col, msg))
-        if level not in ("warning", "error"):
-            continue
-        if not msg.endswith(TAG):
-            continue
-        text = msg[:-len(TAG)]
-        if text.startswith(RACE_PREFIX):
-            current = {"line": line, "col": col, "message": text,
-                       "note_line": None, "note_col": None, "note": None}
-            races.append(current)
-        elif text.startswith(NA_PREFIX):
-            nas.append({"line": line, "col": col, "reason": text[len(NA_PREFIX):]})
-        elif text.startswith(REGION_NA_PREFIX):
-            nas.append({"line": line, "col": col,
-                        "reason": text[len(REGION_NA_PREFIX):]})
-        elif text.startswith(POSSIBLE_PREFIX):
-            nas.append({"line": line, "col": col, "reason": text})
-        else:
-            others.append("%d:%d: %s" % (line, col, text))
+    for c in (doc or {}).get("constructs") or []:
+        for o in c.get("out_of_bounds") or []:
+            others.append("%s:%s: %s" % (o.get("line"), o.get("col"), o.get("message")))
+        if c.get("suppressed"):
+            continue   # NOLINT: the diagnostics show nothing of it either
+        if c.get("verdict") == "not-analyzed":
+            nas.append({"line": c["line"], "col": c["col"], "reason": c.get("reason")})
+        for r in c.get("races") or []:
+            first, second = r.get("first", {}), r.get("second", {})
+            if r.get("suppressed"):
+                continue
+            if r.get("possible"):
+                nas.append({"line": first.get("line"), "col": first.get("col"),
+                            "reason": r.get("message")})
+                continue
+            races.append({"line": first.get("line"), "col": first.get("col"),
+                          "message": r.get("message"),
+                          "note_line": second.get("line"), "note_col": second.get("col"),
+                          "note": r.get("note")})
     return races, nas, others
 
 
@@ -292,18 +278,21 @@ def first_line(text):
 
 
 def read_report(path):
-    """Constructs of the drsat JSON report, [] when there is none."""
+    """The plugin's JSON report, None when there is none."""
     try:
         with open(path, encoding="utf-8") as f:
-            doc = json.load(f)
+            return json.load(f)
     except (OSError, ValueError):
         return None
-    cons = []
-    for c in doc.get("constructs") or []:
-        cons.append({k: c.get(k) for k in ("kind", "function", "line", "verdict",
-                                            "reason", "pairs_checked", "pairs_solved",
-                                            "solver_seconds")})
-    return cons
+
+
+def report_constructs(doc):
+    """The constructs of a report, summed up; None without a report."""
+    if doc is None:
+        return None
+    return [{k: c.get(k) for k in ("kind", "function", "line", "verdict", "reason",
+                                   "pairs_checked", "pairs_solved", "solver_seconds")}
+            for c in doc.get("constructs") or []]
 
 
 def evaluate_file(args, drb_dir, path, labels, tmpdir):
@@ -333,9 +322,10 @@ def evaluate_file(args, drb_dir, path, labels, tmpdir):
         crash = [l for l in out.splitlines() if any(m in l for m in CRASH_MARKERS)]
         res["why"] = "exit %d: %s" % (rc, (crash or [first_line(out)])[0][:200])
         return res
-    races, nas, others = parse_diagnostics(out)
+    doc = read_report(report)
+    races, nas, others = report_findings(doc)
     res["races"], res["not_analyzed"] = races, nas
-    res["constructs"] = read_report(report)
+    res["constructs"] = report_constructs(doc)
     if rc != 0:
         # Does the file compile without the plugin?  Then drsat broke it.
         rc0, out0, _ = run([args.clang, "-fsyntax-only", "-fno-color-diagnostics",

@@ -4,10 +4,11 @@
 Runs the drsat plugin on every C file of a directory (default:
 FalsePositiveBench/ of the repository), reads the expected verdict from the
 file's `// drsat-verdict: race` or `// drsat-verdict: race-free` line, and
-derives the tool's verdict from the diagnostics it prints:
+derives the tool's verdict from the plugin's JSON report (docs/report-schema.md,
+the contract we publish; never from diagnostic text):
 
-  race          at least one "data race on '...'" warning
-  not-analyzed  no race warning, at least one "loop not analyzed:" warning
+  race          at least one construct with verdict race or possible-race
+  not-analyzed  none, and at least one construct (loop or region) not analyzed
   race-free     neither
 
 Then prints one line per file (with --verbose) and the table
@@ -33,12 +34,9 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 VERDICT_RE = re.compile(r"^\s*//\s*drsat-verdict:\s*(race-free|race)\s*$", re.M)
-RACE_RE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): warning: "
-                     r"(?P<msg>data race on '[^']*'.*)$", re.M)
-NA_RE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): warning: "
-                   r"(?P<msg>loop not analyzed: .*)$", re.M)
 CRASH_MARKERS = ("PLEASE submit a bug report", "Stack dump:", "Segmentation fault",
                  "LLVM ERROR", "Assertion")
 
@@ -76,23 +74,34 @@ def expected_verdict(path):
 
 def run_tool(clang, plugin, path, timeout):
     """Returns (verdict, details, error); error is None on success."""
-    cmd = [clang, "-fplugin=" + plugin, "-fopenmp", "-fsyntax-only", path]
-    try:
-        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              timeout=timeout, universal_newlines=True)
-    except subprocess.TimeoutExpired:
-        return None, [], "timeout after %gs" % timeout
-    except OSError as e:
-        return None, [], "cannot run %s: %s" % (clang, e)
-    out = proc.stderr + proc.stdout
-    if proc.returncode < 0 or any(m in out for m in CRASH_MARKERS):
-        return None, [], "crash (exit %d): %s" % (proc.returncode, first_line(out))
-    if proc.returncode != 0:
-        return None, [], "exit %d: %s" % (proc.returncode, first_line(out))
-    races = ["%s:%s: %s" % (m.group("line"), m.group("col"), m.group("msg"))
-             for m in RACE_RE.finditer(out)]
-    nas = ["%s:%s: %s" % (m.group("line"), m.group("col"), m.group("msg"))
-           for m in NA_RE.finditer(out)]
+    with tempfile.TemporaryDirectory(prefix="fpbench-") as tmp:
+        report = os.path.join(tmp, "report.json")
+        cmd = [clang, "-fplugin=" + plugin, "-fopenmp", "-fsyntax-only",
+               "-fplugin-arg-drsat-json=" + report.replace("%", "%%"), path]
+        try:
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  timeout=timeout, universal_newlines=True)
+        except subprocess.TimeoutExpired:
+            return None, [], "timeout after %gs" % timeout
+        except OSError as e:
+            return None, [], "cannot run %s: %s" % (clang, e)
+        out = proc.stderr + proc.stdout
+        if proc.returncode < 0 or any(m in out for m in CRASH_MARKERS):
+            return None, [], "crash (exit %d): %s" % (proc.returncode, first_line(out))
+        if proc.returncode != 0:
+            return None, [], "exit %d: %s" % (proc.returncode, first_line(out))
+        try:
+            with open(report, encoding="utf-8") as f:
+                doc = json.load(f)
+        except (OSError, ValueError) as e:
+            return None, [], "no report from the plugin: %s" % e
+    races, nas = [], []
+    for c in doc.get("constructs", []):
+        if c.get("verdict") in ("race", "possible-race"):
+            races += ["%s:%s: %s" % (r["first"]["line"], r["first"]["col"], r["message"])
+                      for r in c.get("races", [])]
+        elif c.get("verdict") == "not-analyzed":
+            nas.append("%s:%s: not analyzed: %s" % (c["line"], c["col"], c.get("reason")))
     if races:
         return "race", races, None
     if nas:
