@@ -753,22 +753,15 @@ protected:
             "header-filter, unknown, remarks and suppress)";
       return false;
     }
-    if (Key == "help") {
+    if (Key == "help" || Key == "version") {
       bool Dummy = false;
       if (!Flag(Dummy))
         return false;
-      static bool Printed = false;  // once per clang call
-      if (!Printed)
+      static bool PrintedHelp = false, PrintedVersion = false;  // once per call
+      bool &Printed = Key == "help" ? PrintedHelp : PrintedVersion;
+      if (!Printed && Key == "help")
         drsat::printHelp(llvm::outs());
-      Printed = true;
-      return true;
-    }
-    if (Key == "version") {
-      bool Dummy = false;
-      if (!Flag(Dummy))
-        return false;
-      static bool Printed = false;  // once per clang call
-      if (!Printed)
+      else if (!Printed)
         llvm::outs() << "drsat " << DRSAT_VERSION << " (plugin, Clang "
                      << DRSAT_LLVM_MAJOR << ")\n";
       Printed = true;
