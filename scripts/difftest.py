@@ -27,8 +27,8 @@ Per generated function (one "case"):
     object in the same dynamic instance of the construct, in different
     iterations (for simd with safelen(s): logical iteration distance < s), one
     a write, not both under the same lock (critical name, atomic).
-  * the plugin's warnings are parsed (warning at the first access, note at the
-    second), mapped back to access sites by line:col, and checked: verdict,
+  * the plugin's JSON report is read (each race's first and second access),
+    its accesses mapped back to access sites by line:col, and checked: verdict,
     every reported pair a true racing pair, every witness a real collision
     (the twin is re-run and searched for the witness's iterations and inputs).
 
@@ -38,6 +38,7 @@ anything failed.
 """
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -98,13 +99,9 @@ def parse_truth(out, ncases):
     return pairs, done, problems
 
 
+# clang's own diagnostics (compile errors): drsat's findings come from its
+# JSON report (docs/report-schema.md), never from the text.
 DIAG_RE = re.compile(r"^(.*?):(\d+):(\d+): (warning|note|error|remark|fatal error): (.*)$")
-RACE_RE = re.compile(r"^data race on '([^']*)': (read|write) of (.*?) in iteration (.*?) "
-                     r"conflicts with (read|write) in iteration (.*?)(?: when (.*?))?(?: \[drsat\])?$")
-TEAM_RE = re.compile(r" of team \d+(?= conflicts| when| if| \(| \[drsat\]|$)")
-SCALAR_RE = re.compile(r"^data race on '([^']*)': (read|write) in iteration (.*?) "
-                       r"conflicts with (read|write) in iteration (.*?)(?: when (.*?))?(?: \[drsat\])?$")
-NOTE_RE = re.compile(r"^conflicting (read|write) of '([^']*)' here")
 
 
 # A collapsed simd nest with safelen is witnessed by its logical iteration
@@ -139,76 +136,70 @@ class PluginResult:
         self.crash = None
 
 
-def parse_plugin(out, batch):
-    """Returns one PluginResult per function of the batch, plus global problems."""
+def parse_plugin(out, batch, report_path):
+    """Returns one PluginResult per function of the batch, plus global
+    problems: compile errors from clang's output, everything drsat found from
+    its JSON report (one construct per function; a construct maps to its
+    function by line, an access to its site by line and column)."""
     res = [PluginResult() for _ in batch.cases]
     glob = []
-    lines = out.splitlines()
 
     def fid_of(ln):
         for fid, (a, b) in enumerate(batch.franges):
             if a <= ln <= b:
                 return fid
         return -1
-    cur = None
-    for line in lines:
+
+    def shown(ln, col, level, text):   # a finding as the diagnostics would show it
+        return "%s:%d:%d: %s: %s [drsat]" % (batch.path, ln, col, level, text)
+
+    for line in out.splitlines():
         m = DIAG_RE.match(line)
-        if not m:
+        if m and m.group(4) in ("error", "fatal error"):
+            fid = fid_of(int(m.group(2)))
+            (res[fid].other if fid >= 0 else glob).append(line)
+    try:
+        with open(report_path, encoding="utf-8") as f:
+            doc = json.load(f)
+    except (OSError, ValueError):
+        return res, glob   # no report: a crash or an error, seen above
+    for c in doc.get("constructs", []):
+        fid = fid_of(c["line"])
+        target = res[fid] if fid >= 0 else None
+        for o in c.get("out_of_bounds") or []:
+            line = shown(o["line"], o["col"], "warning", o["message"])
+            (target.other if target else glob).append(line)
+        if c["verdict"] == "race-free":
+            if target:
+                target.clean.append("loop is free of data races")
             continue
-        ln, col, kind, msg = int(m.group(2)), int(m.group(3)), m.group(4), m.group(5)
-        if kind == "note":
-            nm = NOTE_RE.match(msg)
-            if nm and cur is not None and cur.get("second") is None:
-                cur["second"] = batch.loc_site.get((ln, col))
-                cur["note"] = line
-                cur["note_loc"] = (ln, col)
-                cur["note_role"] = nm.group(1)
-            continue
-        cur = None
-        fid = fid_of(ln)
-        if kind in ("error", "fatal error"):
-            if fid >= 0:
-                res[fid].other.append(line)
+        if c["verdict"] == "not-analyzed":
+            text = "loop not analyzed: %s [drsat]" % c["reason"]
+            if target:
+                target.unknown.append(text)
             else:
+                glob.append(shown(c["line"], c["col"], "warning", "loop not analyzed: " + c["reason"]))
+            continue
+        for r in c.get("races", []):
+            first, second, w = r["first"], r["second"], r["witness"]
+            line = shown(first["line"], first["col"], "warning", r["message"])
+            rfid = fid_of(first["line"])
+            if r.get("possible"):   # not a proved race: reported as is
+                (res[rfid].other if rfid >= 0 else glob).append(line)
+                continue
+            if rfid < 0:
                 glob.append(line)
-            continue
-        # (family "teams": the teams of the iterations are not checked)
-        msg = TEAM_RE.sub("", msg)
-        rm = RACE_RE.match(msg)
-        sm = SCALAR_RE.match(msg) if not rm else None
-        if (rm or sm) and kind == "warning":
-            site = batch.loc_site.get((ln, col))
-            if rm:
-                d = {"line": line, "loc": (ln, col), "first": site, "second": None,
-                     "obj": rm.group(1), "role1": rm.group(2), "elem": rm.group(3),
-                     "iter1": rm.group(4), "role2": rm.group(5), "iter2": rm.group(6),
-                     "when": rm.group(7) or ""}
-            else:
-                d = {"line": line, "loc": (ln, col), "first": site, "second": None,
-                     "obj": sm.group(1), "role1": sm.group(2), "elem": None,
-                     "iter1": sm.group(3), "role2": sm.group(4), "iter2": sm.group(5),
-                     "when": sm.group(6) or ""}
-            cur = d
-            if fid >= 0:
-                res[fid].races.append(d)
-            else:
-                glob.append(line)
-            continue
-        if kind == "remark" and "free of data races" in msg:
-            if fid >= 0:
-                res[fid].clean.append(msg)
-            continue
-        if "not analyzed" in msg:
-            if fid >= 0:
-                res[fid].unknown.append(msg)
-            else:
-                glob.append(line)
-            continue
-        if "[drsat]" in msg and kind == "warning":
-            if fid >= 0:
-                res[fid].other.append(line)
-            else:
-                glob.append(line)
+                continue
+            res[rfid].races.append({
+                "line": line, "loc": (first["line"], first["col"]),
+                "first": batch.loc_site.get((first["line"], first["col"])),
+                "second": batch.loc_site.get((second["line"], second["col"])),
+                "obj": r["variable"], "role1": first["mode"], "role2": second["mode"],
+                # a scalar's element is its name: the warning names none
+                "elem": r["element"] if "[" in r["element"] else None,
+                "iter1": w["iteration1"], "iter2": w["iteration2"], "when": w["when"],
+                "note": "%s:%d:%d: note: %s" % (batch.path, second["line"], second["col"], r["note"]),
+                "note_loc": (second["line"], second["col"]), "note_role": second["mode"]})
     return res, glob
 
 
@@ -397,7 +388,7 @@ def check_batch(args, bi, cases, workdir, log):
 
 def selftest_results(batch, truth):
     """Fake plugin results built from the oracle's own examples, to test the
-    parser and the witness checker: every racing function gets its true pairs
+    witness checker: every racing function gets its true pairs
     with true witnesses; every second one also a witness with a wrong
     iteration (which must be rejected as bad-witness)."""
     pres = []
@@ -419,27 +410,19 @@ def selftest_results(batch, truth):
                 iter2 = "%s=%d" % (c.par.var, v2[npre] + 100000)
                 pr.expect_bad = True
             wh = (" when " + when) if when else ""
-            if a1.arr.ndim == 0:
-                line = "x.c:1:1: warning: data race on '%s': %s in iteration %s conflicts with " \
-                       "%s in iteration %s%s [drsat]" % (a1.arr.name, r1, iter1, r2, iter2, wh)
-                m = SCALAR_RE.match(DIAG_RE.match(line).group(5))
-                pr.races.append({"line": line, "loc": (1, 1), "first": (fid, s1), "second": (fid, s2),
-                                 "obj": m.group(1), "role1": m.group(2), "elem": None,
-                                 "iter1": m.group(3), "role2": m.group(4), "iter2": m.group(5),
-                                 "when": m.group(6) or ""})
-                continue
-            flat, subs = off1 // a1.arr.esize, []
-            for n in reversed(a1.arr.dims):
-                subs.insert(0, flat % n)
-                flat //= n
-            elem = a1.arr.name + "".join("[%d]" % x for x in subs)
-            line = "x.c:1:1: warning: data race on '%s': %s of %s in iteration %s conflicts with " \
-                   "%s in iteration %s%s [drsat]" % (a1.arr.name, r1, elem, iter1, r2, iter2, wh)
-            m = RACE_RE.match(DIAG_RE.match(line).group(5))
+            elem = None
+            if a1.arr.ndim > 0:
+                flat, subs = off1 // a1.arr.esize, []
+                for n in reversed(a1.arr.dims):
+                    subs.insert(0, flat % n)
+                    flat //= n
+                elem = a1.arr.name + "".join("[%d]" % x for x in subs)
+            line = "x.c:1:1: warning: data race on '%s': %s%s in iteration %s conflicts with " \
+                   "%s in iteration %s%s [drsat]" % (a1.arr.name, r1, (" of " + elem) if elem else "",
+                                                     iter1, r2, iter2, wh)
             pr.races.append({"line": line, "loc": (1, 1), "first": (fid, s1), "second": (fid, s2),
-                             "obj": m.group(1), "role1": m.group(2), "elem": m.group(3),
-                             "iter1": m.group(4), "role2": m.group(5), "iter2": m.group(6),
-                             "when": m.group(7) or ""})
+                             "obj": a1.arr.name, "role1": r1, "elem": elem, "iter1": iter1,
+                             "role2": r2, "iter2": iter2, "when": when})
     return pres
 
 
@@ -489,13 +472,19 @@ def plugin_cmd(args, path):
     # the per-file time budget is an artifact of batching many functions in
     # one file: without this, one slow loop makes the rest "not analyzed"
     cmd += ["-plugin-arg-drsat", "budget-ms=0"]
+    # the verdicts are read from the JSON report, the contract we publish
+    cmd += ["-plugin-arg-drsat", "json=" + report_of(path).replace("%", "%%")]
     return cmd + args.plugin_arg + [path]
+
+
+def report_of(path):
+    return path[:-2] + ".drsat.json"
 
 
 def run_plugin(args, batch):
     rc, so, se = run(plugin_cmd(args, batch.path), timeout=args.timeout)
     text = so + se
-    pres, glob = parse_plugin(text, batch)
+    pres, glob = parse_plugin(text, batch, report_of(batch.path))
     bad = rc != 0 and not any(": error:" in l for l in text.splitlines())
     if bad or rc == -999:
         # crash or time-out: find the culprit(s) one function at a time
@@ -504,7 +493,7 @@ def run_plugin(args, batch):
             with open(single.path, "w") as f:
                 f.write(render_plugin_file(single))
             rc1, so1, se1 = run(plugin_cmd(args, single.path), timeout=args.timeout)
-            p1, _ = parse_plugin(so1 + se1, single)
+            p1, _ = parse_plugin(so1 + se1, single, report_of(single.path))
             p1 = p1[0]
             if rc1 != 0 and not any(": error:" in l for l in (so1 + se1).splitlines()):
                 p1.crash = "plugin exit status %d: %s" % (rc1, (se1.strip().splitlines() or [""])[-1][:300])
