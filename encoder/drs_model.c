@@ -24,9 +24,9 @@
 
 drs_intern *drs_intern_of_(drs_construct *c)
 {
-    if (!c->intern)
-        c->intern = calloc(1, sizeof(drs_intern));
-    return (drs_intern *)c->intern;
+    if (!c->priv_.intern)
+        c->priv_.intern = calloc(1, sizeof(drs_intern));
+    return (drs_intern *)c->priv_.intern;
 }
 
 int drs_fail_(drs_construct *c, const char *fmt, ...)
@@ -43,9 +43,9 @@ int drs_fail_(drs_construct *c, const char *fmt, ...)
 
 const char *drs_construct_last_error_(const drs_construct *c)
 {
-    if (!c || !c->intern)
+    if (!c || !c->priv_.intern)
         return "";
-    return ((const drs_intern *)c->intern)->err;
+    return ((const drs_intern *)c->priv_.intern)->err;
 }
 
 const char *drs_construct_last_error(const drs_construct *c)
@@ -115,7 +115,7 @@ void drs_model_add(drs_model *m, drs_construct *c)
 {
     if (!c)
         return;
-    if (!m || !drs_grow_((void **)&m->constructs, &m->cap_constructs,
+    if (!m || !drs_grow_((void **)&m->constructs, &m->priv_.constructs,
                          m->n_constructs, sizeof *m->constructs)) {
         drs_construct_free(c);  /* ownership was passed: do not leak it */
         return;
@@ -133,8 +133,8 @@ drs_construct *drs_construct_new(const char *kind, const char *function,
         return NULL;
     c->kind = dup_str(kind ? kind : "");
     c->function = dup_str(function ? function : "");
-    c->intern = calloc(1, sizeof(drs_intern));
-    if (!c->kind || !c->function || !c->intern) {
+    c->priv_.intern = calloc(1, sizeof(drs_intern));
+    if (!c->kind || !c->function || !c->priv_.intern) {
         drs_construct_free(c);
         return NULL;
     }
@@ -189,9 +189,9 @@ void drs_construct_free(drs_construct *c)
         free(c->workers[w].after);
     }
     free(c->workers);
-    if (c->intern) {
-        free(((drs_intern *)c->intern)->slots);
-        free(c->intern);
+    if (c->priv_.intern) {
+        free(((drs_intern *)c->priv_.intern)->slots);
+        free(c->priv_.intern);
     }
     free(c);
 }
@@ -275,7 +275,7 @@ int drs_add_symbol(drs_construct *c, const char *name, const char *label,
         return drs_fail_(c, "symbol '%s' of kind %s has a loop", name,
                          kind == DRS_SYM_INPUT ? "input" : "local");
     }
-    if (!drs_grow_((void **)&c->symbols, &c->cap_symbols, c->n_symbols, sizeof *c->symbols))
+    if (!drs_grow_((void **)&c->symbols, &c->priv_.symbols, c->n_symbols, sizeof *c->symbols))
         return drs_fail_(c, "out of memory");
     s = &c->symbols[c->n_symbols];
     s->name = dup_str(name);
@@ -371,7 +371,7 @@ int drs_add_loop(drs_construct *c, drs_loop_kind kind, int var, int parent,
     }
     if (step == 0)
         return drs_fail_(c, "loop step is zero");
-    if (!drs_grow_((void **)&c->loops, &c->cap_loops, c->n_loops, sizeof *c->loops))
+    if (!drs_grow_((void **)&c->loops, &c->priv_.loops, c->n_loops, sizeof *c->loops))
         return drs_fail_(c, "out of memory");
     l = &c->loops[c->n_loops];
     l->kind = kind;
@@ -410,7 +410,7 @@ int drs_add_object(drs_construct *c, const char *name, const char *label,
         return drs_fail_(c, "bad kind of object '%s'", name);
     if (elem_size <= 0)
         return drs_fail_(c, "object '%s' has element size %lld", name, (long long)elem_size);
-    if (!drs_grow_((void **)&c->objects, &c->cap_objects, c->n_objects, sizeof *c->objects))
+    if (!drs_grow_((void **)&c->objects, &c->priv_.objects, c->n_objects, sizeof *c->objects))
         return drs_fail_(c, "out of memory");
     o = &c->objects[c->n_objects];
     o->name = dup_str(name);
@@ -460,7 +460,7 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     for (i = 0; i < n_index; i++)
         if (!drs_expr_ok_(c, index[i]))
             return drs_fail_(c, "subscript %d is not an expression (%d)", i, index[i]);
-    if (!drs_grow_((void **)&c->accesses, &c->cap_accesses, c->n_accesses, sizeof *c->accesses))
+    if (!drs_grow_((void **)&c->accesses, &c->priv_.accesses, c->n_accesses, sizeof *c->accesses))
         return drs_fail_(c, "out of memory");
     x = &c->accesses[c->n_accesses];
     memset(x, 0, sizeof *x);
@@ -526,7 +526,7 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     for (int w = 0; w < c->n_workers; w++)
         if (kind == DRS_WORKER_ITERATION && c->workers[w].kind == DRS_WORKER_ITERATION)
             return drs_fail_(c, "a second iteration worker (one loop chain per construct)");
-    if (!drs_grow_((void **)&c->workers, &c->cap_workers, c->n_workers, sizeof *c->workers))
+    if (!drs_grow_((void **)&c->workers, &c->priv_.workers, c->n_workers, sizeof *c->workers))
         return drs_fail_(c, "out of memory");
     drs_worker *w = &c->workers[c->n_workers];
     w->kind = kind;

@@ -442,21 +442,30 @@ typedef struct drs_construct {
                             team runs its iterations in order: `distribute`
                             without `parallel for`.) */
 
-    int n_symbols, cap_symbols;  drs_symbol *symbols;
-    int n_exprs, cap_exprs;      drs_expr *exprs;
-    int n_loops, cap_loops;      drs_loop *loops;
-    int n_objects, cap_objects;  drs_object *objects;
-    int n_accesses, cap_accesses; drs_access *accesses;
-    int n_workers, cap_workers;  drs_worker *workers;  /* empty: one implicit
-                                                         ITERATION worker */
+    int n_symbols;   drs_symbol *symbols;
+    int n_exprs;     drs_expr *exprs;
+    int n_loops;     drs_loop *loops;
+    int n_objects;   drs_object *objects;
+    int n_accesses;  drs_access *accesses;
+    int n_workers;   drs_worker *workers;  /* empty: one implicit ITERATION
+                                              worker */
 
-    void *intern;        /* builder's hash-consing table (private) */
+    /* Private to the builder (drs_model.c, drs_model_expr.c): the capacity
+     * of each array above and the hash-consing table of expressions.  No
+     * reader of a model needs them; a copy of the struct must not use them. */
+    struct {
+        int symbols, exprs, loops, objects, accesses, workers;
+        void *intern;
+    } priv_;
 } drs_construct;
 
 typedef struct drs_model {
     char *file;          /* main source file */
-    int n_constructs, cap_constructs;
+    int n_constructs;
     drs_construct **constructs;
+    struct {
+        int constructs;  /* capacity (private to drs_model.c) */
+    } priv_;
 } drs_model;
 
 /* ---- building (encoder/drs_model.c, drs_model_expr.c) ---------------- */

@@ -187,7 +187,7 @@ static int intern_node(drs_construct *c, const drs_expr *e)
             return in->slots[k];
         k = (k + 1) & (in->cap - 1);
     }
-    if (!drs_grow_((void **)&c->exprs, &c->cap_exprs, c->n_exprs, sizeof *c->exprs))
+    if (!drs_grow_((void **)&c->exprs, &c->priv_.exprs, c->n_exprs, sizeof *c->exprs))
         return drs_fail_(c, "out of memory");
     c->exprs[c->n_exprs] = *e;
     in->slots[k] = c->n_exprs;

@@ -104,9 +104,9 @@ std::string findConfig(StringRef Source) {
     if (sys::fs::is_regular_file(Candidate))
       return std::string(Candidate);
     StringRef Parent = sys::path::parent_path(Dir);
-    if (Parent == Dir)
+    if (Parent.size() >= Dir.size())
       break;
-    Dir = Parent;
+    Dir.resize(Parent.size());  // Parent is a prefix of Dir: no copy of itself
   }
   return std::string();
 }

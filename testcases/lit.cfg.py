@@ -20,7 +20,7 @@ import lit.formats
 config.name = config.suite_name
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".cpp", ".test", ".json.test"]
-config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "unit"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "unit", "oracle"]
 config.test_source_root = os.path.join(config.drsat_src_root, config.suite_dir)
 config.test_exec_root = os.path.join(config.drsat_obj_root, config.suite_dir)
 
