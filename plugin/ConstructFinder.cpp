@@ -511,6 +511,11 @@ private:
       DirectiveLoops.insert(F);
     if (!Report)
       return;
+    // the `parallel for` that is the whole body of an analysed loop
+    // construct is part of that construct's analysis (absorbedParallelFor)
+    if (!Enclosing.empty() && Enclosing.back().Counter == &InModelledLoop &&
+        absorbedParallelFor(Enclosing.back().Dir) == D)
+      return;
     FoundConstruct FC;
     FC.Site.Function = CurFn;
     FC.Site.Directive = D;

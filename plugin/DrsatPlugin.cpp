@@ -669,9 +669,12 @@ protected:
         }
       } else if (E.IsList) {
         Error(Where + ": '" + E.Key + "' takes one value, not a list");
-      } else if (!O.Given.count(E.Key) &&
-                 !setOption(O, E.Key, E.Value, true, /*FromConfig=*/true, Why)) {
-        Error(Where + ": " + Why);
+      } else {
+        // checked even when the command line sets it (and wins)
+        Options Scratch;
+        Options &Into = O.Given.count(E.Key) ? Scratch : O;
+        if (!setOption(Into, E.Key, E.Value, true, /*FromConfig=*/true, Why))
+          Error(Where + ": " + Why);
       }
     }
     if (!O.SuppressionsFile.empty() &&

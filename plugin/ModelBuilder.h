@@ -90,6 +90,18 @@ struct BuildResult {
 /// sets Model->not_analyzed with the reason.
 BuildResult buildConstructModel(clang::ASTContext &Ctx, const ConstructSite &Site);
 
+/// The `#pragma omp parallel for` that is the whole body of the innermost
+/// loop of loop construct D (its collapse(n) loops counted), analysed as
+/// part of D: its iterations run in a team of their own, in parallel with
+/// each other and with those of other iterations of D, so its loops join
+/// D's chain as if collapsed with them (ModelBuilder.cpp).  Only for D a
+/// `for`, `parallel for`, `target parallel for` or `distribute` form, and
+/// an inner directive whose clauses are private, shared, default(shared or
+/// none), plain reduction, schedule, proc_bind or collapse; nullptr
+/// otherwise (then the inner directive is "not modelled").
+const clang::OMPLoopDirective *
+absorbedParallelFor(const clang::OMPExecutableDirective *D);
+
 } // namespace drsat
 
 #endif

@@ -113,6 +113,7 @@ public:
 
   // ---- data sharing, iteration start, fix-its (BuildSharing.cpp) ----
   void collectClauses(const clang::OMPExecutableDirective *D, bool Own);
+  void nestedParallelClauses();
   void startIteration();
   /// A private variable without a value yet (private clause, a new
   /// iteration or thread): an unknown, or a pointer that cannot be used.
@@ -509,6 +510,9 @@ public:
   /// From the function's body down to the construct's statement (run()).
   std::vector<const clang::Stmt *> ConstructPath;
   std::vector<const clang::ForStmt *> ParLoops;
+  /// the `parallel for` analysed as part of the construct (its loops are
+  /// the last of ParLoops; absorbedParallelFor in ModelBuilder.h)
+  const clang::OMPLoopDirective *NestedPar = nullptr;
 
   std::map<const clang::VarDecl *, ScalarUse> Uses;
   /// omp_get_thread_num() in the construct's team names the thread that

@@ -24,11 +24,24 @@ void parallel_in_parallel(void) {
   }
 }
 
+// A `parallel for` that is the whole body of a loop construct is analysed
+// with it, its loop as if collapsed (testcases/diag/nested_parallel_for.c).
 void parallel_for_in_parallel_for(void) {
+#pragma omp parallel for // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+  for (int i = 0; i < 100; i++) {
+#pragma omp parallel for
+    for (int j = 0; j < 100; j++)
+      a[j] = i; // expected-warning {{data race on 'a': write of a[4] in iteration i=2, j=4 conflicts with write in iteration i=1, j=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+// Not the whole body: the inner directive is still not modelled.
+void parallel_for_after_code(void) {
   // expected-warning@+1 {{loop not analyzed: '#pragma omp parallel for' inside the loop is not modelled [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
-    // expected-warning@+1 {{loop not analyzed: '#pragma omp parallel for' nested in '#pragma omp parallel for' at line 29 (run by each of its iterations) is not modelled yet [drsat]}}
+    a[i] = 0;
+    // expected-warning@+1 {{loop not analyzed: '#pragma omp parallel for' nested in '#pragma omp parallel for' at line 41 (run by each of its iterations) is not modelled yet [drsat]}}
 #pragma omp parallel for
     for (int j = 0; j < 100; j++)
       a[j] = i;
