@@ -602,6 +602,14 @@ BuildResult Builder::run() {
         Cond = enterTeams(isOpenMPParallelDirective(K) ? Cond : -1);
       // (a `for simd` or `simd` inside a region: its own `if` may differ
       // between threads; not used)
+      if (NestedPar && Cond >= 0 && !failed())
+        // the condition says when outer iterations run at once; the inner
+        // ones do whatever it says (a region of one thread around `for`)
+        fail("the nested '#pragma omp parallel for' at line " +
+             std::to_string(line(NestedPar->getBeginLoc())) +
+             " under a condition for the outer iterations to run at once "
+             "('if', 'num_threads' here or on the enclosing region) is not "
+             "modelled yet");
       S.Path = drs_and(C, S.Path, Cond);
     }
     C->env = S.Path;

@@ -129,3 +129,28 @@ void not_modelled(int n) {
     for (int i = 0; i < 100; i++)
       a[i2 * 100 + i] = i;
 }
+
+// a region of one thread around `for`: its iterations run in order, the
+// inner ones not
+void region_one_thread(void) {
+#pragma omp parallel num_threads(1)
+  {
+#pragma omp for // expected-warning {{loop not analyzed: the nested '#pragma omp parallel for' at line 140 under a condition for the outer iterations to run at once ('if', 'num_threads' here or on the enclosing region) is not modelled yet [drsat]}} remarks-warning {{loop not analyzed}}
+    for (int i2 = 0; i2 < 10; i2++)
+#pragma omp parallel for
+      for (int i = 0; i < 100; i++)
+        a[i2] = i;
+  }
+}
+
+// `for` in a region of any number of threads
+void region_any(void) {
+#pragma omp parallel
+  {
+#pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions}}
+    for (int i2 = 0; i2 < 10; i2++)
+#pragma omp parallel for
+      for (int i = 0; i < 100; i++)
+        a[i2 * 100 + i] = i;
+  }
+}
