@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "Advice.h"
 #include "Config.h"
+#include "Options.h"
 #include "ConstructFinder.h"
 #include "Diagnostics.h"
 #include "DrsPragma.h"
@@ -53,44 +54,13 @@ using namespace clang;
 
 namespace {
 
-struct Options {
-  bool Remarks = false;
-  bool Verbose = false;
-  bool Advise = false;  ///< advice for plain loops (Advice.h)
-  drs_options Solver;
-  std::string DumpModel;  ///< path patterns; empty = not requested
-  std::string Json;
-  std::string Sarif;
-  drsat::UnknownLevel Unknown = drsat::UnknownLevel::Warning;
-  /// header-filter=REGEX: headers whose constructs are analysed (all
-  /// non-system headers when not given)
-  std::shared_ptr<llvm::Regex> HeaderFilter;
-  /// -Wno-source-uses-openmp: OpenMP left out on purpose, no word about it
-  bool QuietNoOpenMP = false;
-  /// config=PATH (empty: search for .drsat.yaml), config=none
-  std::string ConfigPath;
-  bool NoConfig = false;
-  std::string SuppressionsFile;  ///< suppressions=PATH
-  std::set<std::string> Given;   ///< keys set on the command line
-  bool ConfigBroken = false;     ///< a configuration error was reported
-  /// the rules of the configuration and suppressions files (Config.h)
-  std::shared_ptr<const drsat::SuppressRules> Rules;
-};
+using drsat::Options;
 
 std::vector<std::string> attachFixes(const SourceManager &SM,
                                      const drsat::BuildResult &B,
                                      const drs_construct *M, drs_result *R);
 /// The name of the object access Access of M touches ("" if none).
 std::string objectOf(const drs_construct *M, int Access);
-
-/// The value of `-fplugin-arg-drsat-KEY=VALUE` as milliseconds.
-bool parseMillis(llvm::StringRef Val, unsigned &Out) {
-  unsigned long long N = 0;
-  if (Val.empty() || Val.getAsInteger(10, N) || N > 0xffffffffULL)
-    return false;
-  Out = static_cast<unsigned>(N);
-  return true;
-}
 
 /// Line and column of Loc as diagnostics print them (after macro expansion,
 /// following `#line`); false when Loc is invalid.
@@ -625,175 +595,13 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef InFile) override {
     Options O = Opts;  // this input's: the command line, then its config
-    configure(CI, InFile, O);
+    drsat::configure(CI, InFile, O);
     auto Log = std::make_shared<drsat::DrsPragmaLog>();
     O.QuietNoOpenMP = llvm::is_contained(CI.getDiagnosticOpts().Warnings,
                                             "no-source-uses-openmp");
     if (CI.hasPreprocessor())
       drsat::addDrsPragmaHandler(CI.getPreprocessor(), Log);
     return std::make_unique<DrsatConsumer>(O, Log, InFile.str());
-  }
-
-  /// Reads the configuration file of InFile (Config.h) into O, leaving what
-  /// the command line set, and the suppressions file.  Errors are errors of
-  /// the compilation, with the file and line.
-  static void configure(CompilerInstance &CI, llvm::StringRef InFile,
-                        Options &O) {
-    drsat::Diagnostics D(CI.getDiagnostics());
-    auto Error = [&](const std::string &Message) {
-      D.argError(Message);
-      O.ConfigBroken = true;
-    };
-    auto Rules = std::make_shared<drsat::SuppressRules>();
-    std::string Path = O.ConfigPath;
-    if (Path.empty() && !O.NoConfig && InFile != "-")
-      Path = drsat::findConfig(InFile);
-    std::vector<drsat::ConfigEntry> Entries;
-    std::string Err;
-    if (!Path.empty() && !drsat::readConfig(Path, Entries, Err)) {
-      Error(Err);
-      Entries.clear();
-    }
-    for (const drsat::ConfigEntry &E : Entries) {
-      std::string Where = Path + ":" + std::to_string(E.Line), Why;
-      if (E.Key == "suppress") {
-        if (!E.IsList) {
-          Error(Where + ": 'suppress' takes a list of rules "
-                             "('- race:legacy_*')");
-          continue;
-        }
-        for (size_t I = 0; I < E.List.size(); ++I) {
-          std::string At = Path + ":" + std::to_string(E.ListLines[I]);
-          if (!Rules->add(E.List[I], At, Why))
-            Error(At + ": " + Why);
-        }
-      } else if (E.IsList) {
-        Error(Where + ": '" + E.Key + "' takes one value, not a list");
-      } else {
-        // checked even when the command line sets it (and wins)
-        Options Scratch;
-        Options &Into = O.Given.count(E.Key) ? Scratch : O;
-        if (!setOption(Into, E.Key, E.Value, true, /*FromConfig=*/true, Why))
-          Error(Where + ": " + Why);
-      }
-    }
-    if (!O.SuppressionsFile.empty() &&
-        !Rules->addFile(O.SuppressionsFile, Err))
-      Error(Err);
-    O.Rules = std::move(Rules);
-  }
-
-  /// Sets option Key to Val (HasVal: '=' was written) in O; false with Why
-  /// when Key is not an option (or, FromConfig, not one a configuration
-  /// file may set) or Val does not fit it.
-  static bool setOption(Options &O, llvm::StringRef Key, llvm::StringRef Val,
-                        bool HasVal, bool FromConfig, std::string &Why) {
-    auto Flag = [&](bool &Field) {
-      if (FromConfig) {  // `remarks: true`
-        if (Val != "true" && Val != "false") {
-          Why = "expected '" + Key.str() + ": true' or 'false'";
-          return false;
-        }
-        Field = Val == "true";
-        return true;
-      }
-      if (HasVal) {
-        Why = "'" + Key.str() + "' takes no value";
-        return false;
-      }
-      Field = true;
-      return true;
-    };
-    auto Number = [&](unsigned &Field, unsigned Max, const char *What) {
-      unsigned N = 0;
-      if (!HasVal || !parseMillis(Val, N) || N > Max) {
-        Why = "expected '" + Key.str() + (FromConfig ? ": N'" : "=N'") +
-              " with N " + What;
-        return false;
-      }
-      Field = N;
-      return true;
-    };
-    if (Key == "remarks")
-      return Flag(O.Remarks);
-    if (Key == "budget")
-      return Number(O.Solver.budget_mu, 0xffffffffu,
-                    "a number of millions of resource units");
-    if (Key == "timeout-ms")
-      return Number(O.Solver.timeout_ms, 0xffffffffu, "a number of milliseconds");
-    if (Key == "budget-ms")
-      return Number(O.Solver.budget_ms, 0xffffffffu, "a number of milliseconds");
-    if (Key == "header-filter") {
-      auto RE = std::make_shared<llvm::Regex>(Val);
-      std::string REWhy;
-      if (!HasVal || !RE->isValid(REWhy)) {
-        Why = "expected 'header-filter" + std::string(FromConfig ? ": " : "=") +
-              "REGEX' with a valid regular expression" +
-              (REWhy.empty() ? std::string() : " (" + REWhy + ")");
-        return false;
-      }
-      O.HeaderFilter = RE;
-      return true;
-    }
-    if (Key == "unknown") {
-      if (Val == "warning")
-        O.Unknown = drsat::UnknownLevel::Warning;
-      else if (Val == "error")
-        O.Unknown = drsat::UnknownLevel::Error;
-      else if (Val == "remark")
-        O.Unknown = drsat::UnknownLevel::Remark;
-      else if (Val == "ignore")
-        O.Unknown = drsat::UnknownLevel::Ignore;
-      else {
-        Why = "expected 'unknown' to be 'warning', 'error', 'remark' or 'ignore'";
-        return false;
-      }
-      return true;
-    }
-    if (FromConfig) {
-      Why = "unknown key '" + Key.str() +
-            "' (a configuration file sets budget, budget-ms, timeout-ms, "
-            "header-filter, unknown, remarks and suppress)";
-      return false;
-    }
-    if (Key == "help" || Key == "version") {
-      bool Dummy = false;
-      if (!Flag(Dummy))
-        return false;
-      static bool PrintedHelp = false, PrintedVersion = false;  // once per call
-      bool &Printed = Key == "help" ? PrintedHelp : PrintedVersion;
-      if (!Printed && Key == "help")
-        drsat::printHelp(llvm::outs());
-      else if (!Printed)
-        llvm::outs() << "drsat " << DRSAT_VERSION << " (plugin, Clang "
-                     << DRSAT_LLVM_MAJOR << ")\n";
-      Printed = true;
-      return true;
-    }
-    if (Key == "verbose")
-      return Flag(O.Verbose);
-    if (Key == "advise")
-      return Flag(O.Advise);
-    if (Key == "prefault-mb")
-      return Number(O.Solver.prefault_mb, 1024, "a number of MiB from 0 to 1024");
-    if (Key == "dump-model" || Key == "json" || Key == "sarif" ||
-        Key == "config" || Key == "suppressions") {
-      if (!HasVal || Val.empty()) {
-        Why = "expected '" + Key.str() + "=PATH'";
-        return false;
-      }
-      if (Key == "config" && Val == "none")
-        O.NoConfig = true;
-      else
-        (Key == "dump-model"     ? O.DumpModel
-         : Key == "json"         ? O.Json
-         : Key == "sarif"        ? O.Sarif
-         : Key == "config"       ? O.ConfigPath
-                                 : O.SuppressionsFile) = Val.str();
-      return true;
-    }
-    Why = "unknown argument (-fplugin-arg-drsat-help lists them)";
-    return false;
   }
 
   bool ParseArgs(const CompilerInstance &CI,

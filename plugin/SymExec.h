@@ -719,6 +719,9 @@ enum class MemoTag { Precheck, ParamAliases };
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key);
+/// S without the compound statements of one statement (and attributes)
+/// around it (ModelBuilder.cpp).
+const clang::Stmt *skipSingle(const clang::Stmt *S);
 void collectModified(const clang::Stmt *S,
                      std::set<const clang::VarDecl *> &Out);
 void collectModifiedOutside(const clang::Stmt *S,

@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """Evaluation of drsat on the DataRaceBench C/C++ micro-benchmarks.
 
+(Over 700 lines: one report, docs/EVALUATION.md, whose tables -- file level,
+pair level, by category, by directive, every wrong answer -- share the
+per-file results; each table is one function.)
+
     scripts/eval-dataracebench DRB_DIR [--plugin LIB] [--jobs 2] [--timeout 60]
                                [--markdown docs/EVALUATION.md] [--json OUT.json]
 

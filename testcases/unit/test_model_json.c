@@ -1,5 +1,7 @@
 /* test_model_json.c -- unit tests of the model builder, its JSON reader and
- * writer, and the JSON / SARIF reports.
+ * writer, and the JSON / SARIF reports.  (Over 700 lines: one test program
+ * per public header pair, drs_model.h and drs_report.h, as CTest runs it;
+ * each test_* function stands alone.)
  *
  *   test_model_json SRC_DIR      (SRC_DIR = testcases/unit)
  *
