@@ -685,7 +685,9 @@ def fpbench(args):
     return proc.stdout.rstrip(), None
 
 
-NPB_HEADING = "## NAS Parallel Benchmarks"
+# Sections measured by other scripts and written by hand, carried over from
+# the file being replaced: everything from the first of these headings on.
+KEPT_HEADINGS = ("## Advice: PolyBench/C 4.2.1", "## NAS Parallel Benchmarks")
 
 
 # Labels of the suite we believe wrong, with the argument.  They are still
@@ -859,12 +861,14 @@ def write_markdown(path, results, m, ps, names, elapsed, args, drb_dir):
             L.append(text)
             L.append("```")
     L.append("")
-    # The NPB section is measured by bench/run.sh --only npb and triaged by
-    # hand: carried over from the file being replaced.
+    # The advice section (scripts/eval_advice.py) and the NPB section
+    # (bench/run.sh --only npb, triaged by hand) come from the file being
+    # replaced.
     try:
         with open(path, encoding="utf-8") as f:
             old = f.read()
-        at = old.find(NPB_HEADING)
+        found = [old.find(h) for h in KEPT_HEADINGS if old.find(h) >= 0]
+        at = min(found) if found else -1
         if at >= 0:
             L.append(old[at:].rstrip("\n"))
             L.append("")
