@@ -24,7 +24,7 @@ namespace drsat {
 // is a private copy of the outer construct (its own clauses, or its teams'),
 // so a reduction of a variable the outer construct shares is not modelled.
 // Calls of the OpenMP runtime inside see the inner team (thread numbers
-// repeat across teams): not modelled either.
+// repeat across teams): not modelled either (Builder::evalCall).
 void Builder::nestedParallelClauses() {
   std::string At = "the nested '#pragma omp parallel for' at line " +
                    std::to_string(line(NestedPar->getBeginLoc()));
@@ -57,13 +57,8 @@ void Builder::nestedParallelClauses() {
          "(OMP_MAX_ACTIVE_LEVELS of at least 2)");
   std::set<const VarDecl *> Outer(ClausePrivate.begin(), ClausePrivate.end());
   if (Site.Teams && Site.Teams != Site.Directive)
-    for (const OMPClause *Cl : Site.Teams->clauses())
-      if (Cl && !targetImplicit(Site.Teams, Cl) &&
-          (isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
-           isa<OMPReductionClause>(Cl)))
-        for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
-          if (const VarDecl *VD = refVar(dyn_cast_or_null<Expr>(Ch)))
-            Outer.insert(VD);
+    for (const VarDecl *VD : privatisedVars(Site.Teams))
+      Outer.insert(VD);
   for (const auto *RC : NestedPar->getClausesOfKind<OMPReductionClause>())
     for (const Expr *E : RC->varlists()) {
       const VarDecl *VD = refVar(E);
@@ -75,35 +70,36 @@ void Builder::nestedParallelClauses() {
       }
     }
   // a copy private to an outer iteration (or team) is shared by the inner
-  // team's threads: written there without an inner clause, the collapsed
-  // view (one copy per pair of iterations) would hide the race
-  std::set<const VarDecl *> InnerPriv, Written;
-  for (const OMPClause *Cl : NestedPar->clauses())
-    if (Cl && (isa<OMPPrivateClause>(Cl) || isa<OMPReductionClause>(Cl)))
-      for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
-        if (const VarDecl *VD = refVar(dyn_cast_or_null<Expr>(Ch)))
-          InnerPriv.insert(VD);
-  collectModified(NestedPar->getAssociatedStmt(), Written);
+  // team's threads (checked by nestedSharedCopies once the body's writes,
+  // callees' included, are known)
+  std::set<const VarDecl *> InnerPriv = privatisedVars(NestedPar);
   for (const VarDecl *VD : Outer)
-    if (!InnerPriv.count(VD) && Written.count(VD)) {
+    if (!InnerPriv.count(VD))
+      NestedShared.insert(VD);
+  collectClauses(NestedPar, false);
+}
+
+// A copy private to an outer iteration (or team) that no inner clause
+// privatises is one object for the inner team's threads, but one per pair
+// of iterations in the collapsed view: written in the inner loop (its own
+// writes, its address taken, the callees' writes of globals), or, for an
+// array or struct, touched there at all (an element write is no write of
+// the variable, and a callee may reach it), the view would hide a race.
+void Builder::nestedSharedCopies() {
+  std::set<const VarDecl *> Refs;
+  collectRefs(InnermostBody, Refs);
+  for (const VarDecl *VD : NestedShared) {
+    bool Aggregate = !VD->getType()->isScalarType();
+    if (ModifiedInBody.count(VD) ||
+        (Aggregate && (Refs.count(VD) ||
+                       (VD->hasGlobalStorage() && !ScannedCallees.empty())))) {
       fail("'" + nameOf(VD) + "', private to each iteration of the enclosing "
-           "loop, is shared by the threads of " + At.substr(4) +
+           "loop, is shared by the threads of nested '#pragma omp parallel "
+           "for' at line " + std::to_string(line(NestedPar->getBeginLoc())) +
            " and written there; not modelled yet");
       return;
     }
-  bool Runtime = false;
-  walk(NestedPar->getAssociatedStmt(), [&](const Stmt *X) {
-    if (const auto *CE = dyn_cast<CallExpr>(X))
-      if (const FunctionDecl *FD = CE->getDirectCallee())
-        if (FD->getIdentifier() && FD->getName().starts_with("omp_"))
-          Runtime = true;
-  });
-  if (Runtime) {
-    fail("a call of the OpenMP runtime inside " + At.substr(4) +
-         " is not modelled yet");
-    return;
   }
-  collectClauses(NestedPar, false);
 }
 
 const OMPLoopDirective *absorbedParallelFor(const OMPExecutableDirective *D) {

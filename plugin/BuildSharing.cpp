@@ -73,6 +73,19 @@ const VarDecl *wholeObjectItem(const Expr *Item, ASTContext &Ctx,
   return VD;
 }
 
+std::set<const VarDecl *>
+Builder::privatisedVars(const OMPExecutableDirective *D) const {
+  std::set<const VarDecl *> Out;
+  for (const OMPClause *Cl : D->clauses())
+    if (Cl && !targetImplicit(D, Cl) &&
+        (isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
+         isa<OMPReductionClause>(Cl)))
+      for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
+        if (const VarDecl *VD = refVar(dyn_cast_or_null<Expr>(Ch)))
+          Out.insert(VD);
+  return Out;
+}
+
 void Builder::collectClauses(const OMPExecutableDirective *D, bool Own) {
   auto Add = [&](const Expr *E, bool Uninit) {
     if (const VarDecl *VD = refVar(E)) {

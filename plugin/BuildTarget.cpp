@@ -241,17 +241,7 @@ void Builder::teamsClauses() {
     collectClauses(T, false);  // one team's iterations run in order
     return;
   }
-  std::set<const VarDecl *> PerTeam;
-  for (const OMPClause *Cl : T->clauses()) {
-    if (!Cl || targetImplicit(T, Cl) ||
-        !(isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
-                 isa<OMPReductionClause>(Cl)))
-      continue;
-    for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
-      if (const VarDecl *VD = refVar(dyn_cast_or_null<Expr>(Ch)))
-        PerTeam.insert(VD);
-  }
-  for (const VarDecl *VD : PerTeam)
+  for (const VarDecl *VD : privatisedVars(T))
     if (!ClausePrivate.count(VD) && !failed())
       fail("'" + nameOf(VD) + "', private to each team of '#pragma omp " +
            kindName(T) + "' and shared by its threads, is not modelled yet");

@@ -273,16 +273,9 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         // barriers on the way to the construct (envBarrier)
         if (D->hasAssociatedStmt()) {
           const Stmt *RB = unwrapCaptured(D->getAssociatedStmt());
-          std::set<const VarDecl *> Mod, Decl, Priv;
+          std::set<const VarDecl *> Mod, Decl, Priv = privatisedVars(D);
           collectModified(RB, Mod);
           collectDeclared(RB, Decl);
-          for (const OMPClause *Cl : D->clauses())
-            if (!targetImplicit(D, Cl) &&
-                (isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
-                 isa<OMPReductionClause>(Cl)))
-              for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
-                if (const VarDecl *VD = refVar(dyn_cast_or_null<Expr>(Ch)))
-                  Priv.insert(VD);
           for (const VarDecl *VD : Mod)
             if (!Decl.count(VD) && !Priv.count(VD) && !isThreadPrivate(VD))
               EnvRegionShared.insert(VD);
@@ -434,6 +427,8 @@ BuildResult Builder::run() {
       collectModified(InnermostBody, ModifiedInBody);
       scanCallees(InnermostBody);
       collectDeclared(InnermostBody, DeclaredInBody);
+      if (NestedPar)
+        nestedSharedCopies();  // needs what the callees modify
       for (const ForStmt *F : ParLoops) {
         collectModified(F->getInit(), ModifiedInBody);
         collectModified(F->getCond(), ModifiedInBody);

@@ -114,6 +114,11 @@ public:
   // ---- data sharing, iteration start, fix-its (BuildSharing.cpp) ----
   void collectClauses(const clang::OMPExecutableDirective *D, bool Own);
   void nestedParallelClauses();
+  void nestedSharedCopies();
+  /// The variables D's private, firstprivate and reduction clauses name
+  /// (not those Sema adds to a target directive).
+  std::set<const clang::VarDecl *>
+  privatisedVars(const clang::OMPExecutableDirective *D) const;
   void startIteration();
   /// A private variable without a value yet (private clause, a new
   /// iteration or thread): an unknown, or a pointer that cannot be used.
@@ -513,6 +518,9 @@ public:
   /// the `parallel for` analysed as part of the construct (its loops are
   /// the last of ParLoops; absorbedParallelFor in ModelBuilder.h)
   const clang::OMPLoopDirective *NestedPar = nullptr;
+  /// its copies private to an outer iteration (or team) that the inner
+  /// team's threads share: no inner clause privatises them
+  std::set<const clang::VarDecl *> NestedShared;
 
   std::map<const clang::VarDecl *, ScalarUse> Uses;
   /// omp_get_thread_num() in the construct's team names the thread that

@@ -154,3 +154,28 @@ void region_any(void) {
         a[i2 * 100 + i] = i;
   }
 }
+
+// Twins that found holes: an outer-private array written by element, a
+// global struct written by a called function, the runtime called from a
+// called function.  Each would be race-free in the collapsed view.
+struct pair { int x, y; } gp;
+static void touch(void) { gp.x = 1; }
+static int tid(void) { return omp_get_thread_num(); }
+void hidden_writes(void) {
+  int buf[4];
+#pragma omp parallel for private(buf) // expected-warning {{loop not analyzed: 'buf', private to each iteration of the enclosing loop, is shared by the threads of nested '#pragma omp parallel for' at line 168 and written there; not modelled yet [drsat]}} remarks-warning {{loop not analyzed}}
+  for (int i2 = 0; i2 < 10; i2++)
+#pragma omp parallel for
+    for (int i = 0; i < 100; i++)
+      buf[i % 4] = i;
+#pragma omp parallel for private(gp) // expected-warning {{loop not analyzed: 'gp', private to each iteration of the enclosing loop, is shared by the threads of nested '#pragma omp parallel for' at line 173 and written there; not modelled yet [drsat]}} remarks-warning {{loop not analyzed}}
+  for (int i2 = 0; i2 < 10; i2++)
+#pragma omp parallel for
+    for (int i = 0; i < 100; i++)
+      touch();
+#pragma omp parallel for // expected-warning {{loop not analyzed: a call of the OpenMP runtime inside nested '#pragma omp parallel for' at line 178 is not modelled yet [drsat]}} remarks-warning {{loop not analyzed}}
+  for (int i2 = 0; i2 < 10; i2++)
+#pragma omp parallel for
+    for (int i = 0; i < 100; i++)
+      a[tid()] = i;
+}
