@@ -377,6 +377,13 @@ Z3_ast drs_enc_symbol(drs_enc *e, int s, int copy)
     return e->sym[sl][s];
 }
 
+Z3_ast drs_enc_symbol_made(const drs_enc *e, int s, int copy)
+{
+    if (e->error || s < 0 || s >= e->c->n_symbols || copy < 0 || copy > 2)
+        return NULL;
+    return e->sym[drs_sym_per_copy(e->c->symbols[s].kind) ? copy : 0][s];
+}
+
 static Z3_ast compare(drs_enc *e, drs_op op, bool is_signed, Z3_ast a, Z3_ast b)
 {
     switch (op) {

@@ -80,6 +80,9 @@ bool drs_sym_per_copy(drs_sym_kind k);
 
 /* The Z3 constant of symbol `sym` in `copy` (0 for shared symbols). */
 Z3_ast drs_enc_symbol(drs_enc *e, int sym, int copy);
+/* The same constant when a term built so far uses it, else NULL (making
+ * it would add its range to drs_enc_int_ranges in integer mode). */
+Z3_ast drs_enc_symbol_made(const drs_enc *e, int sym, int copy);
 
 /* The value of expression node `expr` (a bit-vector of its width; an Int
  * in integer mode). */

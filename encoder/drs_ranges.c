@@ -302,10 +302,12 @@ bool drs_enc_inner_in_range(const drs_enc *e, int acc, bool assumed)
     if (sh->n < 2 || sh->n > 64)
         return false;
     for (int k = 1; k < sh->n; k++) {
+        uint64_t a = assumed ? sh->assume : 0;
+        if (k < 32 && (a & DRS_LO(k)) && (a & DRS_HI(k)))
+            continue;   /* both bounds assumed: no interval needed */
         if (e->iv_state[sh->idx[k]] != 2 || e->iv_state[sh->dims[k]] != 2)
             return false;
         drs_ival v = e->iv[sh->idx[k]], d = e->iv[sh->dims[k]];
-        uint64_t a = assumed ? sh->assume : 0;
         if (k >= 32 || (!(a & DRS_LO(k)) && v.lo < 0) || (!(a & DRS_HI(k)) && v.hi >= d.lo))
             return false;
     }

@@ -25,6 +25,16 @@
 #define DRS_POLISH_RLIMIT 3000000u
 #define DRS_POLISH_MS 10000u
 
+/* Choices of inputs the out-of-bounds questions keep (drs_bounds.c). */
+#define DRS_OOB_PINS 4
+
+/* A choice of inputs: symbol constants and their values. */
+typedef struct drs_pins {
+    int n;
+    Z3_ast *from, *to;
+} drs_pins;
+void drs_pins_clear_(drs_pins *p);
+
 /* A Z3 solver of the construct, with the time limit its params say. */
 typedef struct zslot {
     Z3_solver s;            /* NULL until a pair needs it */
@@ -42,9 +52,16 @@ typedef struct check_state {
     zslot full;             /* the tactic solver (see the file comment) */
     zslot lia;              /* incremental solver of the integer queries */
     zslot oobs;             /* the out-of-bounds questions (drs_bounds.c) */
+    zslot stay;             /* their cheap forms (drs_bounds.c) */
     int oob_giveups;        /* of those, how many gave up */
     int oob_asked;          /* quantified questions asked */
     int recheck_giveups;    /* drs_bounds_recheck_ queries that gave up */
+    int group_giveups;      /* drs_group.c: chunks that gave up */
+    int64_t *decided;       /* drs_group.c: pairs i * n_accesses + j proved */
+    int n_decided;          /*   race-free, sorted */
+    drs_pins pins[2][DRS_OOB_PINS];   /* inputs that kept accesses within
+                               bounds, per encoding (bit-vector, integer) */
+    int n_pins[2];
     bool *assumed_obj;      /* per object: a decided pair rested on the
                                in-bounds rule for it (drs_bounds.c) */
     bool lia_broken;        /* the integer solver cannot be used */
@@ -87,6 +104,38 @@ Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms);
  * (inc_ref'd) or NULL. */
 Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
                      int64_t near, bool inputs);
+/* Makes the Z3 context if needed and creates both bit-vector solvers with
+ * the base facts; false to stop (then the construct says why). */
+bool drs_ensure_solvers_(check_state *st);
+/* Creates the integer solver (st->lia) with the integer base facts; false
+ * when the integer mode cannot be used for this construct (never fatal by
+ * itself). */
+bool drs_ensure_int_solver_(check_state *st);
+/* What the candidate pair (i, j) of a construct needs: nothing (another
+ * object, no write, a common lock), nothing more (a cheap filter decides
+ * it: the linear one, or -- when `dims` -- the equal-subscripts one, with
+ * the in-bounds rule's help for FILTERED_ASSUMED), or a query.  *first
+ * and *second: the pair as its query names it (a write first, then in
+ * source order).  pv: the single parallel loop's variable, or -1. */
+typedef enum {
+    DRS_PAIR_NONE,
+    DRS_PAIR_FILTERED,
+    DRS_PAIR_FILTERED_DIMS,
+    DRS_PAIR_FILTERED_ASSUMED,
+    DRS_PAIR_SOLVE
+} drs_route;
+drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j, bool dims,
+                          int *first, int *second);
+/* Decides, per object, the pairs that need a query together (drs_group.c);
+ * those proved race-free are listed in st->decided. */
+void drs_solve_groups_(check_state *st, drs_filter *flt, int pv);
+/* True when drs_solve_groups_ proved the pair (i, j), i <= j, race-free. */
+bool drs_group_decided_(const check_state *st, int i, int j);
+/* The integer-mode facts of a pair's query (drs_enc_int_ranges left out:
+ * it comes after all terms are built) into q, at most DRS_INT_FACTS of
+ * them; their count, or -1 when one cannot be built. */
+#define DRS_INT_FACTS 7
+int drs_int_pair_facts_(check_state *st, int first, int second, Z3_ast *q);
 /* The "equal subscripts" fact of the pair (drs_encode.h), or NULL when it
  * does not apply; asked once per pair. */
 Z3_ast drs_pair_lemma_(check_state *st, int first, int second);

@@ -67,7 +67,11 @@ static Z3_ast subscript_lemma(check_state *st, int first, int second)
 {
     if (!drs_enc_same_shape(st->enc, first, second))
         return NULL;
-    bool ok = index_in_bounds(st, first) && (second == first || index_in_bounds(st, second));
+    /* Assumed in bounds (every pair query asserts drs_enc_index_assumed
+     * of both accesses) or kept there by the interval analysis: implied. */
+    bool ok = drs_enc_inner_in_range(st->enc, first, true) &&
+              drs_enc_inner_in_range(st->enc, second, true);
+    ok = ok || (index_in_bounds(st, first) && (second == first || index_in_bounds(st, second)));
     if (!ok && !st->fatal)
         ok = index_close(st, first, second);
     return ok && !st->fatal ? drs_enc_index_eq(st->enc, first, second) : NULL;

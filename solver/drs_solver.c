@@ -53,6 +53,10 @@
  * encoding.  A disagreement is an internal error ("not analyzed"), never a
  * verdict.  An undecided integer query falls back to the bit-vector path.
  *
+ * Groups.  Before the pairs are decided one by one, the pairs of one
+ * object that need a query are asked together over Z3 Int, a disjunction
+ * per chunk (drs_group.c); a chunk proved race-free is not asked again.
+ *
  * Witnesses of an access against itself name the earlier iteration first:
  * that query is symmetric in the two copies, so polishing adds "copy 1's
  * parallel iteration comes first" (drs_enc_loop_first) at no loss.
@@ -98,7 +102,7 @@
 /* ---- one construct -------------------------------------------------------- */
 
 /* Creates both Z3 solvers and asserts the base facts; false to stop. */
-static bool ensure_solvers(check_state *st)
+bool drs_ensure_solvers_(check_state *st)
 {
     if (st->full.s)
         return true;
@@ -161,9 +165,7 @@ static drs_race *new_race(check_state *st)
 
 /* ---- the integer mode ------------------------------------------------------ */
 
-/* Creates the integer solver with the integer base facts; false when the
- * integer mode cannot be used for this construct (never fatal by itself). */
-static bool ensure_int_solver(check_state *st)
+bool drs_ensure_int_solver_(check_state *st)
 {
     if (st->lia.s)
         return true;
@@ -229,9 +231,14 @@ static Z3_model confirm_in_bv(check_state *st, Z3_model m, const Z3_ast *q, int 
     for (int s = 0; s < c->n_symbols && ok; s++) {
         bool per = drs_sym_per_copy(c->symbols[s].kind);
         for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0) && ok; cp++) {
+            /* A symbol the integer query does not use is 0 in its model
+             * (completion); not made here, as that would add its range
+             * to every later integer query. */
+            Z3_ast iv = drs_enc_symbol_made(st->ienc, s, cp);
             Z3_ast bv = drs_enc_symbol(st->enc, s, cp);
-            Z3_ast iv = drs_enc_symbol(st->ienc, s, cp);
-            Z3_ast val = bv && iv ? pin_value(z, m, iv, Z3_get_sort(z, bv)) : NULL;
+            Z3_ast val = !bv ? NULL
+                         : iv ? pin_value(z, m, iv, Z3_get_sort(z, bv))
+                              : Z3_mk_int64(z, 0, Z3_get_sort(z, bv));
             if (!val || Z3_get_error_code(z) != Z3_OK) {
                 ok = false;
                 break;
@@ -254,6 +261,30 @@ static Z3_model confirm_in_bv(check_state *st, Z3_model m, const Z3_ast *q, int 
     return r;
 }
 
+int drs_int_pair_facts_(check_state *st, int first, int second, Z3_ast *q)
+{
+    drs_enc *ie = st->ienc;
+    int nq = 0;
+    q[nq++] = drs_enc_access(ie, first, 1);
+    q[nq++] = drs_enc_access(ie, second, 2);
+    q[nq++] = drs_enc_overlap(ie, first, second);
+    q[nq++] = drs_enc_index_assumed(ie, first, 1);
+    q[nq++] = drs_enc_index_assumed(ie, second, 2);
+    const char *why = NULL;
+    if (st->c->n_workers > 0 || st->c->team >= 0)   /* else in the base facts */
+        q[nq++] = drs_enc_pair_parallel(ie, first, second, &why);
+    /* Equal subscripts, when the in-bounds rule or the intervals imply them
+     * (drs_lemma.c): a conjunction of equations instead of one over the
+     * flattened offsets, which Z3's arithmetic solver decides far faster. */
+    if (drs_enc_same_shape(ie, first, second) && drs_enc_inner_in_range(ie, first, true) &&
+        drs_enc_inner_in_range(ie, second, true))
+        q[nq++] = drs_enc_index_eq(ie, first, second);
+    for (int k = 0; k < nq; k++)
+        if (!q[k] || why || drs_enc_error(ie))
+            return -1;
+    return nq;
+}
+
 /* Tries the pair in the integer mode: Z3_L_FALSE when the integer solver
  * proved it race-free; Z3_L_TRUE when it found a race, with *im set to its
  * model (inc_ref'd, small values asked for first); Z3_L_UNDEF when the pair
@@ -265,7 +296,7 @@ static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned 
     Z3_context z = st->s->z;
     *im = NULL;
     if (!st->ienc || !drs_enc_int_eligible(st->ienc, first, second) ||
-        !ensure_int_solver(st))
+        !drs_ensure_int_solver_(st))
         return Z3_L_UNDEF;
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
@@ -273,19 +304,18 @@ static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned 
     if (ms == 0 || ms > cap)
         ms = cap;
     drs_enc *ie = st->ienc;
-    Z3_ast q[7] = {drs_enc_access(ie, first, 1), drs_enc_access(ie, second, 2),
-                   drs_enc_overlap(ie, first, second), drs_enc_index_assumed(ie, first, 1),
-                   drs_enc_index_assumed(ie, second, 2), NULL, NULL};
-    q[5] = drs_enc_int_ranges(ie);
-    int nq = 6;
-    const char *why = NULL;
-    if (st->c->n_workers > 0 || st->c->team >= 0)   /* else in the base facts */
-        q[nq++] = drs_enc_pair_parallel(ie, first, second, &why);
+    Z3_ast q[DRS_INT_FACTS + 1];
+    int nq = drs_int_pair_facts_(st, first, second, q);
+    q[nq > 0 ? nq++ : 0] = drs_enc_int_ranges(ie);   /* after the terms */
     for (int k = 0; k < nq; k++)
         if (!q[k] || drs_enc_error(ie)) {
             st->lia_broken = true;
             return Z3_L_UNDEF;
         }
+    if (nq <= 0) {
+        st->lia_broken = true;
+        return Z3_L_UNDEF;
+    }
     drs_push_facts_(st, &st->lia, q, nq);
     st->lia.rlimit = rlimit;
     Z3_lbool res = drs_run_check_(st, &st->lia, ms);
@@ -326,7 +356,7 @@ static void solve_pair(check_state *st, int first, int second)
         st->fatal = true;
         return;
     }
-    if (!ensure_solvers(st))   /* makes the context on the first pair */
+    if (!drs_ensure_solvers_(st))   /* makes the context on the first pair */
         return;
     Z3_context z = st->s->z;
     st->r->pairs_solved++;
@@ -532,6 +562,35 @@ static bool has_proved_race(const drs_result *r)
     return false;
 }
 
+drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j, bool dims,
+                          int *first, int *second)
+{
+    const drs_construct *c = st->c;
+    const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
+    if (a->object != b->object || (!writes(a) && !writes(b)) || drs_locksets_meet(c, a, b))
+        return DRS_PAIR_NONE;
+    *first = i;
+    *second = j;
+    if ((writes(b) && !writes(a)) || (writes(a) == writes(b) && before(b, a))) {
+        *first = j;
+        *second = i;
+    }
+    /* The filter reasons about different iterations of the parallel loop:
+     * only when they decide the pair. */
+    if (c->n_workers > 0) {
+        int L = drs_common_worker(c, a->worker, b->worker);
+        if (L < 0 || c->workers[L].kind != DRS_WORKER_ITERATION)
+            pv = -1;
+    }
+    if (drs_cheap_disjoint_(flt, *first, *second, pv))
+        return DRS_PAIR_FILTERED;
+    if (dims && drs_cheap_disjoint_dims_(st->enc, c, *first, *second, pv, true))
+        return drs_cheap_disjoint_dims_(st->enc, c, *first, *second, pv, false)
+                   ? DRS_PAIR_FILTERED_DIMS
+                   : DRS_PAIR_FILTERED_ASSUMED;
+    return DRS_PAIR_SOLVE;
+}
+
 static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race);
 
 drs_result *drs_check(drs_solver *s, const drs_construct *c)
@@ -599,41 +658,30 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
      * for the out-of-bounds check; the second decides the pairs. */
     bool stop = false;   /* until_race: a race was found */
     for (int pass = 0; pass < 2 && !drs_enc_failed_(&st) && !stop; pass++) {
-        if (pass == 1)
+        if (pass == 1) {
             drs_bounds_check_(&st, cand);
+            drs_solve_groups_(&st, flt, pv);
+        }
         for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
             for (int j = i; j < c->n_accesses && !st.fatal && !stop; j++) {
-                const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
-                if (a->object != b->object || (!writes(a) && !writes(b)))
+                int first, second;
+                drs_route route = drs_pair_route_(&st, flt, pv, i, j, pass == 1, &first, &second);
+                if (route == DRS_PAIR_NONE)
                     continue;
-                if (drs_locksets_meet(c, a, b))
-                    continue;
-                int first = i, second = j;
-                if (writes(b) && !writes(a))
-                    first = j, second = i;
-                else if (writes(a) == writes(b) && before(b, a))
-                    first = j, second = i;
-                /* The filter reasons about different iterations of the
-                 * parallel loop: only when they decide the pair. */
-                int ppv = pv;
-                if (c->n_workers > 0) {
-                    int L = drs_common_worker(c, a->worker, b->worker);
-                    if (L < 0 || c->workers[L].kind != DRS_WORKER_ITERATION)
-                        ppv = -1;
-                }
-                if (pass == 0) {
-                    if (!drs_cheap_disjoint_(flt, first, second, ppv))
+                if (pass == 0) {   /* the in-bounds rule's questions: below */
+                    if (route != DRS_PAIR_FILTERED)
                         cand[i] = cand[j] = true;
                     continue;
                 }
                 r->pairs_checked++;
-                if (drs_cheap_disjoint_(flt, first, second, ppv))
+                if (route == DRS_PAIR_FILTERED || route == DRS_PAIR_FILTERED_DIMS)
                     continue;
-                if (drs_cheap_disjoint_dims_(st.enc, c, first, second, ppv, true)) {
-                    if (!drs_cheap_disjoint_dims_(st.enc, c, first, second, ppv, false))
-                        drs_bounds_note_pair_(&st, first, second);
+                if (route == DRS_PAIR_FILTERED_ASSUMED) {
+                    drs_bounds_note_pair_(&st, first, second);
                     continue;
                 }
+                if (drs_group_decided_(&st, i, j))
+                    continue;   /* decided with its object's group */
                 int races = r->n_races;
                 bool undecided = st.unknown != NULL;
                 solve_pair(&st, first, second);
@@ -658,6 +706,8 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     free(st.unknown);
     if (st.oobs.s)
         Z3_solver_dec_ref(s->z, st.oobs.s);
+    if (st.stay.s)
+        Z3_solver_dec_ref(s->z, st.stay.s);
     if (st.fast.s)
         Z3_solver_dec_ref(s->z, st.fast.s);
     if (st.full.s)
@@ -669,7 +719,11 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     free(st.inb);
     free(st.assumed_obj);
     free(cand);
+    free(st.decided);
     drs_filter_free_(flt);
+    for (int mode = 0; mode < 2; mode++)
+        for (int k = 0; k < st.n_pins[mode]; k++)
+            drs_pins_clear_(&st.pins[mode][k]);
     r->seconds = drs_now_s_() - t0;
     return r;
 }

@@ -174,7 +174,10 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
             bool sg = y->type.is_signed;
             for (int cp = y->kind == DRS_SYM_LOCAL ? 1 : 0;
                  cp <= (y->kind == DRS_SYM_LOCAL ? 2 : 0); cp++) {
-                Z3_ast v = drs_enc_symbol(enc, s, cp);
+                /* integer mode: only the symbols the query uses (making
+                 * another would add its range to every later query) */
+                Z3_ast v = drs_enc_is_int(enc) ? drs_enc_symbol_made(enc, s, cp)
+                                               : drs_enc_symbol(enc, s, cp);
                 Z3_sort srt = v ? Z3_get_sort(z, v) : NULL;
                 if (!v || !srt)
                     continue;

@@ -15,7 +15,7 @@ double b[1000], s;
 
 // disjoint blocks: race-free
 void blocks(void) {
-#pragma omp parallel for // remarks-remark {{loop is free of data races: 2 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}} remarks-note {{assuming every subscript of 'a' lies within its extent}}
+#pragma omp parallel for // remarks-remark {{loop is free of data races: 2 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
   for (int i2 = 0; i2 < 1000; i2 += 100)
 #pragma omp parallel for
     for (int i = i2; i < i2 + 100; i++)
@@ -37,7 +37,7 @@ void across_outer(void) {
   for (int i2 = 0; i2 < 10; i2++)
 #pragma omp parallel for
     for (int i = 0; i < 100; i++)
-      a[i] = i2; // expected-warning {{data race on 'a': write of a[0] in iteration i2=1, i=0 conflicts with write in iteration i2=0, i=0 [drsat]}} expected-note {{conflicting write of 'a' here}} remarks-warning {{data race on 'a'}} remarks-note {{conflicting write}}
+      a[i] = i2; // expected-warning {{data race on 'a': write of a[0] in iteration i2=0, i=0 conflicts with write in iteration i2=1, i=0 [drsat]}} expected-note {{conflicting write of 'a' here}} remarks-warning {{data race on 'a'}} remarks-note {{conflicting write}}
 }
 
 // an inner temporary: private to each inner thread, or a race
@@ -54,8 +54,8 @@ void temporaries(void) {
   for (int i2 = 0; i2 < 10; i2++)
 #pragma omp parallel for
     for (int i = 0; i < 100; i++) {
-      t = i2 * 100 + i; // expected-warning {{data race on 't': write in iteration i2=1, i=0 conflicts with write in iteration i2=0, i=1 [drsat]}} expected-note {{conflicting write of 't' here}} remarks-warning {{data race on 't'}} remarks-note {{conflicting write}} expected-warning {{data race on 't': write in iteration i2=1, i=0 conflicts with read in iteration i2=0, i=1 [drsat]}} remarks-warning {{data race on 't'}}
-      a[t] = i; // expected-note {{conflicting read of 't' here}} remarks-note {{conflicting read}} expected-warning {{data race on 'a': write of a[0] in iteration i2=1, i=0 conflicts with write in iteration i2=0, i=1 [drsat]}} expected-note {{conflicting write of 'a' here}} remarks-warning {{data race on 'a'}} remarks-note {{conflicting write}}
+      t = i2 * 100 + i; // expected-warning {{data race on 't': write in iteration i2=0, i=0 conflicts with write in iteration i2=1, i=1 [drsat]}} expected-note {{conflicting write of 't' here}} remarks-warning {{data race on 't'}} remarks-note {{conflicting write}} expected-warning {{data race on 't': write in iteration i2=0, i=0 conflicts with read in iteration i2=1, i=1 [drsat]}} remarks-warning {{data race on 't'}}
+      a[t] = i; // expected-note {{conflicting read of 't' here}} remarks-note {{conflicting read}} expected-warning {{data race on 'a': write of a[0] in iteration i2=0, i=0 conflicts with write in iteration i2=1, i=1 [drsat]}} expected-note {{conflicting write of 'a' here}} remarks-warning {{data race on 'a'}} remarks-note {{conflicting write}}
     }
   // private to an outer iteration, shared by the inner team
 #pragma omp parallel for private(t) // expected-warning {{loop not analyzed: 't', private to each iteration of the enclosing loop, is shared by the threads of nested '#pragma omp parallel for' at line 63 and written there; not modelled yet [drsat]}} remarks-warning {{loop not analyzed}}

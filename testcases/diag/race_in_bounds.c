@@ -9,7 +9,7 @@ int ist, iend, col;
 void neighbour_rows(int k) {
   #pragma omp parallel for
   for (int i = ist; i < iend; i++)
-    // expected-warning@+2 {{data race on 'u': write of u[1][0] in iteration i=1 conflicts with read in iteration i=0 when ist=0, iend=3, k=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'u': write of u[33][4] in iteration i=33 conflicts with read in iteration i=32 when ist=32, iend=35, k=4 [drsat]}}
     // expected-note@+1 {{conflicting read of 'u' here}}
     u[i][k] = u[i + 1][k];
 }
@@ -17,7 +17,7 @@ void neighbour_rows(int k) {
 void one_column(void) {
   #pragma omp parallel for
   for (int i = 0; i < 64; i++)
-    // expected-warning@+2 {{data race on 'u': write of u[60][0] in iteration i=0 conflicts with write in iteration i=10 when col=60 [drsat]}}
+    // expected-warning@+2 {{data race on 'u': write of u[63][1] in iteration i=1 conflicts with write in iteration i=16 when col=63 [drsat]}}
     // expected-note@+1 {{conflicting write of 'u' here}}
     u[col][i % 5] = 1.0;
 }

@@ -101,7 +101,7 @@ void simd_in_every_thread(void) {
   {
     #pragma omp simd
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[4] in thread 2 at i=4 conflicts with write in thread 3 at i=4 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 2 at i=1 conflicts with write in thread 3 at i=1 [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -126,7 +126,7 @@ void time_steps_nowait(int n) {
       b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[1] in thread 1 at t=2, i=1 conflicts with read in thread 2 at t=1, i=1 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
     #pragma omp for nowait
     for (int i = 1; i < 99; i++)
-      a[i] = b[i]; // expected-warning {{data race on 'a': write of a[2] in thread 2 at t=1, i=2 conflicts with read in thread 1 at t=2, i=3 (after barrier 2) when n=3 [drsat]}} // expected-warning {{data race on 'a': write of a[2] in thread 1 at t=1, i=2 conflicts with read in thread 2 at t=2, i=1 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'b' here}}
+      a[i] = b[i]; // expected-warning {{data race on 'a': write of a[2] in thread 3 at t=0, i=2 conflicts with read in thread 2 at t=1, i=3 (after barrier 1) when n=8 [drsat]}} // expected-warning {{data race on 'a': write of a[4] in thread 3 at t=1, i=4 conflicts with read in thread 2 at t=2, i=3 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'b' here}}
   }
 }
 
@@ -152,7 +152,7 @@ void test_lock_failed(void) {
       x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
       omp_unset_lock(&l);
     } else {
-      x--; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 [drsat]}} // expected-note {{conflicting write of 'x' here}} // expected-note {{conflicting write of 'x' here}}
+      x--; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 'x' here}} // expected-note {{conflicting write of 'x' here}}
     }
   }
 }
@@ -186,7 +186,7 @@ void static_schedules_differ(void) {
       b[i] = a[i]; // expected-note {{conflicting read of 'a' here}}
     #pragma omp for schedule(static) nowait
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 1 at i=2 conflicts with read in thread 2 at i=1 (after barrier 1) [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 1 at i=1 conflicts with read in thread 2 at i=0 (after barrier 1) [drsat]}}
     #pragma omp for schedule(static)
     for (int i = 0; i < 99; i++)
       b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}

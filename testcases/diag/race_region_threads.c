@@ -20,7 +20,7 @@ void shared_element(void) {
 
 void neighbour(void) {
   #pragma omp parallel
-  a[TID + 1] = a[TID]; // expected-warning {{data race on 'a': write of a[2] in thread 1 conflicts with read in thread 2 [drsat]}} // expected-note {{conflicting read of 'a' here}}
+  a[TID + 1] = a[TID]; // expected-warning {{data race on 'a': write of a[1] in thread 0 conflicts with read in thread 1 [drsat]}} // expected-note {{conflicting read of 'a' here}}
 }
 
 void every_thread_writes(int c) {
@@ -33,8 +33,8 @@ void block_scope_names(void) {
   {
     extern int ext;
     static int s;
-    ext = 1; // expected-warning {{data race on 'ext': write in thread 2 conflicts with write in thread 3 [drsat]}} // expected-note {{conflicting write of 'ext' here}}
-    s++; // expected-warning {{data race on 's': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 's' here}}
+    ext = 1; // expected-warning {{data race on 'ext': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 'ext' here}}
+    s++; // expected-warning {{data race on 's': write in thread 2 conflicts with write in thread 3 [drsat]}} // expected-note {{conflicting write of 's' here}}
   }
 }
 

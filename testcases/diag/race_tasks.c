@@ -24,7 +24,7 @@ void loop_instances(int n) {
   #pragma omp single
   for (int i = 0; i < n; i++) {
     #pragma omp task
-    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=1) conflicts with write in the task created at line 26 (i=2) when n=23 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=1) conflicts with write in the task created at line 26 (i=2) when n=16 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -122,7 +122,7 @@ void wrong_dependence(void) {
   #pragma omp single
   for (int i = 1; i < 100; i++) {
     #pragma omp task depend(out: a[i])
-    a[i] = i; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 124 (i=1) conflicts with read in the task created at line 126 (i=2) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
+    a[i] = i; // expected-warning {{possible data race on 'a': write of a[4] in the task created at line 124 (i=4) conflicts with read in the task created at line 126 (i=5) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
     #pragma omp task depend(in: a[i])
     y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'y': write in the task created at line 126 (i=1) conflicts with write in the task created at line 126 (i=4) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}} // expected-note {{conflicting write of 'y' here}}
   }
@@ -198,7 +198,7 @@ void task_thread_number(void) {
     #pragma omp single nowait
     {
       #pragma omp task
-      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 200 conflicts with write in thread 2 [drsat]}}
+      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[4] in the task created at line 200 by thread 0 conflicts with write in thread 4 [drsat]}}
     }
     a[omp_get_thread_num()] = 2; // expected-note {{conflicting write of 'a' here}}
   }

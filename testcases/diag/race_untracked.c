@@ -97,7 +97,7 @@ void fall_through(void) {
     case 1:
       k += 2;
     }
-    // expected-warning@+2 {{possible data race on 'a': write in iteration i=2 conflicts with write in iteration i=3 (value of 'k' after a switch is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of 'k' after a switch is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'a' here}}
     a[k] = i;
   }

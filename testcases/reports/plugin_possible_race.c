@@ -12,7 +12,7 @@
 // RUN: %python %srcroot/testcases/reports/Inputs/check_report.py json %t/r.json
 // RUN: %python %srcroot/testcases/reports/Inputs/check_report.py sarif %t/r.sarif
 
-// DIAG: plugin_possible_race.c:[[@LINE+34]]:5: warning: possible data race on 'hist': write of hist[4] in iteration i=0 conflicts with write in iteration i=1 if k[0] = 1024, k[1] = 4 (contents of 'k' are not known here) [drsat]
+// DIAG: plugin_possible_race.c:[[@LINE+34]]:5: warning: possible data race on 'hist': write of hist[0] in iteration i=0 conflicts with write in iteration i=1 if k[0] = 0, k[1] = 0 (contents of 'k' are not known here) [drsat]
 
 // JSON:      "constructs": 2,
 // JSON-NEXT: "race": 0,
@@ -21,10 +21,10 @@
 // JSON-NEXT: "possible_race": 1,
 // JSON-NEXT: "suppressed": 0
 // JSON:      "verdict": "possible-race",
-// JSON:      "message": "possible data race on 'hist': write of hist[4] in iteration i=0 conflicts with write in iteration i=1 if k[0] = 1024, k[1] = 4 (contents of 'k' are not known here)",
+// JSON:      "message": "possible data race on 'hist': write of hist[0] in iteration i=0 conflicts with write in iteration i=1 if k[0] = 0, k[1] = 0 (contents of 'k' are not known here)",
 // JSON:      "possible": true,
 // JSON-NEXT: "suppressed": false,
-// JSON-NEXT: "needs": "k[0] = 1024, k[1] = 4",
+// JSON-NEXT: "needs": "k[0] = 0, k[1] = 0",
 // JSON-NEXT: "why": "contents of 'k' are not known here"
 // JSON:      "verdict": "race-free",
 // JSON:      "assumptions": ["'q' and 'p' do not alias (different pointer variables of unknown origin)"],
@@ -33,7 +33,7 @@
 // SARIF-NEXT:   "ruleId": "drsat.possible-race",
 // SARIF-NEXT:   "ruleIndex": 2,
 // SARIF-NEXT:   "level": "warning",
-// SARIF:        "needs": "k[0] = 1024, k[1] = 4",
+// SARIF:        "needs": "k[0] = 0, k[1] = 0",
 // SARIF-NEXT:   "why": "contents of 'k' are not known here"
 // SARIF:        "ruleId": "drsat.race-free",
 // SARIF-NEXT:   "ruleIndex": 3,

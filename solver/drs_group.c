@@ -1,0 +1,187 @@
+/* drs_group.c -- one query per object for the pairs the filters leave.
+ *
+ * Tiled loop nests give one construct hundreds of candidate pairs on a few
+ * arrays (DataRaceBench DRB056: 180 pairs on A and B), and each pair's
+ * query repeats the same polyhedral loop bounds: about 50 ms each over
+ * Z3 Int, seconds per construct.  Before the pairs are decided one by one,
+ * the pairs of each object that need a query (drs_pair_route_) are asked
+ * together when every one of them has a linear integer encoding: the
+ * disjunction of their queries (drs_int_pair_facts_, the integer solver
+ * holding the base facts).  Z3 shares its work on the common bounds: the
+ * 180 pairs of DRB056 take about a sixth of their separate time.
+ *
+ *   unsatisfiable  every pair of the object is race-free; none is asked
+ *                  alone (drs_group_decided_).  Whether one rested
+ *                  on the in-bounds rule is still asked pair by pair
+ *                  (drs_bounds_recheck_, which stops at the first that
+ *                  did: the disjunction's models are slow to find).
+ *   otherwise      the pairs go one by one as before -- a race needs its
+ *                  own witness, and an undecided group may hide pairs that
+ *                  are easy alone.
+ *
+ * Exactness is that of the integer mode (encoder/drs_enc_lia.c): the
+ * disjunction is unsatisfiable exactly when each pair's query is.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <z3.h>
+
+#include "drs_check_int.h"
+
+/* Fewer candidate pairs on one object: asked one by one; more: asked in
+ * chunks of DRS_GROUP_MAX (a disjunction of thousands of pairs, the tiled
+ * initialisation of DRB042, exhausts any limit). */
+#define DRS_GROUP_MIN 3
+#define DRS_GROUP_MAX 160
+/* Resource limit of one chunk's disjunction (deterministic; DRB056's 140
+ * pairs on B take 0.5M), and how many chunks of a construct may give up
+ * before the rest go one by one. */
+#define DRS_GROUP_RLIMIT 1500000u
+#define DRS_GROUP_GIVEUPS 1
+
+typedef struct pair {
+    int first, second;
+} pair;
+
+/* Asks the disjunction of terms[0..n) on the integer solver with the
+ * integer ranges; Z3_L_UNDEF on any failure. */
+static Z3_lbool ask(check_state *st, Z3_ast *terms, int n, unsigned rlimit)
+{
+    Z3_context z = st->s->z;
+    unsigned ms;
+    if (!drs_query_timeout_(st, &ms))
+        return Z3_L_UNDEF;
+    if (ms == 0 || ms > DRS_FAST_MS)
+        ms = DRS_FAST_MS;
+    Z3_ast q[2] = {Z3_mk_or(z, (unsigned)n, terms), drs_enc_int_ranges(st->ienc)};
+    if (!q[1] || drs_z3_failed_(st) || drs_enc_error(st->ienc))
+        return Z3_L_UNDEF;
+    drs_push_facts_(st, &st->lia, q, 2);
+    st->lia.rlimit = rlimit;
+    Z3_lbool res = drs_run_check_(st, &st->lia, ms);
+    st->lia.rlimit = 0;
+    Z3_solver_pop(z, st->lia.s, 1);
+    return st->fatal ? Z3_L_UNDEF : res;
+}
+
+/* The query of pair p as one conjunction; NULL on failure. */
+static Z3_ast pair_term(check_state *st, pair p)
+{
+    Z3_context z = st->s->z;
+    Z3_ast q[DRS_INT_FACTS];
+    int n = drs_int_pair_facts_(st, p.first, p.second, q);
+    if (n <= 0)
+        return NULL;
+    Z3_ast t = Z3_mk_and(z, (unsigned)n, q);
+    return drs_z3_failed_(st) ? NULL : t;
+}
+
+/* One chunk of an object's pairs, ps[0..n): true when all are race-free. */
+static bool solve_chunk(check_state *st, const pair *ps, int n)
+{
+    Z3_ast *terms = malloc(sizeof *terms * (size_t)n);
+    if (!terms)
+        return false;
+    bool ok = true;
+    for (int k = 0; k < n && ok; k++)
+        ok = (terms[k] = pair_term(st, ps[k])) != NULL;
+    Z3_lbool res = ok ? ask(st, terms, n, DRS_GROUP_RLIMIT) : Z3_L_UNDEF;
+    free(terms);
+    if (res == Z3_L_UNDEF)
+        st->group_giveups++;
+    if (res != Z3_L_FALSE)
+        return false;
+    st->r->pairs_solved += n;
+    /* Did any of them need the in-bounds rule?  Asked pair by pair, as
+     * for a pair decided alone: the first that did settles it for the
+     * object (a disjunction's models are slow to find). */
+    for (int k = 0; k < n && !st->fatal; k++)
+        drs_bounds_recheck_(st, ps[k].first, ps[k].second);
+    return !st->fatal;
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int64_t key_of(const drs_construct *c, int i, int j)
+{
+    return (int64_t)i * c->n_accesses + j;
+}
+
+bool drs_group_decided_(const check_state *st, int i, int j)
+{
+    int64_t k = key_of(st->c, i, j);
+    return st->n_decided > 0 &&
+           bsearch(&k, st->decided, (size_t)st->n_decided, sizeof k, cmp_key) != NULL;
+}
+
+void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
+{
+    const drs_construct *c = st->c;
+    if (st->fatal || !st->ienc || c->n_objects <= 0)
+        return;
+    int *count = calloc((size_t)c->n_objects, sizeof *count);
+    bool *linear = malloc(sizeof *linear * (size_t)c->n_objects);
+    pair *ps = NULL;
+    int64_t *keys = NULL;
+    if (!count || !linear)
+        goto out;
+    /* First the counts per object (no Z3), then each group that qualifies,
+     * in chunks of at most DRS_GROUP_MAX pairs. */
+    for (int o = 0; o < c->n_objects; o++)
+        linear[o] = true;
+    for (int i = 0; i < c->n_accesses; i++)
+        for (int j = i; j < c->n_accesses; j++) {
+            int f, s;
+            if (drs_pair_route_(st, flt, pv, i, j, true, &f, &s) != DRS_PAIR_SOLVE)
+                continue;
+            int o = c->accesses[i].object;
+            count[o]++;
+            int d = drs_enc_int_degree(st->ienc, f, s);
+            if (d < 0 || d > 1)
+                linear[o] = false;
+        }
+    for (int o = 0; o < c->n_objects && !st->fatal && st->group_giveups < DRS_GROUP_GIVEUPS;
+         o++) {
+        if (count[o] < DRS_GROUP_MIN || !linear[o])
+            continue;
+        if (!drs_ensure_solvers_(st) || !drs_ensure_int_solver_(st))
+            break;
+        pair *p = realloc(ps, sizeof *ps * (size_t)count[o]);
+        int64_t *kp = p ? realloc(keys, sizeof *keys * (size_t)count[o]) : NULL;
+        if (p)
+            ps = p;
+        if (!p || !kp)
+            break;
+        keys = kp;
+        int n = 0;
+        for (int i = 0; i < c->n_accesses; i++)
+            for (int j = i; j < c->n_accesses && n < count[o]; j++)
+                if (c->accesses[i].object == o &&
+                    drs_pair_route_(st, flt, pv, i, j, true, &ps[n].first, &ps[n].second) ==
+                        DRS_PAIR_SOLVE)
+                    keys[n++] = key_of(c, i, j);
+        for (int k = 0; k < n && !st->fatal && st->group_giveups < DRS_GROUP_GIVEUPS;
+             k += DRS_GROUP_MAX) {
+            int m = n - k < DRS_GROUP_MAX ? n - k : DRS_GROUP_MAX;
+            if (!solve_chunk(st, ps + k, m))
+                continue;
+            int64_t *d = realloc(st->decided, sizeof *d * (size_t)(st->n_decided + m));
+            if (!d)
+                break;
+            st->decided = d;
+            for (int t = 0; t < m; t++)
+                d[st->n_decided++] = keys[k + t];
+        }
+    }
+    if (st->n_decided > 1)
+        qsort(st->decided, (size_t)st->n_decided, sizeof *st->decided, cmp_key);
+out:
+    free(count);
+    free(linear);
+    free(ps);
+    free(keys);
+}
