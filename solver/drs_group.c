@@ -91,7 +91,6 @@ static bool solve_chunk(check_state *st, const pair *ps, int n)
         st->group_giveups++;
     if (res != Z3_L_FALSE)
         return false;
-    st->r->pairs_solved += n;
     /* Did any of them need the in-bounds rule?  Asked pair by pair, as
      * for a pair decided alone: the first that did settles it for the
      * object (a disjunction's models are slow to find). */

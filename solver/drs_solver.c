@@ -680,8 +680,10 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
                     drs_bounds_note_pair_(&st, first, second);
                     continue;
                 }
-                if (drs_group_decided_(&st, i, j))
-                    continue;   /* decided with its object's group */
+                if (drs_group_decided_(&st, i, j)) {
+                    r->pairs_solved++;   /* by Z3, with its object's group */
+                    continue;
+                }
                 int races = r->n_races;
                 bool undecided = st.unknown != NULL;
                 solve_pair(&st, first, second);
