@@ -148,6 +148,7 @@ private:
     S.Function = A.Function;
     S.Loop = A.Loop;
     S.Kind = "drs";
+    S.Form = LoopForm::Drs;
     S.Advice = true;
     SourceLocation For = A.Loop->getForLoc();
     std::string Exit = earlyExit(A.Loop->getBody());

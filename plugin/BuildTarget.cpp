@@ -214,7 +214,7 @@ int Builder::enterTeams(int ThreadsCond) {
     Many = drs_binop(C, DRS_OP_GT, DRS_INT, N, drs_const(C, tyOf(N), 1));
   }
   S.Path = drs_and(C, S.Path, Env);  // (the construct's env)
-  if (Site.behaves() == "distribute" && !NestedPar) {
+  if (Site.Form == LoopForm::Distribute && !NestedPar) {
     // one team runs its iterations in order: a racing pair is two teams
     // (with a nested `parallel for`, the threads of one team race too)
     C->thread = C->team;
@@ -237,7 +237,7 @@ void Builder::teamsClauses() {
   const OMPExecutableDirective *T = Site.Teams;
   if (T == Site.Directive)
     return;  // a combined form: its clauses go to the loop (collectClauses)
-  if (Site.behaves() == "distribute" && !NestedPar) {
+  if (Site.Form == LoopForm::Distribute && !NestedPar) {
     collectClauses(T, false);  // one team's iterations run in order
     return;
   }

@@ -35,22 +35,30 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace clang;
 
 namespace drsat {
 
-bool isModelledDirective(llvm::StringRef Kind) {
-  return Kind == "parallel for" || Kind == "for" || Kind == "simd" ||
-         Kind == "parallel for simd" || Kind == "for simd";
+LoopForm modelledForm(llvm::omp::Directive K) {
+  using namespace llvm::omp;
+  switch (K) {
+  case OMPD_parallel_for: return LoopForm::ParallelFor;
+  case OMPD_for: return LoopForm::For;
+  case OMPD_simd: return LoopForm::Simd;
+  case OMPD_parallel_for_simd: return LoopForm::ParallelForSimd;
+  case OMPD_for_simd: return LoopForm::ForSimd;
+  default: return LoopForm::None;
+  }
 }
-
-namespace {
 
 std::string directiveName(const OMPExecutableDirective *D) {
   return llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
 }
+
+namespace {
 
 /// The statement a loop directive applies to, through the captured regions
 /// and attributes Sema wraps around it.
@@ -174,9 +182,10 @@ public:
     FC.Site.Loop = F;
     FC.Site.PragmaLoc = It->second.Loc;
     FC.Site.Kind = "drs";
+    FC.Site.Form = LoopForm::Drs;
     FC.NotAnalyzed = commonReason(F);
     if (FC.NotAnalyzed.empty())
-      FC.NotAnalyzed = nestingReason("drs");
+      FC.NotAnalyzed = nestingReason("drs", std::nullopt);
     Result.Constructs.push_back(std::move(FC));
     return true;
   }
@@ -253,14 +262,13 @@ private:
     if (K == llvm::omp::OMPD_taskloop && InCovered)
       return nullptr;  // the region's construct makes its tasks
     if (auto *LD = dyn_cast<OMPLoopDirective>(D)) {
-      std::string As, Why;
+      std::string Why;
       const OMPExecutableDirective *Teams = nullptr;
-      bool Modelled = isModelledDirective(Name);
-      if (!Modelled && !InModelledLoop && !InReported) {
-        As = loopBehaviour(K, LD, Teams, Why);
-        Modelled = !As.empty();
-      }
-      addLoop(LD, Name, /*Report=*/Modelled || !InReported, As, Teams, Why);
+      LoopForm Form = modelledForm(K);
+      if (Form == LoopForm::None && !InModelledLoop && !InReported)
+        Form = loopBehaviour(K, LD, Teams, Why);
+      bool Modelled = Form != LoopForm::None;
+      addLoop(LD, Name, /*Report=*/Modelled || !InReported, Form, Teams, Why);
       return Modelled ? &InModelledLoop : &InReported;
     }
     // Inside an analysed loop the builder models nested directives or says
@@ -433,11 +441,11 @@ private:
     return nullptr;
   }
 
-  /// The modelled loop directive a target, teams or loop form K behaves
-  /// as ("parallel for", "parallel for simd", "simd", "distribute"), with
-  /// the teams construct that shares its iterations; "" with Why when it
-  /// is not modelled.
-  std::string loopBehaviour(llvm::omp::Directive K, const OMPLoopDirective *D,
+  /// The modelled loop form a target, teams or loop form K behaves as
+  /// (ParallelFor, ParallelForSimd, Simd, Distribute), with the teams
+  /// construct that shares its iterations; None with Why when it is not
+  /// modelled.
+  LoopForm loopBehaviour(llvm::omp::Directive K, const OMPLoopDirective *D,
                             const OMPExecutableDirective *&Teams,
                             std::string &Why) const {
     using namespace llvm::omp;
@@ -445,36 +453,37 @@ private:
     if (D->hasClausesOfKind<OMPNowaitClause>() && isOpenMPTargetExecutionDirective(K)) {
       Why = "'#pragma omp " + Name + " nowait' (a deferred target task) is "
                                      "not modelled yet";
-      return std::string();
+      return LoopForm::None;
     }
     switch (K) {
     case OMPD_target_parallel_for:
     case OMPD_target_parallel_loop:
     case OMPD_parallel_loop:
-      return "parallel for";
+      return LoopForm::ParallelFor;
     case OMPD_target_parallel_for_simd:
-      return "parallel for simd";
+      return LoopForm::ParallelForSimd;
     case OMPD_target_simd:
-      return "simd";
+      return LoopForm::Simd;
     default:
       break;
     }
     if (!isOpenMPDistributeDirective(K) && K != OMPD_teams_loop &&
         K != OMPD_target_teams_loop)
-      return std::string();
+      return LoopForm::None;
     Teams = teamsOf(D);
     if (!Teams && K != OMPD_teams_loop && K != OMPD_target_teams_loop) {
       Why = "'#pragma omp " + Name + "' outside a 'teams' construct is not "
                                      "modelled yet";
-      return std::string();
+      return LoopForm::None;
     }
     if (!Teams)
       Teams = D;
     if (K == OMPD_teams_distribute || K == OMPD_target_teams_distribute ||
         K == OMPD_distribute)
-      return "distribute";  // each team runs its iterations in order
+      return LoopForm::Distribute;  // each team runs its iterations in order
     // iterations across teams and, within a team, across threads or lanes
-    return isOpenMPSimdDirective(K) ? "parallel for simd" : "parallel for";
+    return isOpenMPSimdDirective(K) ? LoopForm::ParallelForSimd
+                                     : LoopForm::ParallelFor;
   }
 
   /// The `distribute` loop directive that is all of teams directive D's
@@ -502,7 +511,7 @@ private:
   }
 
   void addLoop(OMPLoopDirective *D, const std::string &Name, bool Report,
-               const std::string &As = std::string(),
+               LoopForm Form = LoopForm::None,
                const OMPExecutableDirective *Teams = nullptr,
                const std::string &Why = std::string()) {
     const Stmt *Loop = associatedLoop(D);
@@ -522,16 +531,16 @@ private:
     FC.Site.PragmaLoc = D->getBeginLoc();
     FC.Site.Kind = Name;
     FC.Site.Loop = F;
-    FC.Site.As = As;
+    FC.Site.Form = Form;
     FC.Site.Teams = Teams;
     if (!Why.empty())
       FC.NotAnalyzed = Why;
-    else if (!isModelledDirective(Name) && As.empty())
+    else if (Form == LoopForm::None)
       FC.NotAnalyzed = "'#pragma omp " + Name + "' is not modelled yet";
     else
       FC.NotAnalyzed = commonReason(Loop);
     if (FC.NotAnalyzed.empty())
-      FC.NotAnalyzed = nestingReason(Name);
+      FC.NotAnalyzed = nestingReason(Name, D->getDirectiveKind());
     Result.Constructs.push_back(std::move(FC));
   }
 
@@ -541,15 +550,18 @@ private:
   /// worksharing or `parallel` loop is run by every thread (or iteration) of
   /// the outer one, which its own model does not say (a `simd` loop runs in
   /// one iteration of the outer loop: its lanes are all it adds).
-  std::string nestingReason(const std::string &Kind) const {
+  std::string nestingReason(const std::string &Kind,
+                            std::optional<llvm::omp::Directive> K) const {
+    // a simd loop (or a `#pragma drs` loop, K empty) adds no threads
+    bool AddsThreads =
+        K && *K != llvm::omp::OMPD_simd && *K != llvm::omp::OMPD_target_simd;
     for (auto It = Enclosing.rbegin(); It != Enclosing.rend(); ++It) {
       std::string Where = "'#pragma omp " + It->Name + "' at line " +
                           std::to_string(SM.getPresumedLineNumber(
                               SM.getExpansionLoc(It->Loc)));
       if (It->Counter == &InReported)
         return "it is nested in " + Where + ", which is not analyzed";
-      if (It->Counter == &InModelledLoop && Kind != "simd" &&
-          Kind != "target simd" && Kind != "drs")
+      if (It->Counter == &InModelledLoop && AddsThreads)
         return "'#pragma omp " + Kind + "' nested in " + Where +
                " (run by each of its iterations) is not modelled yet";
     }

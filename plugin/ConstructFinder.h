@@ -7,7 +7,7 @@
 // ("never race-free by omission"):
 //  - loop directives: `parallel for`, `for`, `simd`, `parallel for simd` and
 //    `for simd` are analysed, and so are the target, teams, distribute and
-//    loop forms that behave as one of them (loopBehaviour: Site.As and
+//    loop forms that behave as one of them (loopBehaviour: Site.Form and
 //    Site.Teams); other loop directives become "loop not analyzed" with the
 //    reason;
 //  - `target` (without nowait) and the data directives run nothing in
@@ -104,9 +104,13 @@ std::string coveredRegionReason(clang::ASTContext &Ctx,
                                 const clang::OMPExecutableDirective *P,
                                 const clang::FunctionDecl *F);
 
-/// True for the directives drsat models ("parallel for", "for", "simd",
-/// "parallel for simd", "for simd").
-bool isModelledDirective(llvm::StringRef Kind);
+/// The loop form of the directives drsat models as they are (`parallel
+/// for`, `for`, `simd`, `parallel for simd`, `for simd`); None for others
+/// (a target, teams or `loop` form may still behave as one of them).
+LoopForm modelledForm(llvm::omp::Directive K);
+
+/// The directive's name as OpenMP spells it ("parallel for", ...).
+std::string directiveName(const clang::OMPExecutableDirective *D);
 
 } // namespace drsat
 

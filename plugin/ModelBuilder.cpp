@@ -354,7 +354,7 @@ BuildResult Builder::run() {
     C->loop_line = line(FL);
     C->loop_col = col(FL);
   }
-  C->is_simd = Site.behaves() == "simd";
+  C->is_simd = Site.Form == LoopForm::Simd;
   Worksharing = Site.Directive &&
                 !isOpenMPParallelDirective(Site.Directive->getDirectiveKind()) &&
                 isOpenMPWorksharingDirective(Site.Directive->getDirectiveKind());
@@ -376,7 +376,7 @@ BuildResult Builder::run() {
   ConstructPath = Path;
   // (in teams, thread numbers repeat in every team: not one per iteration)
   TidTeam = Site.Directive && !Site.Teams &&
-            (Site.behaves() == "parallel for" || Site.behaves() == "for");
+            (Site.Form == LoopForm::ParallelFor || Site.Form == LoopForm::For);
   if (!failed() && Worksharing) {
     Orphaned = true;
     for (const Stmt *P : Path)

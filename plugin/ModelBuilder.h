@@ -24,6 +24,21 @@ extern "C" {
 
 namespace drsat {
 
+/// The loop construct the builder models: the directive itself, or what a
+/// target, teams or `loop` form behaves as (`target teams distribute
+/// parallel for` is ParallelFor with a Teams construct, `teams distribute`
+/// is Distribute); Drs for a plain loop under `#pragma drs` or advice.
+enum class LoopForm {
+  None,
+  Drs,
+  For,
+  ParallelFor,
+  Simd,
+  ForSimd,
+  ParallelForSimd,
+  Distribute,
+};
+
 /// One loop to analyse, as found by the front.
 struct ConstructSite {
   const clang::FunctionDecl *Function = nullptr;
@@ -35,15 +50,11 @@ struct ConstructSite {
   clang::SourceLocation PragmaLoc;
   /// Directive name as OpenMP spells it ("parallel for", "simd", ...) or "drs".
   std::string Kind;
-  /// The modelled loop directive a target or teams form behaves as
-  /// ("parallel for" for `target teams distribute parallel for`,
-  /// "distribute" for `teams distribute`); empty when Kind says it.
-  std::string As;
+  /// What the builder models the loop as (None for a region construct).
+  LoopForm Form = LoopForm::None;
   /// The `teams` construct whose teams share the loop's iterations (the
   /// directive itself for a combined form), or null (BuildTarget.cpp).
   const clang::OMPExecutableDirective *Teams = nullptr;
-  /// The kind the builder models: As, or Kind.
-  const std::string &behaves() const { return As.empty() ? Kind : As; }
   /// A region construct (`parallel`, `parallel sections`): the directive;
   /// Directive and Loop are null then (BuildRegion.cpp).
   const clang::OMPExecutableDirective *Region = nullptr;

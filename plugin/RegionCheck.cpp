@@ -44,10 +44,6 @@ namespace drsat {
 
 namespace {
 
-std::string directiveName(const OMPExecutableDirective *D) {
-  return llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
-}
-
 /// How a function uses one variable: every DeclRefExpr to it, and those that
 /// are plain reads (operand of an lvalue-to-rvalue conversion), plain writes
 /// (left of an assignment, operand of ++/--) or capture-list entries.

@@ -136,6 +136,18 @@ bool drs_group_decided_(const check_state *st, int i, int j);
  * them; their count, or -1 when one cannot be built. */
 #define DRS_INT_FACTS 7
 int drs_int_pair_facts_(check_state *st, int first, int second, Z3_ast *q);
+/* Tries the pair in the integer mode (drs_pair_int.c), within cap ms and
+ * rlimit units: Z3_L_FALSE when the integer solver proved it race-free;
+ * Z3_L_TRUE when it found a race, with *im set to its model (inc_ref'd,
+ * small values asked for first); Z3_L_UNDEF when the pair has no integer
+ * encoding, the integer solver gave up, or a fatal error stopped the
+ * construct. */
+Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned cap,
+                             unsigned rlimit, Z3_model *im);
+/* Integer model m of a pair checked in the bit-vector encoding (facts q of
+ * the pair's bit-vector query, every symbol pinned to its value in m):
+ * the bit-vector model (inc_ref'd), or NULL when it does not confirm m. */
+Z3_model drs_confirm_in_bv_(check_state *st, Z3_model m, const Z3_ast *q, int nq);
 /* The "equal subscripts" fact of the pair (drs_encode.h), or NULL when it
  * does not apply; asked once per pair. */
 Z3_ast drs_pair_lemma_(check_state *st, int first, int second);

@@ -64,8 +64,8 @@
  * The Z3 context is made when the first pair of the translation unit
  * reaches Z3 (drs_context.c says why that matters).  The cheap filters are
  * in drs_filter.c, the solver slots' limits, checks and witness polishing
- * in drs_zslot.c, the equal-subscripts fact in drs_lemma.c, the witness
- * text in drs_witness.c.
+ * in drs_zslot.c, the integer mode's queries in drs_pair_int.c, the
+ * equal-subscripts fact in drs_lemma.c, the witness text in drs_witness.c.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -163,186 +163,6 @@ static drs_race *new_race(check_state *st)
     return x;
 }
 
-/* ---- the integer mode ------------------------------------------------------ */
-
-bool drs_ensure_int_solver_(check_state *st)
-{
-    if (st->lia.s)
-        return true;
-    if (st->lia_broken || !st->ienc)
-        return false;
-    st->lia_broken = true;
-    Z3_context z = st->s->z;
-    const char *why = NULL;
-    Z3_ast base = drs_enc_base(st->ienc, &why);
-    Z3_ast ranges = base ? drs_enc_int_ranges(st->ienc) : NULL;
-    if (why || !base || !ranges || drs_enc_error(st->ienc))
-        return false;
-    Z3_solver s = Z3_mk_simple_solver(z);
-    if (!s) {
-        drs_z3_failed_(st);
-        return false;
-    }
-    Z3_solver_inc_ref(z, s);
-    st->lia.s = s;
-    Z3_solver_assert(z, s, base);
-    Z3_solver_assert(z, s, ranges);
-    if (drs_z3_failed_(st))
-        return false;
-    st->lia_broken = false;
-    return true;
-}
-
-/* The value of Int term v in model m as the bit-vector numeral of sort
- * srt; NULL when it cannot be read. */
-static Z3_ast pin_value(Z3_context z, Z3_model m, Z3_ast v, Z3_sort srt)
-{
-    Z3_ast val = NULL;
-    int64_t i = 0;
-    uint64_t u = 0;
-    if (!v || !srt || !Z3_model_eval(z, m, v, true, &val) || !val ||
-        Z3_get_error_code(z) != Z3_OK)
-        return NULL;
-    if (Z3_get_numeral_int64(z, val, &i) && Z3_get_error_code(z) == Z3_OK)
-        return Z3_mk_int64(z, i, srt);
-    if (Z3_get_error_code(z) == Z3_OK && Z3_get_numeral_uint64(z, val, &u) &&
-        Z3_get_error_code(z) == Z3_OK)
-        return Z3_mk_unsigned_int64(z, u, srt);
-    return NULL;
-}
-
-/* The integer model m of the pair, checked in the bit-vector encoding: the
- * pair's bit-vector query with every symbol fixed to its value in m, on the
- * incremental solver (which holds the bit-vector base).  Returns that
- * model (inc_ref'd), from which the witness is read as for any race, or
- * NULL when the bit-vector encoding does not confirm it (then the pair goes
- * the bit-vector way). */
-static Z3_model confirm_in_bv(check_state *st, Z3_model m, const Z3_ast *q, int nq)
-{
-    Z3_context z = st->s->z;
-    const drs_construct *c = st->c;
-    unsigned ms;
-    if (!drs_query_timeout_(st, &ms))
-        return NULL;
-    if (ms == 0 || ms > DRS_FAST_MS)
-        ms = DRS_FAST_MS;
-    drs_push_facts_(st, &st->fast, q, nq);
-    bool ok = true;
-    for (int s = 0; s < c->n_symbols && ok; s++) {
-        bool per = drs_sym_per_copy(c->symbols[s].kind);
-        for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0) && ok; cp++) {
-            /* A symbol the integer query does not use is 0 in its model
-             * (completion); not made here, as that would add its range
-             * to every later integer query. */
-            Z3_ast iv = drs_enc_symbol_made(st->ienc, s, cp);
-            Z3_ast bv = drs_enc_symbol(st->enc, s, cp);
-            Z3_ast val = !bv ? NULL
-                         : iv ? pin_value(z, m, iv, Z3_get_sort(z, bv))
-                              : Z3_mk_int64(z, 0, Z3_get_sort(z, bv));
-            if (!val || Z3_get_error_code(z) != Z3_OK) {
-                ok = false;
-                break;
-            }
-            Z3_solver_assert(z, st->fast.s, Z3_mk_eq(z, bv, val));
-        }
-    }
-    Z3_model r = NULL;
-    if (ok && !drs_enc_error(st->enc) && !drs_enc_error(st->ienc) &&
-        Z3_get_error_code(z) == Z3_OK && drs_run_check_(st, &st->fast, ms) == Z3_L_TRUE) {
-        r = Z3_solver_get_model(z, st->fast.s);
-        if (r)
-            Z3_model_inc_ref(z, r);
-        if (r && Z3_get_error_code(z) != Z3_OK) {
-            Z3_model_dec_ref(z, r);
-            r = NULL;
-        }
-    }
-    Z3_solver_pop(z, st->fast.s, 1);
-    return r;
-}
-
-int drs_int_pair_facts_(check_state *st, int first, int second, Z3_ast *q)
-{
-    drs_enc *ie = st->ienc;
-    int nq = 0;
-    q[nq++] = drs_enc_access(ie, first, 1);
-    q[nq++] = drs_enc_access(ie, second, 2);
-    q[nq++] = drs_enc_overlap(ie, first, second);
-    q[nq++] = drs_enc_index_assumed(ie, first, 1);
-    q[nq++] = drs_enc_index_assumed(ie, second, 2);
-    const char *why = NULL;
-    if (st->c->n_workers > 0 || st->c->team >= 0)   /* else in the base facts */
-        q[nq++] = drs_enc_pair_parallel(ie, first, second, &why);
-    /* Equal subscripts, when the in-bounds rule or the intervals imply them
-     * (drs_lemma.c): a conjunction of equations instead of one over the
-     * flattened offsets, which Z3's arithmetic solver decides far faster. */
-    if (drs_enc_same_shape(ie, first, second) && drs_enc_inner_in_range(ie, first, true) &&
-        drs_enc_inner_in_range(ie, second, true))
-        q[nq++] = drs_enc_index_eq(ie, first, second);
-    for (int k = 0; k < nq; k++)
-        if (!q[k] || why || drs_enc_error(ie))
-            return -1;
-    return nq;
-}
-
-/* Tries the pair in the integer mode: Z3_L_FALSE when the integer solver
- * proved it race-free; Z3_L_TRUE when it found a race, with *im set to its
- * model (inc_ref'd, small values asked for first); Z3_L_UNDEF when the pair
- * has no linear integer encoding, the integer solver gave up, or a fatal
- * error stopped the construct. */
-static Z3_lbool solve_pair_int(check_state *st, int first, int second, unsigned cap,
-                               unsigned rlimit, Z3_model *im)
-{
-    Z3_context z = st->s->z;
-    *im = NULL;
-    if (!st->ienc || !drs_enc_int_eligible(st->ienc, first, second) ||
-        !drs_ensure_int_solver_(st))
-        return Z3_L_UNDEF;
-    unsigned ms;
-    if (!drs_query_timeout_(st, &ms))
-        return Z3_L_UNDEF;
-    if (ms == 0 || ms > cap)
-        ms = cap;
-    drs_enc *ie = st->ienc;
-    Z3_ast q[DRS_INT_FACTS + 1];
-    int nq = drs_int_pair_facts_(st, first, second, q);
-    q[nq > 0 ? nq++ : 0] = drs_enc_int_ranges(ie);   /* after the terms */
-    for (int k = 0; k < nq; k++)
-        if (!q[k] || drs_enc_error(ie)) {
-            st->lia_broken = true;
-            return Z3_L_UNDEF;
-        }
-    if (nq <= 0) {
-        st->lia_broken = true;
-        return Z3_L_UNDEF;
-    }
-    drs_push_facts_(st, &st->lia, q, nq);
-    st->lia.rlimit = rlimit;
-    Z3_lbool res = drs_run_check_(st, &st->lia, ms);
-    st->lia.rlimit = 0;   /* the polishing below has its own time limit */
-    if (st->fatal || res != Z3_L_TRUE) {
-        Z3_solver_pop(z, st->lia.s, 1);
-        return st->fatal ? Z3_L_UNDEF : res;
-    }
-    Z3_model m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR0, true);
-    if (!m)
-        m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR1, true);
-    if (!m)
-        m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR2, false);
-    if (!m) {
-        m = Z3_solver_get_model(z, st->lia.s);
-        if (m)
-            Z3_model_inc_ref(z, m);
-        if (m && Z3_get_error_code(z) != Z3_OK) {
-            Z3_model_dec_ref(z, m);
-            m = NULL;
-        }
-    }
-    Z3_solver_pop(z, st->lia.s, 1);
-    *im = m;
-    return Z3_L_TRUE;
-}
-
 /* Decides one candidate pair: first the incremental solver with a short
  * limit (cheap on the linear queries that are most of them), then, if it
  * gives up, the tactic solver with the full limit. */
@@ -388,7 +208,7 @@ static void solve_pair(check_state *st, int first, int second)
         st->s->int_first = true;
     }
     Z3_model im = NULL;
-    Z3_lbool ires = solve_pair_int(st, first, second, nonlin ? DRS_NIA_MS : DRS_INT_MS,
+    Z3_lbool ires = drs_solve_pair_int_(st, first, second, nonlin ? DRS_NIA_MS : DRS_INT_MS,
                                    nonlin ? DRS_NIA_RLIMIT : DRS_INT_RLIMIT, &im);
     if (ires == Z3_L_FALSE || st->fatal) {
         if (im)
@@ -468,7 +288,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         /* Without undefined behaviour both encodings are exact: a witness
          * the bit-vector encoding rejects is an internal error, never
          * "race-free". */
-        m = confirm_in_bv(st, im, q, nq);
+        m = drs_confirm_in_bv_(st, im, q, nq);
         if (!m) {
             if (!st->fatal)
                 drs_set_unknown_(st, "internal solver error: the integer and bit-vector "
