@@ -460,18 +460,9 @@ Loc Builder::ptrOf(const Expr *E) {
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
     int Cnd = evalCond(CO->getCond());
-    int Pre = S.Path;
-    State Saved = S;
-    S.Path = drs_and(C, Pre, Cnd);
-    int TS = S.Path;
-    Loc LT = ptrOf(CO->getTrueExpr());
-    State T = std::move(S);
-    S = std::move(Saved);
-    S.Path = drs_and(C, Pre, lnot(Cnd));
-    int ES = S.Path;
-    Loc LE = ptrOf(CO->getFalseExpr());
-    State F = std::move(S);
-    merge(Cnd, T, F, Pre, TS, ES);
+    Loc LT, LE;
+    fork(Cnd, [&] { LT = ptrOf(CO->getTrueExpr()); },
+         [&] { LE = ptrOf(CO->getFalseExpr()); });
     if (!LT.Bad.empty())
       return LT;
     if (!LE.Bad.empty())

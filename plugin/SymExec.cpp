@@ -96,35 +96,36 @@ void Builder::execIf(const IfStmt *If) {
   int Cnd = evalCond(If->getCond());
   if (failed())
     return;
-  int Pre = S.Path;
   bool Drop = Mode == ExecMode::Env && InParallelRegion;
-  State Saved = S;
-  S.Path = Drop ? Pre : drs_and(C, Pre, Cnd);
-  int TS = S.Path;
-  // `if (omp_test_lock(&l))`: the branch that runs holds l
-  if (Mode == ExecMode::Body)
-    if (const auto *CE = dyn_cast<CallExpr>(If->getCond()->IgnoreParenImpCasts()))
-      if (const FunctionDecl *FD = CE->getDirectCallee()) {
-        llvm::StringRef Lib = libraryName(FD);
-        if ((Lib == "omp_test_lock" || Lib == "omp_test_nest_lock") &&
-            CE->getNumArgs() == 1)
-          if (const auto *U = dyn_cast<UnaryOperator>(
-                  CE->getArg(0)->IgnoreParenImpCasts()))
-            if (const VarDecl *LV = U->getOpcode() == UO_AddrOf
-                                        ? refVar(U->getSubExpr())
-                                        : nullptr)
-              S.Locks.push_back((isPrivate(LV) ? "private-lock:" : "lock:") +
-                                lockId(LV));
-      }
-  execStmt(If->getThen());
-  State T = std::move(S);
-  S = std::move(Saved);
-  S.Path = Drop ? Pre : drs_and(C, Pre, lnot(Cnd));
-  int ES = S.Path;
-  if (If->getElse())
-    execStmt(If->getElse());
-  State F = std::move(S);
-  merge(Cnd, T, F, Pre, TS, ES);
+  fork(
+      Cnd,
+      [&] {
+        // `if (omp_test_lock(&l))`: the branch that runs holds l
+        if (Mode == ExecMode::Body)
+          if (const VarDecl *LV = testedLock(If->getCond()))
+            S.Locks.push_back((isPrivate(LV) ? "private-lock:" : "lock:") +
+                              lockId(LV));
+        execStmt(If->getThen());
+      },
+      [&] {
+        if (If->getElse())
+          execStmt(If->getElse());
+      },
+      Drop);
+}
+
+/// The lock variable of an `omp_test_lock(&l)` or `omp_test_nest_lock(&l)`
+/// call that is condition E, or null.
+const VarDecl *Builder::testedLock(const Expr *E) {
+  const auto *CE = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  if (!FD || CE->getNumArgs() != 1)
+    return nullptr;
+  llvm::StringRef Lib = libraryName(FD);
+  if (Lib != "omp_test_lock" && Lib != "omp_test_nest_lock")
+    return nullptr;
+  const auto *U = dyn_cast<UnaryOperator>(CE->getArg(0)->IgnoreParenImpCasts());
+  return U && U->getOpcode() == UO_AddrOf ? refVar(U->getSubExpr()) : nullptr;
 }
 
 void Builder::execEnvLoopHavoc(const Stmt *Loop) {

@@ -355,6 +355,7 @@ public:
   void execStmt(const clang::Stmt *S);
   void execDecl(const clang::VarDecl *VD);
   void execIf(const clang::IfStmt *If);
+  const clang::VarDecl *testedLock(const clang::Expr *E);
   void assumePositiveSize(int V);
   void execInnerFor(const clang::ForStmt *F);
   void execOddLoop(const clang::Stmt *Loop);
@@ -405,6 +406,24 @@ public:
 
   // ---- state helpers (SymState.cpp) ----
   void merge(int C, State &T, State &E, int PrePath, int TStart, int EStart);
+  /// An `if` or `?:`: runs Then from the current state under path
+  /// condition Cnd and Else from the same state under !Cnd (with Drop, both
+  /// keep the current path), then merges the two states.
+  template <class ThenFn, class ElseFn>
+  void fork(int Cnd, ThenFn Then, ElseFn Else, bool Drop = false) {
+    int Pre = S.Path;
+    State Saved = S;
+    S.Path = Drop ? Pre : drs_and(C, Pre, Cnd);
+    int TS = S.Path;
+    Then();
+    State T = std::move(S);
+    S = std::move(Saved);
+    S.Path = Drop ? Pre : drs_and(C, Pre, lnot(Cnd));
+    int ES = S.Path;
+    Else();
+    State F = std::move(S);
+    merge(Cnd, T, F, Pre, TS, ES);
+  }
   /// Forgets Vars: untracked values "after <After>" (a loop, a switch).
   void havoc(const std::set<const clang::VarDecl *> &Vars,
              const std::string &After = "a loop");

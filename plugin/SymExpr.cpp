@@ -493,18 +493,9 @@ int Builder::evalLogical(const BinaryOperator *B) {
 
 int Builder::evalConditional(const ConditionalOperator *CO) {
   int Cnd = evalCond(CO->getCond());
-  int Pre = S.Path;
-  State Saved = S;
-  S.Path = drs_and(C, Pre, Cnd);
-  int TS = S.Path;
-  int TV = evalAny(CO->getTrueExpr());
-  State T = std::move(S);
-  S = std::move(Saved);
-  S.Path = drs_and(C, Pre, lnot(Cnd));
-  int ES = S.Path;
-  int EV = evalAny(CO->getFalseExpr());
-  State F = std::move(S);
-  merge(Cnd, T, F, Pre, TS, ES);
+  int TV = -1, EV = -1;
+  fork(Cnd, [&] { TV = evalAny(CO->getTrueExpr()); },
+       [&] { EV = evalAny(CO->getFalseExpr()); });
   drs_type DT;
   if (TV >= 0 && EV >= 0 && dType(CO->getType(), DT))
     return drs_ite(C, DT, Cnd, conv(DT, TV), conv(DT, EV));

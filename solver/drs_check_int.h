@@ -104,6 +104,10 @@ Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms);
  * (inc_ref'd) or NULL. */
 Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
                      int64_t near, bool inputs);
+/* The witness's model for a race zs holds: drs_polish_ near 0, then 1,
+ * then 2 steps (inputs small in the first two), the first model found;
+ * NULL when none is (then the caller reads zs's own model). */
+Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second);
 /* Makes the Z3 context if needed and creates both bit-vector solvers with
  * the base facts; false to stop (then the construct says why). */
 bool drs_ensure_solvers_(check_state *st);

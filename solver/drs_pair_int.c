@@ -170,11 +170,7 @@ Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned ca
         Z3_solver_pop(z, st->lia.s, 1);
         return st->fatal ? Z3_L_UNDEF : res;
     }
-    Z3_model m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR0, true);
-    if (!m)
-        m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR1, true);
-    if (!m)
-        m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR2, false);
+    Z3_model m = drs_polish_steps_(st, &st->lia, ie, first, second);
     if (!m) {
         m = Z3_solver_get_model(z, st->lia.s);
         if (m)

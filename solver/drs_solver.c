@@ -342,13 +342,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         Z3_solver_pop(z, zs->s, 1);
         return true;
     }
-    Z3_model better = NULL;
-    if (!pinned)
-        better = drs_polish_(st, zs, st->enc, first, second, DRS_NEAR0, true);
-    if (!better && !pinned)
-        better = drs_polish_(st, zs, st->enc, first, second, DRS_NEAR1, true);
-    if (!better && !pinned)
-        better = drs_polish_(st, zs, st->enc, first, second, DRS_NEAR2, false);
+    Z3_model better = pinned ? NULL : drs_polish_steps_(st, zs, st->enc, first, second);
     if (better) {
         Z3_model_dec_ref(z, m);
         m = better;

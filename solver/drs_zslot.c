@@ -241,3 +241,13 @@ Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms)
     drs_note_units_(st->s, zs->s);
     return res;
 }
+
+Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second)
+{
+    Z3_model m = drs_polish_(st, zs, enc, first, second, DRS_NEAR0, true);
+    if (!m)
+        m = drs_polish_(st, zs, enc, first, second, DRS_NEAR1, true);
+    if (!m)
+        m = drs_polish_(st, zs, enc, first, second, DRS_NEAR2, false);
+    return m;
+}
