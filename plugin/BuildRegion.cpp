@@ -344,7 +344,10 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   std::string SavedOrdered = OrderedLock;
   OrderedLock = "ordered:" + std::to_string(line(DL)) + ":" + std::to_string(col(DL));
   int FirstLoop = C->n_loops;
+  const ForStmt *SavedWs = WsLoop;
+  WsLoop = F;
   execStmt(F);
+  WsLoop = SavedWs;
   OrderedLock = SavedOrdered;
   CurWorker = Saved;
   TaskMark = Mark0;

@@ -226,6 +226,18 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         Override.erase(L.Var);
         if (failed())
           return;
+        // both copies run the same instance of the construct, so in the
+        // same iteration of this loop: its bounds must not be values each
+        // thread reads for itself (memory read in a region)
+        std::string Own = perCopySymbol(Init);
+        if (Own.empty())
+          Own = perCopySymbol(Cond);
+        if (!Own.empty()) {
+          fail("the enclosing loop at line " +
+               std::to_string(line(F->getForLoc())) + " has bounds that each "
+               "thread computes for itself (from '" + Own + "'); not modelled yet");
+          return;
+        }
         int Li = drs_add_loop(C, DRS_LOOP_OUTER, C->exprs[Sym].sym,
                               LastOuterLoop, Init, Cond, Step,
                               line(F->getForLoc()), col(F->getForLoc()));
@@ -583,6 +595,25 @@ void Builder::stateAliasAssumptions() {
 BuildResult buildConstructModel(ASTContext &Ctx, const ConstructSite &Site) {
   Builder B(Ctx, Site);
   return B.run();
+}
+
+std::string Builder::perCopySymbol(int E) const {
+  std::vector<int> Work{E};
+  std::set<int> Seen;
+  while (!Work.empty()) {
+    int K = Work.back();
+    Work.pop_back();
+    if (K < 0 || K >= C->n_exprs || !Seen.insert(K).second)
+      continue;
+    const drs_expr &X = C->exprs[K];
+    if (X.op == DRS_OP_SYM) {
+      const drs_symbol &Sy = C->symbols[X.sym];
+      if (Sy.kind == DRS_SYM_LOOP || Sy.kind == DRS_SYM_LOCAL)
+        return Sy.label;
+    }
+    Work.insert(Work.end(), {X.a, X.b, X.c});
+  }
+  return std::string();
 }
 
 } // namespace drsat

@@ -147,10 +147,28 @@ void Builder::execInnerFor(const ForStmt *F) {
   collectModifiedOutside(F->getBody(), Mod);
   collectModifiedOutside(F->getCond(), Mod);
   collectModifiedOutside(F->getInc(), Mod);
+  // a region's worksharing loop is modelled as a loop or not at all (its
+  // iterations are the loop worker's).  Each thread computes its bounds for
+  // itself: bounds read from memory would be a value per thread in the
+  // model, which would let two threads see two iteration spaces -- nothing
+  // a race-free program does, so not modelled rather than misreported.
+  bool Ws = F == WsLoop && RegionBuild && Mode == ExecMode::Body;
+  if (Ws && (containsKind(F->getInit(), false, true) ||
+             (L.Bound && containsKind(L.Bound, false, true)))) {
+    fail("a worksharing loop of the region whose bounds read memory is not "
+         "modelled yet (each thread reads them for itself)");
+    return;
+  }
   if (Canon && !boundInvariant(L, F->getBody(), F->getInc(), false))
     Canon = false;
   if (Canon && F->getConditionVariable())
     Canon = false;
+  if (!Canon && Ws) {
+    fail("worksharing loop not modelled: " +
+         (L.Why.empty() ? std::string("its variable or bound changes in the loop")
+                        : L.Why));
+    return;
+  }
   if (!Canon && L.WrapUnknown) {
     // the values of the variable are not derived: no guessed domain
     fail("inner loop not modelled: " + L.Why);
@@ -173,6 +191,11 @@ void Builder::execInnerFor(const ForStmt *F) {
          "'return' or a wrapping counter is not modelled yet");
     return;
   }
+  // each thread that meets a worksharing loop evaluates its header (reads
+  // of the bounds are the thread's, outside the iterations)
+  int LoopWorker = CurWorker;
+  if (Ws && CurWorker >= 0)
+    CurWorker = C->workers[CurWorker].parent;
   execStmt(F->getInit());
   if (failed())
     return;
@@ -194,6 +217,7 @@ void Builder::execInnerFor(const ForStmt *F) {
   int Init;
   int64_t Step;
   int Cond = loopDomain(L, Sym, V0, Init, Step);
+  CurWorker = LoopWorker;
   if (failed())
     return;
   int Li = drs_add_loop(C, DRS_LOOP_INNER, C->exprs[Sym].sym, CurLoop, Init,

@@ -403,6 +403,9 @@ public:
   /// -1 when not known for certain.
   int mainEntryValue(const clang::VarDecl *VD);
   void scanTranslationUnit();
+  /// The label of a symbol expression E depends on that each copy has its
+  /// own value of (a loop or local symbol), or "" (ModelBuilder.cpp).
+  std::string perCopySymbol(int E) const;
 
   // ---- state helpers (SymState.cpp) ----
   void merge(int C, State &T, State &E, int PrePath, int TStart, int EStart);
@@ -593,6 +596,9 @@ public:
   bool RegionBuild = false;
   int ThreadWorker = -1;   ///< the team's THREAD worker
   int CurWorker = -1;      ///< worker of the code being executed
+  /// The loop of the region's worksharing loop being executed: its bounds
+  /// are evaluated once, by each thread (execInnerFor).
+  const clang::ForStmt *WsLoop = nullptr;
   int PhaseCount = 0;      ///< barriers passed since PhaseBase
   int PhaseBase = -1;      ///< i64 expr the count starts from (-1: 0): a term
                            ///< over a phase loop's counter, or after it

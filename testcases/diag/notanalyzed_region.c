@@ -144,3 +144,50 @@ void allocation_shared(void) {
     shared_buf[0] = 1;
   }
 }
+
+// A worksharing loop's bounds read from memory: each thread reads them for
+// itself, which the model would make two iteration spaces.  Said, not
+// misreported (this was an internal error of the model builder).
+int gp[3];
+double rows[10][10];
+
+void bound_from_memory(void) {
+  int i;
+  #pragma omp parallel private(i) // expected-warning {{region not analyzed: a worksharing loop of the region whose bounds read memory is not modelled yet (each thread reads them for itself) [drsat]}}
+  {
+    #pragma omp single
+    x = 1;
+    #pragma omp for
+    for (i = 0; i < gp[0]; i++)
+      a[i] = i;
+  }
+}
+
+static void orphaned_bound(void) {
+  int i;
+  #pragma omp for
+  for (i = 0; i < gp[0]; i++)
+    a[i] = i;
+}
+
+void calls_orphaned_bound(void) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a worksharing loop of the region whose bounds read memory is not modelled yet (each thread reads them for itself) [drsat]}}
+  orphaned_bound();
+}
+
+// The sequential loop around an orphaned `for` (NPB BT's back substitution):
+// both threads run the same instance of the `for`, but the enclosing loop's
+// bounds come from memory each thread reads (was: "malformed model").
+static void sweep(void) {
+  int i, j;
+  for (i = gp[0] - 2; i >= 0; i--) {
+    #pragma omp for // expected-warning {{loop not analyzed: the enclosing loop at line 183 has bounds that each thread computes for itself (from 'gp[0]'); not modelled yet [drsat]}}
+    for (j = 1; j < 9; j++)
+      rows[i][j] = rows[i][j] - rows[i + 1][j];
+  }
+}
+
+void calls_sweep(void) {
+  #pragma omp parallel
+  sweep();
+}
