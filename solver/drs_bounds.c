@@ -26,12 +26,14 @@
  * (same loop, path, offset, subscript and extent nodes) is not asked again.
  *
  * Cheap forms first.  Q2 has a quantifier-free sufficient form: inputs
- * (found for an earlier access, or small ones under which the access runs
- * within bounds) under which, fixed, the access runs and never leaves the
- * bound (stays_for_small_inputs).  It is tried before Q1 for all the
- * accesses of one loop and path at once, and before the quantified Q2 for
+ * (found for an earlier access, or any under which the access runs within
+ * bounds) under which, fixed, the access runs and never leaves the
+ * bound (stays_for_small_inputs; inputs within [-1024, 1024] asked for
+ * first).  It is tried before Q1 for all the accesses of one loop and path
+ * at once (linear integer queries only), and before the quantified Q2 for
  * each bound; Q1 goes over the integer encoding first where that is exact
- * and linear.  On polyhedral bounds the bit-vector Q1 and the quantified Q2
+ * and the subscript and loops are linear (a product in the offset, as of
+ * a VLA row, is left out of Q1: that only widens "can leave").  On polyhedral bounds the bit-vector Q1 and the quantified Q2
  * took from 0.3 to 12 s per access (DataRaceBench DRB042).
  *
  * Assumptions stated.  A race-free verdict rests on the rule when one of
@@ -63,6 +65,11 @@
  * not asked by then keep their assumption (DataRaceBench DRB042's tiled
  * initialisation: 400 accesses in 285 loops). */
 #define DRS_OOB_PHASE_UNITS 2000000u
+/* Wall-time guard of each cheap question, as a last resort: their limit is
+ * DRS_OOB_RLIMIT units, but Z3's arithmetic solver can spend 12 s within
+ * that many on one of them (a difftest loop with 24 accesses); they take
+ * milliseconds where they help.  Only the shortcut depends on it. */
+#define DRS_STAY_MS 3000u
 #define DRS_OOB_MUST_MAX 8
 /* Resource limit of the check that a race-free pair did not need the rule
  * (undecided: the assumption is stated), and how many such checks may give
@@ -262,6 +269,8 @@ void drs_pins_clear_(drs_pins *p)
 static bool stays_under(check_state *st, Z3_ast ranges, Z3_ast ex, Z3_ast out,
                         const drs_pins *pins, unsigned ms)
 {
+    if (ms == 0 || ms > DRS_STAY_MS)
+        ms = DRS_STAY_MS;
     Z3_context z = st->s->z;
     zslot *zs = &st->stay;
     Z3_ast q[3] = {ranges, ex, out};
@@ -282,8 +291,8 @@ static bool stays_under(check_state *st, Z3_ast ranges, Z3_ast ex, Z3_ast out,
 
 /* The cheap half of Q2: inputs under which the accesses of ex execute
  * and never leave `out`'s bounds -- inputs found for an earlier access
- * first (st->pins), then small ones under which they execute within
- * bounds on some iteration -- each tried by two quantifier-free queries
+ * first (st->pins), then any under which they execute within bounds on
+ * some iteration -- each tried by two quantifier-free queries
  * with those inputs fixed.  Z3_L_TRUE when found (Q2 would say "may
  * stay"), Z3_L_UNDEF when this does not settle it.  Q2's quantifier
  * elimination over polyhedral loop bounds can take seconds where this
@@ -301,8 +310,29 @@ static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, int acc, Z3_
     Z3_ast q[3] = {ranges, ex, Z3_mk_not(z, out)};
     if (drs_z3_failed_(st))
         return Z3_L_UNDEF;
+    /* Small inputs keep more accesses in bounds (a large n makes a loop
+     * to n leave an array of 100): asked with the inputs bounded first,
+     * then without.  Not polished towards small loop values as witnesses
+     * are: that cost 20 s on a difftest loop. */
+    (void)acc;
+    if (ms == 0 || ms > DRS_STAY_MS)
+        ms = DRS_STAY_MS;
     drs_push_facts_(st, &st->stay, q, 3);
-    Z3_model m = drs_polish_(st, &st->stay, e, acc, acc, DRS_NEAR0, true);
+    Z3_solver_push(z, st->stay.s);
+    drs_assert_small_inputs_(st, &st->stay, e);
+    Z3_lbool found = drs_z3_failed_(st) ? Z3_L_UNDEF : drs_run_check_(st, &st->stay, ms);
+    if (found != Z3_L_TRUE && !st->fatal) {
+        Z3_solver_pop(z, st->stay.s, 1);
+        Z3_solver_push(z, st->stay.s);
+        found = drs_run_check_(st, &st->stay, ms);
+    }
+    Z3_model m = NULL;
+    if (found == Z3_L_TRUE) {
+        m = Z3_solver_get_model(z, st->stay.s);
+        if (m)
+            Z3_model_inc_ref(z, m);
+    }
+    Z3_solver_pop(z, st->stay.s, 1);
     Z3_solver_pop(z, st->stay.s, 1);
     if (!m || st->fatal) {
         if (m)
@@ -371,14 +401,22 @@ static Z3_lbool can_leave_int(check_state *st, int acc, int k, bool upper, unsig
 {
     drs_enc *ie = st->ienc;
     const char *why = NULL;
-    if (!ie || drs_enc_int_degree(ie, acc, acc) > 1 || drs_enc_int_degree(ie, acc, acc) < 0)
+    if (!ie || drs_enc_int_degree(ie, acc, acc) < 0)
         return Z3_L_UNDEF;
-    Z3_ast q[4] = {drs_enc_base(ie, &why), drs_enc_access(ie, acc, 1),
+    /* The access's offset may be a product (w[i][j] of a VLA: i * m)
+     * where the subscript and the loops are linear: then the question is
+     * asked of them alone (the access runs, its offset left out).  That
+     * only widens "can leave", after which Q2 decides. */
+    Z3_ast runs = drs_enc_int_degree(ie, acc, acc) <= 1 ? drs_enc_access(ie, acc, 1)
+                                                       : runs_alone(st, ie, acc);
+    Z3_ast q[4] = {drs_enc_base(ie, &why), runs,
                    drs_enc_index_bound_outside(ie, acc, k, upper, 1), NULL};
     q[3] = drs_enc_int_ranges(ie);
     for (int j = 0; j < 4; j++)
         if (!q[j] || why || drs_enc_error(ie))
             return Z3_L_UNDEF;
+    if (ms == 0 || ms > DRS_STAY_MS)
+        ms = DRS_STAY_MS;
     drs_push_facts_(st, &st->stay, q, 4);
     Z3_lbool res = drs_run_check_(st, &st->stay, ms);
     Z3_solver_pop(st->s->z, st->stay.s, 1);
@@ -418,7 +456,9 @@ static bool must_leave(check_state *st, Z3_ast base, int acc, int k, bool upper,
     Z3_ast ranges = drs_enc_int_ranges(e);
     if (!ex || !out || !ranges || drs_enc_error(e) || drs_z3_failed_(st))
         return false;
-    if (stays_for_small_inputs(st, e, acc, ranges, ex, out, ms) == Z3_L_TRUE || st->fatal)
+    int deg = e == st->ienc ? drs_enc_int_degree(e, acc, acc) : -1;
+    if (deg >= 0 && deg <= 1 &&
+        (stays_for_small_inputs(st, e, acc, ranges, ex, out, ms) == Z3_L_TRUE || st->fatal))
         return false;
     if (st->oob_asked >= DRS_OOB_MUST_MAX)
         return false;
@@ -517,9 +557,14 @@ static void group_stays(check_state *st, const bool *candidate, unsigned char *d
         const drs_access *y = &c->accesses[b];
         if (needs_asking(st, candidate, b) && y->loop == x->loop && y->path == x->path &&
             y->worker == x->worker)
-            eligible = drs_enc_int_eligible(st->ienc, b, b);
+            eligible = drs_enc_int_degree(st->ienc, b, b) >= 0 &&
+                       drs_enc_int_degree(st->ienc, b, b) <= 1;
     }
-    drs_enc *e = eligible ? st->ienc : st->enc;
+    /* Only over Z3 Int and linear: bit-blasted or nonlinear, finding the
+     * inputs costs more than the questions it would spare. */
+    if (!eligible)
+        return;
+    drs_enc *e = st->ienc;
     Z3_context z = st->s->z;
     Z3_ast ex = Z3_mk_true(z), out = Z3_mk_false(z);
     for (int b = a; b < c->n_accesses && ex && out; b++) {

@@ -104,6 +104,10 @@ Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms);
  * (inc_ref'd) or NULL. */
 Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
                      int64_t near, bool inputs);
+/* Asserts on zs that the inputs and per-copy unknowns of at least 12 bits
+ * lie within [-1024, 1024] ([0, 1024] unsigned); in the integer mode only
+ * those the queries made so far use. */
+void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc);
 /* The witness's model for a race zs holds: drs_polish_ near 0, then 1,
  * then 2 steps (inputs small in the first two), the first model found;
  * NULL when none is (then the caller reads zs's own model). */

@@ -101,6 +101,41 @@ bool drs_query_timeout_(check_state *st, unsigned *ms)
     return true;
 }
 
+void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc)
+{
+    Z3_context z = st->s->z;
+    const drs_construct *c = st->c;
+    for (int s = 0; s < c->n_symbols; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (y->kind != DRS_SYM_INPUT && y->kind != DRS_SYM_LOCAL)
+            continue;
+        if (y->type.bits < 12)
+            continue;
+        bool sg = y->type.is_signed;
+        for (int cp = y->kind == DRS_SYM_LOCAL ? 1 : 0;
+             cp <= (y->kind == DRS_SYM_LOCAL ? 2 : 0); cp++) {
+            /* integer mode: only the symbols the query uses (making
+             * another would add its range to every later query) */
+            Z3_ast v = drs_enc_is_int(enc) ? drs_enc_symbol_made(enc, s, cp)
+                                           : drs_enc_symbol(enc, s, cp);
+            Z3_sort srt = v ? Z3_get_sort(z, v) : NULL;
+            if (!v || !srt)
+                continue;
+            if (drs_enc_is_int(enc)) {
+                Z3_ast hi = Z3_mk_int64(z, 1024, srt);
+                Z3_ast lo = Z3_mk_int64(z, sg ? -1024 : 0, srt);
+                Z3_solver_assert(z, zs->s, Z3_mk_le(z, v, hi));
+                Z3_solver_assert(z, zs->s, Z3_mk_ge(z, v, lo));
+                continue;
+            }
+            Z3_ast hi = Z3_mk_unsigned_int64(z, 1024, srt);
+            Z3_ast lo = sg ? Z3_mk_bvneg(z, hi) : Z3_mk_unsigned_int64(z, 0, srt);
+            Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsle(z, v, hi) : Z3_mk_bvule(z, v, hi));
+            Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsge(z, v, lo) : Z3_mk_bvuge(z, v, lo));
+        }
+    }
+}
+
 /* Asks solver zs (holding the pair) for a model with small loop values:
  * `near` steps from init for the pair's per-copy and outer loops (and small
  * inputs when `inputs`).  Returns a new model (inc_ref'd) or NULL. */
@@ -164,37 +199,8 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
                                  : Z3_mk_bvule(z, v, Z3_mk_unsigned_int64(z, 1, srt)));
         }
     }
-    if (inputs) {
-        for (int s = 0; s < c->n_symbols; s++) {
-            const drs_symbol *y = &c->symbols[s];
-            if (y->kind != DRS_SYM_INPUT && y->kind != DRS_SYM_LOCAL)
-                continue;
-            if (y->type.bits < 12)
-                continue;
-            bool sg = y->type.is_signed;
-            for (int cp = y->kind == DRS_SYM_LOCAL ? 1 : 0;
-                 cp <= (y->kind == DRS_SYM_LOCAL ? 2 : 0); cp++) {
-                /* integer mode: only the symbols the query uses (making
-                 * another would add its range to every later query) */
-                Z3_ast v = drs_enc_is_int(enc) ? drs_enc_symbol_made(enc, s, cp)
-                                               : drs_enc_symbol(enc, s, cp);
-                Z3_sort srt = v ? Z3_get_sort(z, v) : NULL;
-                if (!v || !srt)
-                    continue;
-                if (drs_enc_is_int(enc)) {
-                    Z3_ast hi = Z3_mk_int64(z, 1024, srt);
-                    Z3_ast lo = Z3_mk_int64(z, sg ? -1024 : 0, srt);
-                    Z3_solver_assert(z, zs->s, Z3_mk_le(z, v, hi));
-                    Z3_solver_assert(z, zs->s, Z3_mk_ge(z, v, lo));
-                    continue;
-                }
-                Z3_ast hi = Z3_mk_unsigned_int64(z, 1024, srt);
-                Z3_ast lo = sg ? Z3_mk_bvneg(z, hi) : Z3_mk_unsigned_int64(z, 0, srt);
-                Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsle(z, v, hi) : Z3_mk_bvule(z, v, hi));
-                Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsge(z, v, lo) : Z3_mk_bvuge(z, v, lo));
-            }
-        }
-    }
+    if (inputs)
+        drs_assert_small_inputs_(st, zs, enc);
     free(loops);
     Z3_model m = NULL;
     if (!drs_enc_error(enc) && Z3_get_error_code(z) == Z3_OK) {

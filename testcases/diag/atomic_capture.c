@@ -79,7 +79,7 @@ void wrapping_counter(void) {
     unsigned k;
 #pragma omp atomic capture
     k = un++;
-    // expected-warning@+2 {{possible data race on 'out': write in iteration i=1 conflicts with write in iteration i=2 (value of 'un++' is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'out': write in iteration i=2 conflicts with write in iteration i=3 (value of 'un++' is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'out' here}}
     out[k] = i;
   }

@@ -17,7 +17,7 @@ void neighbour_rows(int k) {
 void one_column(void) {
   #pragma omp parallel for
   for (int i = 0; i < 64; i++)
-    // expected-warning@+2 {{data race on 'u': write of u[63][1] in iteration i=1 conflicts with write in iteration i=16 when col=63 [drsat]}}
+    // expected-warning@+2 {{data race on 'u': write of u[36][1] in iteration i=1 conflicts with write in iteration i=16 when col=36 [drsat]}}
     // expected-note@+1 {{conflicting write of 'u' here}}
     u[col][i % 5] = 1.0;
 }

@@ -89,7 +89,7 @@ void reduction_read_early(void) {
   int s = 0;
   #pragma omp parallel
   {
-    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 2 conflicts with read in thread 1 [drsat]}}
+    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 1 conflicts with read in thread 2 [drsat]}}
     for (int i = 0; i < 100; i++)
       s += a[i];
     b[omp_get_thread_num()] = s; // expected-note {{conflicting read of 's' here}}
@@ -123,10 +123,10 @@ void time_steps_nowait(int n) {
   for (int t = 0; t < n; t++) {
     #pragma omp for
     for (int i = 1; i < 99; i++)
-      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[1] in thread 1 at t=2, i=1 conflicts with read in thread 2 at t=1, i=1 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
+      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[4] in thread 1 at t=2, i=4 conflicts with read in thread 2 at t=1, i=4 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
     #pragma omp for nowait
     for (int i = 1; i < 99; i++)
-      a[i] = b[i]; // expected-warning {{data race on 'a': write of a[2] in thread 3 at t=0, i=2 conflicts with read in thread 2 at t=1, i=3 (after barrier 1) when n=8 [drsat]}} // expected-warning {{data race on 'a': write of a[4] in thread 3 at t=1, i=4 conflicts with read in thread 2 at t=2, i=3 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'b' here}}
+      a[i] = b[i]; // expected-warning {{data race on 'a': write of a[2] in thread 3 at t=1, i=2 conflicts with read in thread 2 at t=2, i=3 (after barrier 2) when n=3 [drsat]}} // expected-warning {{data race on 'a': write of a[2] in thread 1 at t=1, i=2 conflicts with read in thread 2 at t=2, i=1 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'b' here}}
   }
 }
 
@@ -152,7 +152,7 @@ void test_lock_failed(void) {
       x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
       omp_unset_lock(&l);
     } else {
-      x--; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 'x' here}} // expected-note {{conflicting write of 'x' here}}
+      x--; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 [drsat]}} // expected-note {{conflicting write of 'x' here}} // expected-note {{conflicting write of 'x' here}}
     }
   }
 }
@@ -180,7 +180,7 @@ void static_schedules_differ(void) {
   {
     #pragma omp for schedule(static) nowait
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 3 at i=2 conflicts with read in thread 2 at i=2 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[3] in thread 3 at i=3 conflicts with read in thread 2 at i=3 [drsat]}}
     #pragma omp for schedule(static)
     for (int i = 0; i < 99; i++)
       b[i] = a[i]; // expected-note {{conflicting read of 'a' here}}

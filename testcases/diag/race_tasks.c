@@ -198,7 +198,7 @@ void task_thread_number(void) {
     #pragma omp single nowait
     {
       #pragma omp task
-      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[4] in the task created at line 200 by thread 0 conflicts with write in thread 4 [drsat]}}
+      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 200 conflicts with write in thread 2 [drsat]}}
     }
     a[omp_get_thread_num()] = 2; // expected-note {{conflicting write of 'a' here}}
   }
