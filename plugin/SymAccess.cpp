@@ -71,7 +71,17 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   }
   SourceLocation Begin = SM.getExpansionLoc(E->getBeginLoc());
   std::string Txt = text(E);
-  int A = drs_add_access(C, RI.Object, AM, CurLoop, S.Path, L.Off, Size,
+  // through a pointer formed from subscripts: the executions considered
+  // are those where they stayed within their arrays (stated)
+  int Path = S.Path;
+  if (!L.Direct && !L.Inside.empty()) {
+    for (int F : L.Inside)
+      Path = drs_and(C, Path, F);
+    drs_construct_add_assumption(
+        C, ("'" + Txt + "' is reached through a pointer whose subscripts "
+            "stay within their arrays (C11 6.5.6)").c_str());
+  }
+  int A = drs_add_access(C, RI.Object, AM, CurLoop, Path, L.Off, Size,
                          (int)Idx.size(), Idx.empty() ? nullptr : Idx.data(),
                          Member.c_str(), Txt.c_str(), line(Begin),
                          col(Begin));

@@ -236,6 +236,7 @@ Loc Builder::addrOf(const Expr *L) {
     return R2;
   }
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L)) {
+    bool PastOk = OnePastOk == AS;  // (read before nested `&` reset it)
     Loc B = ptrOf(AS->getBase());
     int I = eval(AS->getIdx());
     if (!B.Bad.empty())
@@ -251,6 +252,20 @@ Loc Builder::addrOf(const Expr *L) {
       B.Direct = false;
     B.Pending = false;
     B.Index.push_back(I);
+    // the subscript of an array of known size stays within it (C11 6.5.6;
+    // one past the end only as the operand of `&`)
+    if (const auto *CAT = Ctx.getAsConstantArrayType(
+            AS->getBase()->IgnoreParenImpCasts()->getType())) {
+      int64_t N = (int64_t)CAT->getSize().getLimitedValue(INT64_MAX);
+      if (!PastOk)
+        --N;
+      int X = conv(DRS_I64, I);
+      const drs_expr &XE = C->exprs[X];
+      if (XE.op != DRS_OP_CONST || XE.value < 0 || XE.value > N)
+        B.Inside.push_back(drs_binop(
+            C, DRS_OP_LAND, DRS_INT, drs_binop(C, DRS_OP_GE, DRS_INT, X, k64(0)),
+            drs_binop(C, DRS_OP_LE, DRS_INT, X, k64(N))));
+    }
     return B;
   }
   if (const auto *U = dyn_cast<UnaryOperator>(L)) {
@@ -374,8 +389,11 @@ Loc Builder::ptrOf(const Expr *E) {
     }
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    if (U->getOpcode() == UO_AddrOf)
+    if (U->getOpcode() == UO_AddrOf) {
+      // `&a[n]` is the one pointer past the end a subscript may make
+      OnePastOk = U->getSubExpr()->IgnoreParens();
       return addrOf(U->getSubExpr());
+    }
     if (U->isIncrementDecrementOp()) {
       const VarDecl *VD = refVar(U->getSubExpr());
       if (!VD) {
@@ -469,6 +487,8 @@ Loc Builder::ptrOf(const Expr *E) {
       return LE;
     if (LT.Root == LE.Root && LT.Root >= 0 && LT.Off >= 0 && LE.Off >= 0) {
       Loc M = LT;
+      if (LT.Inside != LE.Inside)
+        M.Inside.clear();  // (each side's facts hold on its side only)
       if (LT.Off != LE.Off)
         M.Off = drs_ite(C, DRS_I64, Cnd, LT.Off, LE.Off);
       M.Direct = false;

@@ -53,6 +53,11 @@ struct Loc {
   bool Pending = false;         ///< last Index entry came from `p + i`
   std::vector<int> Index;       ///< subscripts as written
   std::string Member;           ///< ".x", "->y"
+  /// Facts of the pointer's formation on this path: each subscript of a
+  /// constant-size array that went into it stayed within 0..extent (C11
+  /// 6.5.6: `&u[i][ny-1][k][0]` has ny-1 >= 0).  An access made through
+  /// the pointer that is no longer Direct runs only where they hold.
+  std::vector<int> Inside;
 };
 
 /// A memory object accesses can be made to.
@@ -599,6 +604,9 @@ public:
   /// The loop of the region's worksharing loop being executed: its bounds
   /// are evaluated once, by each thread (execInnerFor).
   const clang::ForStmt *WsLoop = nullptr;
+  /// The operand of the `&` being evaluated (SymAddress.cpp): a subscript
+  /// there may make the pointer one past the end.
+  const clang::Expr *OnePastOk = nullptr;
   int PhaseCount = 0;      ///< barriers passed since PhaseBase
   int PhaseBase = -1;      ///< i64 expr the count starts from (-1: 0): a term
                            ///< over a phase loop's counter, or after it

@@ -571,6 +571,8 @@ void Builder::merge(int Cond, State &T, State &E, int PrePath, int TStart,
     } else if (LA.Root == LB.Root && LA.Root >= 0 && LA.Off >= 0 &&
                LB.Off >= 0 && Cond >= 0) {
       Loc M = LA;
+      if (LA.Inside != LB.Inside)
+        M.Inside.clear();  // (each side's facts hold on its side only)
       if (LA.Off != LB.Off) {
         M.Off = drs_ite(C, DRS_I64, Cond, LA.Off, LB.Off);
         M.Direct = false;

@@ -40,7 +40,8 @@ void value_through_returns(void) {
 }
 
 void pointer_parameter_copy(void) {
-  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+  // remarks-remark@+2 {{loop is free of data races: 1 access pairs checked [drsat]}}
+  // remarks-note@+1 {{assuming '*p' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
   #pragma omp parallel for
   for (int i = 0; i < 40; i++)
     set_next(&a[2 * i]);
@@ -59,7 +60,8 @@ static void fill(int *r, int n) {
 #define FILL_ROW(x) fill(&a[(x) * 10], 10)
 
 void rows_through_a_macro(void) {
-  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+  // remarks-remark@+2 {{loop is free of data races: 1 access pairs checked [drsat]}}
+  // remarks-note@+1 {{assuming 'r[k]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
   #pragma omp parallel for
   for (int i = 0; i < 10; i++)
     FILL_ROW(i);

@@ -51,11 +51,12 @@ void region_calls(void) {
 
 static void fill(int *r, int n) {
   for (int k = 0; k < n; k++)
-    r[k] = 0; // expected-warning {{data race on 'a': write of a[38] in iteration i=6, k=8 conflicts with write in iteration i=7, k=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    r[k] = 0; // expected-warning {{data race on 'a': write of a[8] in iteration i=0, k=8 conflicts with write in iteration i=1, k=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void overlapping_rows(void) {
   // rows of 10 elements, 5 apart
+  // expected-note@+1 {{assuming 'r[k]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
   #pragma omp parallel for
   for (int i = 0; i < 10; i++)
     fill(&a[i * 5], 10); // expected-note {{in 'fill' called here}} // expected-note {{in 'fill' called here}}
