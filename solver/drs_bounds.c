@@ -33,16 +33,12 @@
  * at once (linear integer queries only), and before the quantified Q2 for
  * each bound; Q1 goes over the integer encoding first where that is exact
  * and the subscript and loops are linear (a product in the offset, as of
- * a VLA row, is left out of Q1: that only widens "can leave").  On polyhedral bounds the bit-vector Q1 and the quantified Q2
- * took from 0.3 to 12 s per access (DataRaceBench DRB042).
+ * a VLA row, is left out of Q1: that only widens "can leave").  On
+ * polyhedral bounds the bit-vector Q1 and the quantified Q2 took from 0.3
+ * to 12 s per access (DataRaceBench DRB042).
  *
- * Assumptions stated.  A race-free verdict rests on the rule when one of
- * its pairs was decided with it and not without it: the dims filter only
- * with the rule's bounds, or Z3's "unsat" not confirmed by the query
- * without them (DRS_RECHECK_RLIMIT; after DRS_RECHECK_GIVEUPS give-ups in
- * the construct, not asked: stated).  drs_bounds_note_pair_ records the
- * objects, drs_bounds_finish_ writes one assumption per object into the
- * result.
+ * What a race-free verdict then states (the objects whose pairs needed the
+ * rule) and the races that arise through a reported access: drs_assumed.c.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -71,11 +67,6 @@
  * milliseconds where they help.  Only the shortcut depends on it. */
 #define DRS_STAY_MS 3000u
 #define DRS_OOB_MUST_MAX 8
-/* Resource limit of the check that a race-free pair did not need the rule
- * (undecided: the assumption is stated), and how many such checks may give
- * up in a construct before the rest are not asked (their pairs state it). */
-#define DRS_RECHECK_RLIMIT 1000000u
-#define DRS_RECHECK_GIVEUPS 2
 
 static int64_t num_value(Z3_context z, Z3_model m, Z3_ast a, bool *ok)
 {
@@ -269,8 +260,7 @@ void drs_pins_clear_(drs_pins *p)
 static bool stays_under(check_state *st, Z3_ast ranges, Z3_ast ex, Z3_ast out,
                         const drs_pins *pins, unsigned ms)
 {
-    if (ms == 0 || ms > DRS_STAY_MS)
-        ms = DRS_STAY_MS;
+    ms = drs_cap_ms_(ms, DRS_STAY_MS);
     Z3_context z = st->s->z;
     zslot *zs = &st->stay;
     Z3_ast q[3] = {ranges, ex, out};
@@ -315,8 +305,7 @@ static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, int acc, Z3_
      * then without.  Not polished towards small loop values as witnesses
      * are: that cost 20 s on a difftest loop. */
     (void)acc;
-    if (ms == 0 || ms > DRS_STAY_MS)
-        ms = DRS_STAY_MS;
+    ms = drs_cap_ms_(ms, DRS_STAY_MS);
     drs_push_facts_(st, &st->stay, q, 3);
     Z3_solver_push(z, st->stay.s);
     drs_assert_small_inputs_(st, &st->stay, e);
@@ -326,12 +315,7 @@ static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, int acc, Z3_
         Z3_solver_push(z, st->stay.s);
         found = drs_run_check_(st, &st->stay, ms);
     }
-    Z3_model m = NULL;
-    if (found == Z3_L_TRUE) {
-        m = Z3_solver_get_model(z, st->stay.s);
-        if (m)
-            Z3_model_inc_ref(z, m);
-    }
+    Z3_model m = found == Z3_L_TRUE ? drs_zslot_model_(st, &st->stay) : NULL;
     Z3_solver_pop(z, st->stay.s, 1);
     Z3_solver_pop(z, st->stay.s, 1);
     if (!m || st->fatal) {
@@ -369,11 +353,8 @@ static void report(check_state *st, const Z3_ast *q, int acc, int k, unsigned ms
         m = drs_polish_(st, zs, st->enc, acc, acc, DRS_NEAR0, true);
     if (!m)
         m = drs_polish_(st, zs, st->enc, acc, acc, DRS_NEAR2, false);
-    if (!m && drs_run_check_(st, zs, ms) == Z3_L_TRUE) {
-        m = Z3_solver_get_model(z, zs->s);
-        if (m)
-            Z3_model_inc_ref(z, m);
-    }
+    if (!m && drs_run_check_(st, zs, ms) == Z3_L_TRUE)
+        m = drs_zslot_model_(st, zs);
     Z3_solver_pop(z, zs->s, 1);
     if (!m || drs_z3_failed_(st)) {
         if (m)
@@ -415,8 +396,7 @@ static Z3_lbool can_leave_int(check_state *st, int acc, int k, bool upper, unsig
     for (int j = 0; j < 4; j++)
         if (!q[j] || why || drs_enc_error(ie))
             return Z3_L_UNDEF;
-    if (ms == 0 || ms > DRS_STAY_MS)
-        ms = DRS_STAY_MS;
+    ms = drs_cap_ms_(ms, DRS_STAY_MS);
     drs_push_facts_(st, &st->stay, q, 4);
     Z3_lbool res = drs_run_check_(st, &st->stay, ms);
     Z3_solver_pop(st->s->z, st->stay.s, 1);
@@ -638,105 +618,4 @@ void drs_bounds_check_(check_state *st, const bool *candidate)
     }
     free(done);
     free(tried);
-}
-
-void drs_bounds_note_pair_(check_state *st, int a1, int a2)
-{
-    const int acc[2] = {a1, a2};
-    for (int k = 0; k < 2; k++)
-        if (drs_enc_has_index_assumption(st->enc, acc[k]) &&
-            !drs_enc_index_proved(st->enc, acc[k]))
-            st->assumed_obj[st->c->accesses[acc[k]].object] = true;
-}
-
-void drs_bounds_recheck_(check_state *st, int a1, int a2)
-{
-    /* The assumption is stated per object: once one pair of it needed the
-     * rule, the others need not be asked. */
-    if (st->assumed_obj[st->c->accesses[a1].object] &&
-        st->assumed_obj[st->c->accesses[a2].object])
-        return;
-    if ((!drs_enc_has_index_assumption(st->enc, a1) || drs_enc_index_proved(st->enc, a1)) &&
-        (!drs_enc_has_index_assumption(st->enc, a2) || drs_enc_index_proved(st->enc, a2)))
-        return;
-    if (st->recheck_giveups >= DRS_RECHECK_GIVEUPS) {
-        drs_bounds_note_pair_(st, a1, a2);
-        return;
-    }
-    Z3_context z = st->s->z;
-    unsigned ms;
-    if (!st->fast.s || !drs_query_timeout_(st, &ms))
-        return;
-    Z3_ast q[3] = {drs_enc_access(st->enc, a1, 1), drs_enc_access(st->enc, a2, 2),
-                   drs_enc_overlap(st->enc, a1, a2)};
-    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2])
-        return;
-    unsigned keep = st->fast.rlimit;
-    st->fast.rlimit = DRS_RECHECK_RLIMIT;
-    drs_push_facts_(st, &st->fast, q, 3);
-    Z3_lbool res = drs_run_check_(st, &st->fast, ms);
-    Z3_solver_pop(z, st->fast.s, 1);
-    st->fast.rlimit = keep;
-    if (res == Z3_L_UNDEF)
-        st->recheck_giveups++;
-    if (res != Z3_L_FALSE)
-        drs_bounds_note_pair_(st, a1, a2);
-}
-
-static bool is_oob(const check_state *st, int acc)
-{
-    for (int k = 0; k < st->r->n_oob; k++)
-        if (st->r->oob[k].access == acc)
-            return true;
-    return false;
-}
-
-void drs_bounds_mark_race_(check_state *st, Z3_model m, drs_race *x)
-{
-    Z3_context z = st->s->z;
-    const int acc[2] = {x->first, x->second};
-    for (int k = 0; k < 2; k++) {
-        if (!is_oob(st, acc[k]) || !x->message)
-            continue;
-        Z3_ast out = drs_enc_index_outside(st->enc, acc[k], k + 1), v = NULL;
-        if (!out || !Z3_model_eval(z, m, out, true, &v) || !v ||
-            Z3_get_error_code(z) != Z3_OK || Z3_get_bool_value(z, v) != Z3_L_TRUE)
-            continue;
-        const char *t = st->c->accesses[acc[k]].text;
-        size_t n = strlen(x->message) + strlen(t ? t : "?") + 64;
-        char *msg = malloc(n);
-        if (!msg)
-            return;
-        snprintf(msg, n, "%s through the out-of-bounds access '%s'", x->message, t ? t : "?");
-        free(x->message);
-        x->message = msg;
-        return;
-    }
-}
-
-void drs_bounds_finish_(check_state *st)
-{
-    const drs_construct *c = st->c;
-    drs_result *r = st->r;
-    if (r->verdict != DRS_VERDICT_RACE_FREE)
-        return;
-    for (int o = 0; o < c->n_objects; o++) {
-        if (!st->assumed_obj[o])
-            continue;
-        char buf[512];
-        snprintf(buf, sizeof buf,
-                 "every subscript of '%s' lies within its extent (out-of-bounds "
-                 "subscripts are undefined behaviour, C11 J.2)",
-                 c->objects[o].name);
-        char **p = realloc(r->assumptions, sizeof *p * (size_t)(r->n_assumptions + 1));
-        char *s = drs_strdup_(buf);
-        if (!p || !s) {
-            free(s);
-            if (p)
-                r->assumptions = p;
-            return;
-        }
-        r->assumptions = p;
-        r->assumptions[r->n_assumptions++] = s;
-    }
 }

@@ -63,7 +63,7 @@ typedef struct check_state {
                                bounds, per encoding (bit-vector, integer) */
     int n_pins[2];
     bool *assumed_obj;      /* per object: a decided pair rested on the
-                               in-bounds rule for it (drs_bounds.c) */
+                               in-bounds rule for it (drs_assumed.c) */
     bool lia_broken;        /* the integer solver cannot be used */
     int nia_undecided;      /* nonlinear integer queries that gave up */
     bool probing;           /* the bit-vector solver's short probe of an
@@ -95,8 +95,16 @@ const char *drs_check_budget_reason_(const check_state *st);
 /* Per-query time limit from the options and the budget (0 = none); false
  * when the budget is spent. */
 bool drs_query_timeout_(check_state *st, unsigned *ms);
+/* A query's time limit ms (0 = none) capped at cap. */
+static inline unsigned drs_cap_ms_(unsigned ms, unsigned cap)
+{
+    return ms == 0 || ms > cap ? cap : ms;
+}
 /* Pushes the n facts q onto zs (one push). */
 void drs_push_facts_(check_state *st, zslot *zs, const Z3_ast *q, int n);
+/* The model of zs's last satisfiable check (inc_ref'd), or NULL when Z3
+ * cannot give one (its error code is left for the caller to see). */
+Z3_model drs_zslot_model_(check_state *st, zslot *zs);
 /* Checks what zs holds within ms (0 = no limit) and zs's rlimit. */
 Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms);
 /* Asks solver zs (holding the pair) for a model with small loop values
@@ -164,7 +172,8 @@ Z3_ast drs_pair_lemma_(check_state *st, int first, int second);
  * marked in candidate that leave their bounds whatever the inputs: reports
  * them in st->r->oob and drops their in-bounds assumption.  Before any pair. */
 void drs_bounds_check_(check_state *st, const bool *candidate);
-/* Records that the pair was decided race-free by a filter with the help of
+/* What the rule leaves in the result (drs_assumed.c).  Records that the
+ * pair was decided race-free by a filter with the help of
  * the in-bounds rule: its objects' assumptions count for the verdict. */
 void drs_bounds_note_pair_(check_state *st, int a1, int a2);
 /* The pair was found race-free by Z3: asks again without the in-bounds

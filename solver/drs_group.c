@@ -45,7 +45,9 @@
 #define DRS_GROUP_GIVEUPS 1
 
 typedef struct pair {
-    int first, second;
+    int first, second;  /* the pair as its query orders it */
+    int object;
+    int64_t key;        /* key_of(c, i, j), i <= j: the pair as enumerated */
 } pair;
 
 /* Asks the disjunction of terms[0..n) on the integer solver with the
@@ -56,8 +58,7 @@ static Z3_lbool ask(check_state *st, Z3_ast *terms, int n, unsigned rlimit)
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return Z3_L_UNDEF;
-    if (ms == 0 || ms > DRS_GROUP_MS)
-        ms = DRS_GROUP_MS;
+    ms = drs_cap_ms_(ms, DRS_GROUP_MS);
     Z3_ast q[2] = {Z3_mk_or(z, (unsigned)n, terms), drs_enc_int_ranges(st->ienc)};
     if (!q[1] || drs_z3_failed_(st) || drs_enc_error(st->ienc))
         return Z3_L_UNDEF;
@@ -122,70 +123,68 @@ bool drs_group_decided_(const check_state *st, int i, int j)
            bsearch(&k, st->decided, (size_t)st->n_decided, sizeof k, cmp_key) != NULL;
 }
 
+/* Pairs by object, then in the order they were enumerated. */
+static int cmp_pair(const void *a, const void *b)
+{
+    const pair *x = a, *y = b;
+    if (x->object != y->object)
+        return x->object < y->object ? -1 : 1;
+    return x->key < y->key ? -1 : x->key > y->key;
+}
+
 void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
 {
     const drs_construct *c = st->c;
     if (st->fatal || !st->ienc || c->n_objects <= 0)
         return;
-    int *count = calloc((size_t)c->n_objects, sizeof *count);
-    bool *linear = malloc(sizeof *linear * (size_t)c->n_objects);
+    /* The pairs that need a query, routed once (no Z3), grouped by
+     * object; each group of at least DRS_GROUP_MIN linear pairs is asked
+     * in chunks of at most DRS_GROUP_MAX. */
     pair *ps = NULL;
-    int64_t *keys = NULL;
-    if (!count || !linear)
-        goto out;
-    /* First the counts per object (no Z3), then each group that qualifies,
-     * in chunks of at most DRS_GROUP_MAX pairs. */
-    for (int o = 0; o < c->n_objects; o++)
-        linear[o] = true;
+    int n = 0, cap = 0;
     for (int i = 0; i < c->n_accesses; i++)
         for (int j = i; j < c->n_accesses; j++) {
-            int f, s;
-            if (drs_pair_route_(st, flt, pv, i, j, true, &f, &s) != DRS_PAIR_SOLVE)
+            pair p = {0, 0, c->accesses[i].object, key_of(c, i, j)};
+            if (drs_pair_route_(st, flt, pv, i, j, true, &p.first, &p.second) !=
+                DRS_PAIR_SOLVE)
                 continue;
-            int o = c->accesses[i].object;
-            count[o]++;
-            int d = drs_enc_int_degree(st->ienc, f, s);
-            if (d < 0 || d > 1)
-                linear[o] = false;
+            if (n == cap) {
+                int nc = cap ? 2 * cap : 64;
+                pair *q = realloc(ps, sizeof *ps * (size_t)nc);
+                if (!q)
+                    goto out;
+                ps = q;
+                cap = nc;
+            }
+            ps[n++] = p;
         }
-    for (int o = 0; o < c->n_objects && !st->fatal && st->group_giveups < DRS_GROUP_GIVEUPS;
-         o++) {
-        if (count[o] < DRS_GROUP_MIN || !linear[o])
+    if (n > 1)
+        qsort(ps, (size_t)n, sizeof *ps, cmp_pair);
+    for (int g = 0, e; g < n && !st->fatal && st->group_giveups < DRS_GROUP_GIVEUPS; g = e) {
+        bool linear = true;
+        for (e = g; e < n && ps[e].object == ps[g].object; e++) {
+            int d = drs_enc_int_degree(st->ienc, ps[e].first, ps[e].second);
+            linear = linear && d >= 0 && d <= 1;
+        }
+        if (e - g < DRS_GROUP_MIN || !linear)
             continue;
         if (!drs_ensure_solvers_(st) || !drs_ensure_int_solver_(st))
             break;
-        pair *p = realloc(ps, sizeof *ps * (size_t)count[o]);
-        int64_t *kp = p ? realloc(keys, sizeof *keys * (size_t)count[o]) : NULL;
-        if (p)
-            ps = p;
-        if (!p || !kp)
-            break;
-        keys = kp;
-        int n = 0;
-        for (int i = 0; i < c->n_accesses; i++)
-            for (int j = i; j < c->n_accesses && n < count[o]; j++)
-                if (c->accesses[i].object == o &&
-                    drs_pair_route_(st, flt, pv, i, j, true, &ps[n].first, &ps[n].second) ==
-                        DRS_PAIR_SOLVE)
-                    keys[n++] = key_of(c, i, j);
-        for (int k = 0; k < n && !st->fatal && st->group_giveups < DRS_GROUP_GIVEUPS;
+        for (int k = g; k < e && !st->fatal && st->group_giveups < DRS_GROUP_GIVEUPS;
              k += DRS_GROUP_MAX) {
-            int m = n - k < DRS_GROUP_MAX ? n - k : DRS_GROUP_MAX;
+            int m = e - k < DRS_GROUP_MAX ? e - k : DRS_GROUP_MAX;
             if (!solve_chunk(st, ps + k, m))
                 continue;
             int64_t *d = realloc(st->decided, sizeof *d * (size_t)(st->n_decided + m));
             if (!d)
-                break;
+                goto out;
             st->decided = d;
             for (int t = 0; t < m; t++)
-                d[st->n_decided++] = keys[k + t];
+                d[st->n_decided++] = ps[k + t].key;
         }
     }
+out:
     if (st->n_decided > 1)
         qsort(st->decided, (size_t)st->n_decided, sizeof *st->decided, cmp_key);
-out:
-    free(count);
-    free(linear);
     free(ps);
-    free(keys);
 }

@@ -22,8 +22,7 @@ static bool index_in_bounds(check_state *st, int acc)
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return false;
-    if (ms == 0 || ms > DRS_FAST_MS)
-        ms = DRS_FAST_MS;
+    ms = drs_cap_ms_(ms, DRS_FAST_MS);
     Z3_ast q[3] = {drs_enc_index_ctx(st->enc, acc, 1), drs_enc_index_out(st->enc, acc, 1),
                    drs_enc_index_assumed(st->enc, acc, 1)};
     if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2])
@@ -47,8 +46,7 @@ static bool index_close(check_state *st, int first, int second)
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return false;
-    if (ms == 0 || ms > DRS_FAST_MS)
-        ms = DRS_FAST_MS;
+    ms = drs_cap_ms_(ms, DRS_FAST_MS);
     Z3_ast q[5] = {drs_enc_index_ctx(st->enc, first, 1), drs_enc_index_ctx(st->enc, second, 2),
                    drs_enc_index_far(st->enc, first, second),
                    drs_enc_index_assumed(st->enc, first, 1),

@@ -70,8 +70,7 @@ Z3_model drs_confirm_in_bv_(check_state *st, Z3_model m, const Z3_ast *q, int nq
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return NULL;
-    if (ms == 0 || ms > DRS_FAST_MS)
-        ms = DRS_FAST_MS;
+    ms = drs_cap_ms_(ms, DRS_FAST_MS);
     drs_push_facts_(st, &st->fast, q, nq);
     bool ok = true;
     for (int s = 0; s < c->n_symbols && ok; s++) {
@@ -94,15 +93,8 @@ Z3_model drs_confirm_in_bv_(check_state *st, Z3_model m, const Z3_ast *q, int nq
     }
     Z3_model r = NULL;
     if (ok && !drs_enc_error(st->enc) && !drs_enc_error(st->ienc) &&
-        Z3_get_error_code(z) == Z3_OK && drs_run_check_(st, &st->fast, ms) == Z3_L_TRUE) {
-        r = Z3_solver_get_model(z, st->fast.s);
-        if (r)
-            Z3_model_inc_ref(z, r);
-        if (r && Z3_get_error_code(z) != Z3_OK) {
-            Z3_model_dec_ref(z, r);
-            r = NULL;
-        }
-    }
+        Z3_get_error_code(z) == Z3_OK && drs_run_check_(st, &st->fast, ms) == Z3_L_TRUE)
+        r = drs_zslot_model_(st, &st->fast);
     Z3_solver_pop(z, st->fast.s, 1);
     return r;
 }
@@ -147,8 +139,7 @@ Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned ca
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return Z3_L_UNDEF;
-    if (ms == 0 || ms > cap)
-        ms = cap;
+    ms = drs_cap_ms_(ms, cap);
     drs_enc *ie = st->ienc;
     Z3_ast q[DRS_INT_FACTS + 1];
     int nq = drs_int_pair_facts_(st, first, second, q);
@@ -171,15 +162,8 @@ Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned ca
         return st->fatal ? Z3_L_UNDEF : res;
     }
     Z3_model m = drs_polish_steps_(st, &st->lia, ie, first, second);
-    if (!m) {
-        m = Z3_solver_get_model(z, st->lia.s);
-        if (m)
-            Z3_model_inc_ref(z, m);
-        if (m && Z3_get_error_code(z) != Z3_OK) {
-            Z3_model_dec_ref(z, m);
-            m = NULL;
-        }
-    }
+    if (!m)
+        m = drs_zslot_model_(st, &st->lia);
     Z3_solver_pop(z, st->lia.s, 1);
     *im = m;
     return Z3_L_TRUE;

@@ -269,7 +269,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
     if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
         return true;
     zslot *zs = &st->fast;
-    unsigned quick = ms == 0 || ms > DRS_FAST_MS ? DRS_FAST_MS : ms;
+    unsigned quick = drs_cap_ms_(ms, DRS_FAST_MS);
     Z3_lbool res = Z3_L_UNDEF;
     if (!im) {
         drs_push_facts_(st, zs, q, nq);
@@ -331,11 +331,8 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         Z3_solver_pop(z, zs->s, 1);
         return true;
     }
-    if (!m) {
-        m = Z3_solver_get_model(z, zs->s);
-        if (m)
-            Z3_model_inc_ref(z, m);
-    }
+    if (!m)
+        m = drs_zslot_model_(st, zs);
     if (!m || drs_z3_failed_(st)) {
         if (m)
             Z3_model_dec_ref(z, m);

@@ -101,6 +101,19 @@ bool drs_query_timeout_(check_state *st, unsigned *ms)
     return true;
 }
 
+Z3_model drs_zslot_model_(check_state *st, zslot *zs)
+{
+    Z3_context z = st->s->z;
+    Z3_model m = Z3_solver_get_model(z, zs->s);
+    if (m)
+        Z3_model_inc_ref(z, m);
+    if (m && Z3_get_error_code(z) != Z3_OK) {
+        Z3_model_dec_ref(z, m);
+        m = NULL;
+    }
+    return m;
+}
+
 void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc)
 {
     Z3_context z = st->s->z;
@@ -147,8 +160,7 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return NULL;
-    if (ms == 0 || ms > DRS_POLISH_MS)
-        ms = DRS_POLISH_MS;
+    ms = drs_cap_ms_(ms, DRS_POLISH_MS);
     int *loops = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
     if (!loops)
         return NULL;
@@ -210,15 +222,8 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
         zs->rlimit = keep;
         Z3_lbool res = Z3_solver_check(z, zs->s);
         drs_note_units_(st->s, zs->s);
-        if (res == Z3_L_TRUE) {
-            m = Z3_solver_get_model(z, zs->s);
-            if (m)
-                Z3_model_inc_ref(z, m);
-            if (m && Z3_get_error_code(z) != Z3_OK) {
-                Z3_model_dec_ref(z, m);
-                m = NULL;
-            }
-        }
+        if (res == Z3_L_TRUE)
+            m = drs_zslot_model_(st, zs);
     }
     Z3_solver_pop(z, zs->s, 1);
     return m;
