@@ -30,3 +30,34 @@ void tiles_overlap(int n) {
       // expected-note@+1 {{conflicting read of 'a' here}}
       a[j] = a[j] * 2 + a[j + 0 * n];
 }
+
+// Subscripts that wrap (unsigned char): six pairs asked as one group.  With
+// i < 80 the three residues never meet; with i < 300 they wrap around and
+// iterations 256 apart (and others) collide -- the group is satisfiable and
+// every pair gets its own witness.
+int w[256];
+
+// CHECK: 'parallel for' in 'residues_fit': race-free; 3 accesses, 6 pairs checked, 6 solved
+void residues_fit(void) {
+#pragma omp parallel for
+  for (int i = 0; i < 80; i++) {
+    w[(unsigned char)(i * 3)] = 1;
+    w[(unsigned char)(i * 3 + 1)] = 2;
+    w[(unsigned char)(i * 3 + 2)] = 3;
+  }
+}
+
+// CHECK: 'parallel for' in 'residues_wrap': race; 3 accesses, 6 pairs checked, 6 solved
+void residues_wrap(void) {
+#pragma omp parallel for
+  for (int i = 0; i < 300; i++) {
+    // expected-warning@+3 {{data race on 'w': write of w[96] in iteration i=32 conflicts with write in iteration i=288 [drsat]}}
+    // expected-warning@+2 {{data race on 'w': write of w[129] in iteration i=43 conflicts with write in iteration i=128 [drsat]}}
+    // expected-warning@+1 {{data race on 'w': write of w[64] in iteration i=192 conflicts with write in iteration i=106 [drsat]}}
+    w[(unsigned char)(i * 3)] = 1; // expected-note {{conflicting write of 'w' here}}
+    // expected-warning@+2 {{data race on 'w': write of w[1] in iteration i=0 conflicts with write in iteration i=256 [drsat]}}
+    // expected-warning@+1 {{data race on 'w': write of w[69] in iteration i=108 conflicts with write in iteration i=193 [drsat]}}
+    w[(unsigned char)(i * 3 + 1)] = 2; // expected-note 2 {{conflicting write of 'w' here}}
+    w[(unsigned char)(i * 3 + 2)] = 3; // expected-warning {{data race on 'w': write of w[5] in iteration i=1 conflicts with write in iteration i=257 [drsat]}} expected-note 3 {{conflicting write of 'w' here}}
+  }
+}
