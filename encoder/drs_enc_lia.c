@@ -253,6 +253,13 @@ int drs_enc_int_degree(const drs_enc *e, int a1, int a2)
     return (int)max_deg(e->base_deg, max_deg(e->acc_deg[a1], e->acc_deg[a2]));
 }
 
+int drs_enc_int_node_degree(const drs_enc *e, int expr)
+{
+    if (!e->lia || e->error || expr < 0 || expr >= e->c->n_exprs || !e->elig[expr])
+        return -1;
+    return e->deg[expr];
+}
+
 Z3_ast drs_enc_int_ranges(drs_enc *e)
 {
     if (e->error)

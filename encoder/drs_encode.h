@@ -67,6 +67,10 @@ bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2);
  * unknowns, capped at 3 (2 or more: a product of unknowns, nonlinear
  * integer arithmetic); -1 when the pair is not eligible. */
 int drs_enc_int_degree(const drs_enc *e, int a1, int a2);
+/* Integer mode: the polynomial degree of node expr's value and "defined"
+ * condition (capped at 3), or -1 when it has no exact integer encoding (or
+ * in bit-vector mode). */
+int drs_enc_int_node_degree(const drs_enc *e, int expr);
 /* Integer mode: the type ranges of every symbol constant made so far (call
  * it after building the terms of a query).  True in bit-vector mode. */
 Z3_ast drs_enc_int_ranges(drs_enc *e);

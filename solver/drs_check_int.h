@@ -57,6 +57,9 @@ typedef struct check_state {
     int oob_asked;          /* quantified questions asked */
     int recheck_giveups;    /* drs_bounds_recheck_ queries that gave up */
     int group_giveups;      /* drs_group.c: chunks that gave up */
+    struct drs_window *windows;   /* drs_window.c: the windows asked */
+    int n_windows;
+    int window_misses;      /*   and how many did not hold */
     int64_t *decided;       /* drs_group.c: pairs i * n_accesses + j proved */
     int n_decided;          /*   race-free, sorted */
     drs_pins pins[2][DRS_OOB_PINS];   /* inputs that kept accesses within
@@ -147,6 +150,10 @@ drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j
 void drs_solve_groups_(check_state *st, drs_filter *flt, int pv);
 /* True when drs_solve_groups_ proved the pair (i, j), i <= j, race-free. */
 bool drs_group_decided_(const check_state *st, int i, int j);
+/* The filter's window prover (drs_window.c; a drs_window_fn, arg the
+ * check_state): asked once per (loop, path, lo), on the integer solver. */
+bool drs_window_(void *arg, int loop, int path, int n, const int *sym, const int64_t *co,
+                 int64_t lo);
 /* The integer-mode facts of a pair's query (drs_enc_int_ranges left out:
  * it comes after all terms are built) into q, at most DRS_INT_FACTS of
  * them; their count, or -1 when one cannot be built. */

@@ -191,6 +191,8 @@ static bool lin_delta(const drs_construct *c, const lin *x, const lin *y, int pv
  * loop body of thousands of accesses has millions of pairs). */
 struct drs_filter {
     const drs_construct *c;
+    drs_window_fn window;   /* drs_filter_set_window_, or NULL */
+    void *arg;
     unsigned char *state;   /* per access: 0 not yet, 1 linear, 2 not */
     lin *off;
 };
@@ -205,6 +207,12 @@ drs_filter *drs_filter_new_(const drs_construct *c)
     }
     f->c = c;
     return f;
+}
+
+void drs_filter_set_window_(drs_filter *f, drs_window_fn fn, void *arg)
+{
+    f->window = fn;
+    f->arg = arg;
 }
 
 void drs_filter_free_(drs_filter *f)
@@ -294,43 +302,116 @@ static int strip_casts(const drs_construct *c, int k)
     return k;
 }
 
-static bool arange_of(const drs_construct *c, int k, arange *r, int *steps);
+/* One walk over an access's subscript: the construct, the work left, and
+ * for windows (below) the access's path and innermost loop and the
+ * parallel loop's variable. */
+typedef struct rwalk {
+    drs_filter *f;
+    const drs_construct *c;
+    int path, loop, pv;
+    int steps;
+} rwalk;
+
+static bool arange_of(rwalk *w, int k, arange *r);
+
+/* True when ITE node x is a minimum of its arms: X < Y ? X : Y and the
+ * like, compared signed. */
+static bool min_form(const drs_construct *c, const drs_expr *x)
+{
+    if (x->op != DRS_OP_ITE || x->a < 0 || x->a >= c->n_exprs)
+        return false;
+    const drs_expr *t = &c->exprs[x->a];
+    if (t->a < 0 || t->b < 0 || !c->exprs[t->a].type.is_signed)
+        return false;
+    if ((t->op == DRS_OP_LT || t->op == DRS_OP_LE) && x->b == t->a && x->c == t->b)
+        return true;
+    return (t->op == DRS_OP_GT || t->op == DRS_OP_GE) && x->b == t->b && x->c == t->a;
+}
+
+/* True when ITE node x is a maximum of its arms: X > Y ? X : Y and the
+ * like, compared signed. */
+static bool max_form(const drs_construct *c, const drs_expr *x)
+{
+    if (x->op != DRS_OP_ITE || x->a < 0 || x->a >= c->n_exprs)
+        return false;
+    const drs_expr *t = &c->exprs[x->a];
+    if (t->a < 0 || t->b < 0 || !c->exprs[t->a].type.is_signed)
+        return false;
+    if ((t->op == DRS_OP_GT || t->op == DRS_OP_GE) && x->b == t->a && x->c == t->b)
+        return true;
+    return (t->op == DRS_OP_LT || t->op == DRS_OP_LE) && x->b == t->b && x->c == t->a;
+}
+
+/* Tightest lower bound base + lo (for the given base) of expression k:
+ * its own range, or, for max(X, Y) chains, the largest of its arms'. */
+static bool lower_of(rwalk *w, int k, const lin *base, int64_t *lo)
+{
+    const drs_construct *c = w->c;
+    if (k < 0 || k >= c->n_exprs || --w->steps < 0)
+        return false;
+    const drs_expr *x = &c->exprs[k];
+    bool found = false;
+    int64_t best = INT64_MIN, l;
+    arange a;
+    if (arange_of(w, k, &a) && same_base(&a.base, base)) {
+        found = true;
+        best = a.lo;
+    }
+    if (max_form(c, x)) {
+        if (lower_of(w, x->b, base, &l) && (!found || l > best)) {
+            found = true;
+            best = l;
+        }
+        if (lower_of(w, x->c, base, &l) && (!found || l > best)) {
+            found = true;
+            best = l;
+        }
+    }
+    if (found)
+        *lo = best;
+    return found;
+}
 
 /* Tightest upper bound base + hi (for the given base) that expression k,
  * an upper bound of the loop variable, provides; false if none.  Reads
- * min(X, Y) chains (X < Y ? X : Y and the like): the minimum is at most
- * each of X and Y. */
-static bool upper_of(const drs_construct *c, int k, const lin *base, int64_t *hi, int *steps)
+ * min(X, Y) chains: the minimum is at most each of X and Y.  With base
+ * NULL: the base of the first such bound that names the parallel loop's
+ * variable, into *found_base. */
+static bool upper_of(rwalk *w, int k, const lin *base, lin *found_base, int64_t *hi)
 {
-    if (k < 0 || k >= c->n_exprs || --*steps < 0)
+    const drs_construct *c = w->c;
+    if (k < 0 || k >= c->n_exprs || --w->steps < 0)
         return false;
     const drs_expr *x = &c->exprs[k];
     bool found = false;
     int64_t best = INT64_MAX;
     arange a;
-    if (arange_of(c, k, &a, steps) && same_base(&a.base, base)) {
-        found = true;
-        best = a.hi;
-    }
-    if (x->op == DRS_OP_ITE && x->a >= 0 && x->a < c->n_exprs) {
-        const drs_expr *t = &c->exprs[x->a];
-        bool min_form = false;
-        if (t->a >= 0 && t->b >= 0 && c->exprs[t->a].type.is_signed) {
-            if ((t->op == DRS_OP_LT || t->op == DRS_OP_LE) && x->b == t->a && x->c == t->b)
-                min_form = true;
-            if ((t->op == DRS_OP_GT || t->op == DRS_OP_GE) && x->b == t->b && x->c == t->a)
-                min_form = true;
+    if (arange_of(w, k, &a)) {
+        if (base && same_base(&a.base, base)) {
+            found = true;
+            best = a.hi;
+        } else if (!base) {
+            for (int t = 0; t < a.base.n && !found; t++)
+                found = a.base.sym[t] == w->pv;
+            if (found) {
+                *found_base = a.base;
+                *hi = a.hi;
+                return true;
+            }
         }
+    }
+    if (min_form(c, x)) {
         int64_t h;
-        if (min_form) {
-            if (upper_of(c, x->b, base, &h, steps) && (!found || h < best)) {
-                found = true;
-                best = h;
-            }
-            if (upper_of(c, x->c, base, &h, steps) && (!found || h < best)) {
-                found = true;
-                best = h;
-            }
+        if (!base)
+            return upper_of(w, x->b, NULL, found_base, hi) ||
+                   upper_of(w, x->c, NULL, found_base, hi);
+        if (upper_of(w, x->b, base, NULL, &h) && (!found || h < best)) {
+            found = true;
+            best = h;
+        }
+        if (upper_of(w, x->c, base, NULL, &h) && (!found || h < best)) {
+            found = true;
+            best = h;
         }
     }
     if (found)
@@ -339,17 +420,22 @@ static bool upper_of(const drs_construct *c, int k, const lin *base, int64_t *hi
 }
 
 /* Upper bound of loop variable var from the loop condition k (a
- * conjunction of var < E, var <= E, E > var, E >= var, compared signed). */
-static bool cond_upper(const drs_construct *c, int k, int var, const lin *base, int64_t *hi,
-                       int *steps)
+ * conjunction of var < E, var <= E, E > var, E >= var, compared signed),
+ * over base (or, base NULL, over the first base naming the parallel loop's
+ * variable, into *found_base). */
+static bool cond_upper(rwalk *w, int k, int var, const lin *base, lin *found_base, int64_t *hi)
 {
-    if (k < 0 || k >= c->n_exprs || --*steps < 0)
+    const drs_construct *c = w->c;
+    if (k < 0 || k >= c->n_exprs || --w->steps < 0)
         return false;
     const drs_expr *x = &c->exprs[k];
     if (x->op == DRS_OP_LAND) {
+        if (!base)
+            return cond_upper(w, x->a, var, NULL, found_base, hi) ||
+                   cond_upper(w, x->b, var, NULL, found_base, hi);
         int64_t h1, h2;
-        bool f1 = cond_upper(c, x->a, var, base, &h1, steps);
-        bool f2 = cond_upper(c, x->b, var, base, &h2, steps);
+        bool f1 = cond_upper(w, x->a, var, base, NULL, &h1);
+        bool f2 = cond_upper(w, x->b, var, base, NULL, &h2);
         if (f1 && f2)
             *hi = h1 < h2 ? h1 : h2;
         else if (f1 || f2)
@@ -374,16 +460,54 @@ static bool cond_upper(const drs_construct *c, int k, int var, const lin *base, 
         return false;
     }
     int64_t h;
-    if (!upper_of(c, other, base, &h, steps) || !aff_ok(h))
+    if (!upper_of(w, other, base, found_base, &h) || !aff_ok(h))
         return false;
     *hi = h - adj;
     return true;
 }
 
-/* The range of inner loop variable sym (counting up): init <= v <= the
- * condition's bound, both over one base. */
-static bool var_range(const drs_construct *c, int sym, arange *r, int *steps)
+/* True when loop l encloses the loop `inner` (or is it). */
+static bool encloses(const drs_construct *c, int l, int inner)
 {
+    for (int d = 0; inner >= 0 && inner < c->n_loops && d <= c->n_loops; d++) {
+        if (inner == l)
+            return true;
+        inner = c->loops[inner].parent;
+    }
+    return false;
+}
+
+/* True when node k reads only symbols both copies share (inputs, the
+ * variables of loops around the construct). */
+static bool shared_only(rwalk *w, int k)
+{
+    const drs_construct *c = w->c;
+    if (k < 0 || k >= c->n_exprs || --w->steps < 0)
+        return false;
+    const drs_expr *x = &c->exprs[k];
+    if (x->op == DRS_OP_SYM)
+        return x->sym >= 0 && x->sym < c->n_symbols &&
+               !drs_sym_per_copy(c->symbols[x->sym].kind);
+    const int ops[3] = {x->a, x->b, x->c};
+    for (int j = 0; j < drs_op_arity(x->op); j++)
+        if (!shared_only(w, ops[j]))
+            return false;
+    return true;
+}
+
+/* The range of inner loop variable sym (counting up): init <= v <= the
+ * condition's bound, both over one base.
+ *
+ * A window: when init reads only inputs and the bound is over another
+ * base -- the second row loop of a tile, for (c3 = nm; c3 <= min(16 * c1 + 15, ...); c3++),
+ * starts at nm, which the enclosing if's c1 <= floord(nm - 1, 16) puts
+ * above 16 * c1 -- the range that keeps two different c1 apart, [16 * c1,
+ * 16 * c1 + 15], is asked of the filter's prover (drs_filter_set_window_)
+ * wherever the access's path holds.  Syntax alone cannot see it: the
+ * floord is a ?: over truncating divisions. */
+static bool var_range(rwalk *w, int sym, arange *r)
+{
+    const drs_construct *c = w->c;
     if (sym < 0 || sym >= c->n_symbols)
         return false;
     const drs_symbol *y = &c->symbols[sym];
@@ -394,19 +518,47 @@ static bool var_range(const drs_construct *c, int sym, arange *r, int *steps)
         return false;
     arange a;
     int64_t hi;
-    if (!arange_of(c, L->init, &a, steps) ||
-        !cond_upper(c, L->cond, sym, &a.base, &hi, steps) || hi < a.lo)
+    if (arange_of(w, L->init, &a) && cond_upper(w, L->cond, sym, &a.base, NULL, &hi) &&
+        hi >= a.lo) {
+        *r = a;
+        r->hi = hi;
+        return true;
+    }
+    /* The bound's base, and init's largest lower bound over it (a max
+     * chain: for (c4 = max(16 * c1, 16 * c2 - n + 3); c4 <= 16 * c1 + 15;). */
+    lin b;
+    int64_t lo;
+    if (w->pv < 0 || !cond_upper(w, L->cond, sym, NULL, &b, &hi) ||
+        !cond_upper(w, L->cond, sym, &b, NULL, &hi))
         return false;
-    *r = a;
+    if (lower_of(w, L->init, &b, &lo) && lo <= hi) {
+        r->base = b;
+        r->lo = lo;
+        r->hi = hi;
+        return true;
+    }
+    drs_filter *f = w->f;
+    if (!f || !f->window || !encloses(c, y->loop, w->loop) || !shared_only(w, L->init))
+        return false;
+    int64_t m = 0;
+    for (int t = 0; t < b.n; t++)
+        if (b.sym[t] == w->pv)
+            m = b.co[t] < 0 ? -b.co[t] : b.co[t];
+    if (m == 0 || !aff_ok(hi - (m - 1)) ||
+        !f->window(f->arg, y->loop, w->path, b.n, b.sym, b.co, hi - (m - 1)))
+        return false;
+    r->base = b;
+    r->lo = hi - (m - 1);
     r->hi = hi;
     return true;
 }
 
 /* A linear node with each inner loop variable replaced by its range
  * (var_range); the others stay in the base.  Other nodes: sums of such. */
-static bool arange_of(const drs_construct *c, int k, arange *r, int *steps)
+static bool arange_of(rwalk *w, int k, arange *r)
 {
-    if (k < 0 || k >= c->n_exprs || --*steps < 0)
+    const drs_construct *c = w->c;
+    if (k < 0 || k >= c->n_exprs || --w->steps < 0)
         return false;
     lin l;
     if (linear(c, k, &l)) {
@@ -414,7 +566,7 @@ static bool arange_of(const drs_construct *c, int k, arange *r, int *steps)
         for (int t = 0; t < l.n; t++) {
             arange v;
             lin one = {1, {l.sym[t]}, {1}, 0};
-            if (!var_range(c, l.sym[t], &v, steps)) {
+            if (!var_range(w, l.sym[t], &v)) {
                 v.base = one;
                 v.lo = v.hi = 0;
             }
@@ -438,10 +590,10 @@ static bool arange_of(const drs_construct *c, int k, arange *r, int *steps)
     arange a, b;
     switch (x->op) {
     case DRS_OP_CAST:
-        return strip_casts(c, k) != k && arange_of(c, strip_casts(c, k), r, steps);
+        return strip_casts(c, k) != k && arange_of(w, strip_casts(c, k), r);
     case DRS_OP_ADD:
     case DRS_OP_SUB:
-        if (!sg || !arange_of(c, x->a, &a, steps) || !arange_of(c, x->b, &b, steps))
+        if (!sg || !arange_of(w, x->a, &a) || !arange_of(w, x->b, &b))
             return false;
         if (!lin_addmul(&r->base, &a.base, x->op == DRS_OP_ADD ? 1 : -1, &b.base))
             return false;
@@ -458,14 +610,17 @@ static bool arange_of(const drs_construct *c, int k, arange *r, int *steps)
     }
 }
 
-/* True when subscripts k1 (of copy 1) and k2 (of copy 2) are never equal
- * for two different values of pv (or at all, when pv does not occur). */
-static bool ranges_apart(const drs_construct *c, int k1, int k2, int pv)
+/* True when subscripts k1 (of access a1, copy 1) and k2 (of a2, copy 2)
+ * are never equal for two different values of pv (or at all, when pv does
+ * not occur). */
+static bool ranges_apart(drs_filter *f, int a1, int k1, int a2, int k2, int pv)
 {
+    const drs_construct *c = f->c;
     arange r1, r2;
-    int steps = DRS_ARANGE_STEPS;
+    rwalk w1 = {f, c, c->accesses[a1].path, c->accesses[a1].loop, pv, DRS_ARANGE_STEPS};
+    rwalk w2 = {f, c, c->accesses[a2].path, c->accesses[a2].loop, pv, DRS_ARANGE_STEPS};
     int64_t c1, c2, e;
-    if (!arange_of(c, k1, &r1, &steps) || !arange_of(c, k2, &r2, &steps) ||
+    if (!arange_of(&w1, k1, &r1) || !arange_of(&w2, k2, &r2) ||
         !lin_delta(c, &r1.base, &r2.base, pv, &c1, &c2, &e) || c1 != c2)
         return false;
     /* Equal subscripts: co * v1 + s1 == co * v2 + s2 with v1 != v2,
@@ -481,8 +636,7 @@ static bool ranges_apart(const drs_construct *c, int k1, int k2, int pv)
     return q > hi;
 }
 
-bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv,
-                              bool assumed)
+bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int pv, bool assumed)
 {
     if (!drs_enc_same_shape(enc, a1, a2) || !drs_enc_inner_in_range(enc, a1, assumed) ||
         !drs_enc_inner_in_range(enc, a2, assumed))
@@ -493,7 +647,7 @@ bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int 
         int k1 = drs_enc_subscript(enc, a1, k), k2 = drs_enc_subscript(enc, a2, k);
         if (k1 < 0 || k2 < 0)
             break;
-        if (ranges_apart(c, k1, k2, pv))
+        if (ranges_apart(f, a1, k1, a2, k2, pv))
             return true;
     }
     return false;

@@ -395,8 +395,8 @@ drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j
     }
     if (drs_cheap_disjoint_(flt, *first, *second, pv))
         return DRS_PAIR_FILTERED;
-    if (dims && drs_cheap_disjoint_dims_(st->enc, c, *first, *second, pv, true))
-        return drs_cheap_disjoint_dims_(st->enc, c, *first, *second, pv, false)
+    if (dims && drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, true))
+        return drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, false)
                    ? DRS_PAIR_FILTERED_DIMS
                    : DRS_PAIR_FILTERED_ASSUMED;
     return DRS_PAIR_SOLVE;
@@ -462,6 +462,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
         free(r);
         return NULL;
     }
+    drs_filter_set_window_(flt, drs_window_, &st);
     /* The single parallel loop's variable, for the affine filter. */
     int pv = st.par >= 0 ? c->loops[st.par].var : -1;
     /* Two passes over the candidate pairs: the first marks the accesses
@@ -476,11 +477,11 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
         for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
             for (int j = i; j < c->n_accesses && !st.fatal && !stop; j++) {
                 int first, second;
-                drs_route route = drs_pair_route_(&st, flt, pv, i, j, pass == 1, &first, &second);
+                drs_route route = drs_pair_route_(&st, flt, pv, i, j, true, &first, &second);
                 if (route == DRS_PAIR_NONE)
                     continue;
                 if (pass == 0) {   /* the in-bounds rule's questions: below */
-                    if (route != DRS_PAIR_FILTERED)
+                    if (route == DRS_PAIR_FILTERED_ASSUMED || route == DRS_PAIR_SOLVE)
                         cand[i] = cand[j] = true;
                     continue;
                 }
@@ -533,6 +534,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     free(st.assumed_obj);
     free(cand);
     free(st.decided);
+    free(st.windows);
     drs_filter_free_(flt);
     for (int mode = 0; mode < 2; mode++)
         for (int k = 0; k < st.n_pins[mode]; k++)

@@ -73,8 +73,16 @@ bool drs_cheap_disjoint_(drs_filter *f, int a1, int a2, int pv);
 /* The same for two accesses of one array shape whose subscripts k >= 1 the
  * encoder's intervals (and, when `assumed`, the in-bounds rule) keep within
  * their extents: some subscript, over ranges affine in pv, never takes one
- * value in both for two different iterations.  Needs no Z3 context. */
-bool drs_cheap_disjoint_dims_(drs_enc *enc, const drs_construct *c, int a1, int a2, int pv,
-                              bool assumed);
+ * value in both for two different iterations.  Needs no Z3 context unless
+ * a window prover is set. */
+bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int pv, bool assumed);
+/* A window prover: true when, wherever path (an expression, -1 for always)
+ * holds inside loop `loop` and the loops around it, the loop's variable is
+ * at least sum_t co[t] * sym[t] + lo (its n symbols in copy 1, or shared).
+ * The filter asks it for an inner loop whose start it cannot relate to its
+ * bound (drs_filter.c, var_range). */
+typedef bool (*drs_window_fn)(void *arg, int loop, int path, int n, const int *sym,
+                              const int64_t *co, int64_t lo);
+void drs_filter_set_window_(drs_filter *f, drs_window_fn fn, void *arg);
 
 #endif /* DRS_SOLVER_INT_H */

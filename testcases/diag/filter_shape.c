@@ -79,7 +79,7 @@ void shared_coefficients_differ(void) {
   // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'shared_coefficients_differ': race; 2 accesses, 2 pairs checked, 1 solved
   #pragma omp parallel for
   for (int i = 0; i < 8; i++)
-    // expected-warning@+2 {{data race on 'v': write of v[4] in iteration i=3 conflicts with read in iteration i=2 when n=1 [drsat]}}
+    // expected-warning@+2 {{data race on 'v': write of v[8] in iteration i=4 conflicts with read in iteration i=0 when n=4 [drsat]}}
     // expected-note@+1 {{conflicting read of 'v' here}}
     v[i + n] = v[i + 2 * n];
 }
@@ -89,7 +89,7 @@ void simd_in_tile_shifted(void) {
     // CHECK: filter_shape.c:[[@LINE+1]]:5: 'simd' in 'simd_in_tile_shifted': race; 2 accesses, 2 pairs checked, 1 solved
     #pragma omp simd
     for (int c4 = 0; c4 < 127; c4++)
-      // expected-warning@+2 {{data race on 'A': write of A[4][2] in iteration c4=2 conflicts with read in iteration c4=1 when c3=4 [drsat]}}
+      // expected-warning@+2 {{data race on 'A': write of A[1][1] in iteration c4=1 conflicts with read in iteration c4=0 when c3=1 [drsat]}}
       // expected-note@+1 {{conflicting read of 'A' here}}
       A[c3][c4] = A[c3][c4 + 1] + 1.0;
   }
@@ -115,7 +115,7 @@ void shared_symbol_wraps(int k) {
   // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'shared_symbol_wraps': race; 1 accesses, 1 pairs checked, 1 solved
   #pragma omp parallel for
   for (int i = 0; i < 300; i++)
-    // expected-warning@+2 {{data race on 'w8': write of w8[1] in iteration i=1 conflicts with write in iteration i=257 when k=805305600 [drsat]}}
+    // expected-warning@+2 {{data race on 'w8': write of w8[0] in iteration i=32 conflicts with write in iteration i=288 when k=-1056 [drsat]}}
     // expected-note@+1 {{conflicting write of 'w8' here}}
     w8[(unsigned char)(k + i)] = 1;
 }
