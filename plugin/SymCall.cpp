@@ -17,7 +17,16 @@
 // their `goto`, `setjmp` and address-taken variables are found as for the
 // construct's own function.
 //
-// Not modelled ("not analyzed", with the reason): recursion, calls nested
+// Recursion through functions that keep to their own frame (frameCallees:
+// arithmetic parameters, locals and results, no globals, pointers, address
+// or member; only such functions and pure library functions called) -- the
+// recursive Fibonacci with tasks: a recursive call touches only memory of
+// its own invocation, which no one else names, so it is a value and no
+// access.  Its races are those of one invocation, which the outermost call
+// shows: that call's parameters are bound to unknowns, not to the
+// arguments, as the same body runs in the recursion with other values.
+//
+// Not modelled ("not analyzed", with the reason): other recursion, calls nested
 // more than 8 deep, variadic functions, functions returning a pointer or a
 // struct (as values), calls through pointers; in the code before the
 // construct a call still makes what it may change unknown.
@@ -26,6 +35,8 @@
 #include "SymExec.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 
 using namespace clang;
 
@@ -41,6 +52,105 @@ const FunctionDecl *bodyOf(const FunctionDecl *FD) {
   if (isa<CXXMethodDecl>(Def) || Def->isDependentContext())
     return nullptr;
   return Def;
+}
+
+/// A type whose values live in the frame that holds them: arithmetic, or a
+/// constant-size array of such.
+bool frameValueType(QualType T) {
+  T = T.getCanonicalType();
+  while (const auto *AT = dyn_cast<ConstantArrayType>(T.getTypePtr()))
+    T = AT->getElementType().getCanonicalType();
+  return T->isArithmeticType() && !T->isAtomicType();
+}
+
+/// FD's own code keeps to its frame: arithmetic parameters and result, and
+/// its body (with the clauses of its OpenMP directives) names only
+/// automatic variables of such types, takes no address, dereferences
+/// nothing, uses no member, and calls only pure library functions and
+/// program functions with a body (appended to Callees).  Memoised.
+bool frameLocal(const FunctionDecl *FD,
+                std::vector<const FunctionDecl *> &Callees) {
+  struct Facts {
+    bool Ok = false;
+    std::vector<const FunctionDecl *> Callees;
+  };
+  std::shared_ptr<void> *Slot = memoSlot(MemoTag::FrameLocal, FD);
+  std::shared_ptr<Facts> F =
+      Slot && *Slot ? std::static_pointer_cast<Facts>(*Slot) : nullptr;
+  if (!F) {
+    F = std::make_shared<Facts>();
+    bool Ok = !FD->isVariadic() &&
+              (FD->getReturnType()->isVoidType() ||
+               FD->getReturnType()->isArithmeticType());
+    for (const ParmVarDecl *P : FD->parameters())
+      Ok = Ok && P->getType()->isArithmeticType();
+    std::vector<const Stmt *> Todo{FD->getBody()};
+    while (Ok && !Todo.empty()) {
+      const Stmt *Root = Todo.back();
+      Todo.pop_back();
+      walk(Root, [&](const Stmt *X) {
+        if (!Ok)
+          return;
+        if (const auto *D = dyn_cast<OMPExecutableDirective>(X)) {
+          for (const OMPClause *Cl : D->clauses())
+            if (Cl)
+              for (const Stmt *Ch : Cl->children())
+                Todo.push_back(Ch);
+          return;
+        }
+        if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
+          const ValueDecl *VD = DR->getDecl();
+          if (const auto *V = dyn_cast<VarDecl>(VD)) {
+            Ok = V->hasLocalStorage() && frameValueType(V->getType());
+          } else if (const auto *Fn = dyn_cast<FunctionDecl>(VD)) {
+            if (!libraryName(Fn).empty())
+              Ok = isPureFunction(Fn);
+            else if (const FunctionDecl *Def = bodyOf(Fn))
+              F->Callees.push_back(Def);
+            else
+              Ok = false;
+          } else {
+            Ok = isa<EnumConstantDecl>(VD);
+          }
+          return;
+        }
+        if (const auto *UO = dyn_cast<UnaryOperator>(X))
+          Ok = UO->getOpcode() != UO_AddrOf && UO->getOpcode() != UO_Deref;
+        else if (const auto *CE = dyn_cast<CallExpr>(X))
+          Ok = CE->getDirectCallee() != nullptr;
+        else
+          Ok = !isa<MemberExpr, GCCAsmStmt, MSAsmStmt, BlockExpr, CXXThisExpr,
+                    CXXNewExpr, CXXDeleteExpr, LambdaExpr, CXXThrowExpr,
+                    CXXTryStmt, CXXConstructExpr>(X);
+      });
+    }
+    F->Ok = Ok;
+    if (Slot)
+      *Slot = F;
+  }
+  Callees.insert(Callees.end(), F->Callees.begin(), F->Callees.end());
+  return F->Ok;
+}
+
+/// Every function a call of Def can reach keeps to its frame (frameLocal);
+/// Recursive is set when Def is among them (a call of Def can call Def).
+bool frameCallees(const FunctionDecl *Def, bool &Recursive) {
+  Recursive = false;
+  std::set<const FunctionDecl *> Seen{Def};
+  std::vector<const FunctionDecl *> Todo{Def};
+  while (!Todo.empty()) {
+    const FunctionDecl *F = Todo.back();
+    Todo.pop_back();
+    std::vector<const FunctionDecl *> Next;
+    if (!frameLocal(F, Next))
+      return false;
+    for (const FunctionDecl *G : Next) {
+      Recursive |= G == Def;
+      if (Seen.insert(G).second)
+        Todo.push_back(G);
+    }
+  }
+  return true;
 }
 
 } // namespace
@@ -86,8 +196,18 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
          "modelled yet");
     return true;
   }
+  bool Recursive = false;
+  bool InFrame = frameCallees(Def, Recursive);
   if (std::find(CallStack.begin(), CallStack.end(), Def) != CallStack.end()) {
-    fail("recursive call to '" + Name + "' is not modelled");
+    if (!InFrame) {
+      fail("recursive call to '" + Name + "' is not modelled (it reaches "
+           "memory outside its own invocation)");
+      return true;
+    }
+    // touches only its own invocation's memory: a value, no access
+    for (unsigned K = 0; K < CE->getNumArgs() && !failed(); ++K)
+      eval(CE->getArg(K));
+    Result = IntRet && !failed() ? unknown(RDT, Name + "()") : -1;
     return true;
   }
   if (CallStack.size() >= 8) {
@@ -135,7 +255,8 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
       S.Ptrs[P] = L;
     }
     else if (dType(P->getType(), DT) && !AddrTaken.count(P))
-      S.Vars[P] = Vals[K] >= 0 ? conv(DT, Vals[K]) : unknown(DT, nameOf(P));
+      S.Vars[P] = Vals[K] >= 0 && !(InFrame && Recursive) ? conv(DT, Vals[K])
+                                                            : unknown(DT, nameOf(P));
   }
   // the body; each `return` leaves its state and value in Returns.back()
   CallStack.push_back(Def);
