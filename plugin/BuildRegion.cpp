@@ -65,7 +65,13 @@ BuildResult Builder::runRegion() {
   RegionBuild = true;
   C->safelen = 0;
   const Stmt *Body = FD ? FD->getBody() : nullptr;
-  const Stmt *RBody = D->hasAssociatedStmt()
+  // A task (or taskgroup) in main outside any region: the initial thread,
+  // alone in its team, executes the directive itself.
+  bool Initial = D->getDirectiveKind() == llvm::omp::OMPD_task ||
+                 D->getDirectiveKind() == llvm::omp::OMPD_taskgroup;
+  InitialTeam = Initial;
+  const Stmt *RBody = Initial ? D
+                      : D->hasAssociatedStmt()
                           ? unwrapCaptured(D->getAssociatedStmt())
                           : nullptr;
   if (!Body || !RBody)
@@ -103,6 +109,13 @@ BuildResult Builder::runRegion() {
   TeamsRegion = isOpenMPTeamsDirective(D->getDirectiveKind());
   if (!failed() && TeamsRegion)
     TeamSize = numTeams(D);  // (omp_get_num_teams() is at most that)
+  else if (!failed() && Initial) {
+    // the initial thread alone: as under num_threads(1), no two threads
+    // run, so no pair is a data race (OpenMP 5.2, 1.4.1: races are between
+    // threads) once the body is modelled
+    TeamSize = drs_const(C, DRS_INT, 1);
+    S.Path = drs_and(C, S.Path, drs_const(C, DRS_INT, 0));
+  }
   else if (!failed())
     S.Path = drs_and(C, S.Path, clauseCondition(D, true, false));
   // the team: thread numbers 0 <= t < omp_get_num_threads() <= num_threads
@@ -139,7 +152,8 @@ BuildResult Builder::runRegion() {
     S.Written.clear();
     S.Locks.clear();
     RegionPath = -1;
-    regionPrivatise(D);  // (firstprivate keeps the value before)
+    if (!Initial)
+      regionPrivatise(D);  // (firstprivate keeps the value before)
     scanTaskShared(RBody);
     if (D->getDirectiveKind() == llvm::omp::OMPD_parallel_sections)
       regionSections(D, RBody);

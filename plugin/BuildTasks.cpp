@@ -504,8 +504,8 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   if (!Assoc)
     return;
   // a threadprivate variable in a task is the copy of whichever thread
-  // runs it, not its creator's
-  {
+  // runs it, not its creator's (the same in the initial thread's team)
+  if (!InitialTeam) {
     std::string TP;
     std::set<const FunctionDecl *> Seen;
     std::vector<const Stmt *> Todo{Assoc};

@@ -319,6 +319,11 @@ private:
       // construct executes it through the call (SymCall.cpp); called from
       // nowhere else, as far as this file shows
       return nullptr;
+    } else if ((K == llvm::omp::OMPD_task || K == llvm::omp::OMPD_taskgroup) &&
+               CurFn && CurFn->isMain()) {
+      // outside any parallel region of main: the initial thread's team of
+      // one runs it (BuildRegion.cpp, a region of exactly one thread)
+      Modelled = true;
     } else if (orphanSafe(K)) {
       // outside any parallel construct: it runs in the team of a caller,
       // whose construct executes it through the call (SymCall.cpp) or says

@@ -498,6 +498,9 @@ public:
   /// The team's size from `num_threads(n)` (an expr), -1 when not given:
   /// omp_get_thread_num() is below it.
   int TeamSize = -1;
+  /// The construct is a task in main outside any region: the initial
+  /// thread's team of one runs it (BuildRegion.cpp).
+  bool InitialTeam = false;
   int Depth = 0;
   State S;
   int CurLoop = -1;

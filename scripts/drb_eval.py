@@ -698,6 +698,13 @@ DISPUTED = {
         "unnamed critical sections and only thread 0 writes it; y is accessed "
         "only by atomic constructs. The file is about acquire/release memory "
         "ordering, which is no data race: drsat's race-free answer is right.",
+    "DRB129-mergeable-taskwait-orig-yes.c":
+        "labelled racy (pair x@27 W vs x@27 W, the one write of the one task "
+        "against itself), but the task is created in main outside any parallel "
+        "region: the initial thread alone runs it, and the taskwait orders the "
+        "print after it. Whether the merged task changes the caller's x is "
+        "nondeterminism of the result, no data race (OpenMP 5.2, 1.4.1: races "
+        "are between threads): drsat's race-free answer is right.",
 }
 
 
