@@ -226,9 +226,9 @@ static int make(drs_construct *c, drs_op op, drs_type t, int a, int b, int cc)
         if (k >= n)
             opnd[k] = -1;
     }
-    drs_type_name(t, rn);
-    for (k = 0; k < n; k++)
-        drs_type_name(expr_type(c, opnd[k]), tn[k]);
+    /* type names for the messages, formatted only when one is needed */
+#define TN(k) (drs_type_name(expr_type(c, opnd[k]), tn[k]), tn[k])
+#define RN (drs_type_name(t, rn), rn)
 
     switch (op) {
     case DRS_OP_CAST:
@@ -236,36 +236,36 @@ static int make(drs_construct *c, drs_op op, drs_type t, int a, int b, int cc)
     case DRS_OP_NEG:
     case DRS_OP_BITNOT:
         if (!drs_type_eq_(expr_type(c, a), t))
-            return drs_fail_(c, "operand of '%s' has type %s, not %s", drs_op_name(op), tn[0], rn);
+            return drs_fail_(c, "operand of '%s' has type %s, not %s", drs_op_name(op), TN(0), RN);
         break;
     case DRS_OP_LNOT:
     case DRS_OP_LAND:
     case DRS_OP_LOR:
         if (!drs_type_eq_(t, DRS_INT))
-            return drs_fail_(c, "'%s' has type i32, not %s", drs_op_name(op), rn);
+            return drs_fail_(c, "'%s' has type i32, not %s", drs_op_name(op), RN);
         break;
     case DRS_OP_LT: case DRS_OP_LE: case DRS_OP_GT: case DRS_OP_GE:
     case DRS_OP_EQ: case DRS_OP_NE:
         if (!drs_type_eq_(t, DRS_INT))
-            return drs_fail_(c, "'%s' has type i32, not %s", drs_op_name(op), rn);
+            return drs_fail_(c, "'%s' has type i32, not %s", drs_op_name(op), RN);
         if (!drs_type_eq_(expr_type(c, a), expr_type(c, b)))
             return drs_fail_(c, "operands of '%s' have different types (%s, %s)",
-                             drs_op_name(op), tn[0], tn[1]);
+                             drs_op_name(op), TN(0), TN(1));
         break;
     case DRS_OP_SHL:
     case DRS_OP_SHR:
         if (!drs_type_eq_(expr_type(c, a), t))
             return drs_fail_(c, "left operand of '%s' has type %s, not %s", drs_op_name(op),
-                             tn[0], rn);
+                             TN(0), RN);
         break;
     case DRS_OP_ITE:
         if (!drs_type_eq_(expr_type(c, b), t) || !drs_type_eq_(expr_type(c, cc), t))
-            return drs_fail_(c, "branches of '?:' have types %s and %s, not %s", tn[1], tn[2], rn);
+            return drs_fail_(c, "branches of '?:' have types %s and %s, not %s", TN(1), TN(2), RN);
         break;
     default: /* + - * / % & | ^ */
         if (!drs_type_eq_(expr_type(c, a), t) || !drs_type_eq_(expr_type(c, b), t))
             return drs_fail_(c, "operands of '%s' have types %s and %s, not %s",
-                             drs_op_name(op), tn[0], tn[1], rn);
+                             drs_op_name(op), TN(0), TN(1), RN);
         break;
     }
     memset(&e, 0, sizeof e);
@@ -278,6 +278,8 @@ static int make(drs_construct *c, drs_op op, drs_type t, int a, int b, int cc)
     e.c = opnd[2];
     return intern_node(c, &e);
 }
+#undef TN
+#undef RN
 
 int drs_const(drs_construct *c, drs_type t, int64_t v)
 {

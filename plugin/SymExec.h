@@ -509,6 +509,7 @@ public:
   std::vector<std::vector<State>> SwitchExits;
 
   std::set<std::string> UsedNames;
+  std::map<std::string, int> NextSuffix;  ///< uniqueName: next suffix to try
   std::vector<RootInfo> Roots;
   std::map<std::pair<const clang::VarDecl *, int>, int> RootIndex;
   std::map<const clang::VarDecl *, int> PtrGeneration;
@@ -732,6 +733,10 @@ bool foldCmp(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
 bool deeperThan(const clang::Stmt *S, unsigned Limit);
 /// Integer constant expression without side effects (SymExpr.cpp).
 bool constInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
+/// The same after Expr::HasSideEffects, memoised while a SyntaxMemoScope
+/// lives: the executor asks it at every level of a deep expression, and of
+/// the same loop bounds for every construct inside them (SymSyntax.cpp).
+bool pureConstInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// Clang's folding of E to an integer (no side effects; unlike constInt it
 /// does not look at undefined behaviour in the fold) (BuildLoops.cpp).
 bool constValue(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);

@@ -109,15 +109,14 @@ int Builder::evalInner(const Expr *E) {
   }
   // Constant subexpressions fold (`3 - 2`, enum and const arithmetic), so
   // equal values on both arms of an `if` merge to one expression.
-  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) ||
-      isa<CXXBoolLiteralExpr>(E) || isa<UnaryExprOrTypeTraitExpr>(E) ||
-      isa<OffsetOfExpr>(E) || isa<ConstantExpr>(E) ||
-      ((isa<BinaryOperator>(E) || isa<UnaryOperator>(E) ||
-        isa<ImplicitCastExpr>(E) || isa<CStyleCastExpr>(E) ||
-        isa<ConditionalOperator>(E)) &&
-       !E->HasSideEffects(Ctx))) {
+  if (IsInt &&
+      (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) ||
+       isa<CXXBoolLiteralExpr>(E) || isa<UnaryExprOrTypeTraitExpr>(E) ||
+       isa<OffsetOfExpr>(E) || isa<ConstantExpr>(E) || isa<BinaryOperator>(E) ||
+       isa<UnaryOperator>(E) || isa<ImplicitCastExpr>(E) ||
+       isa<CStyleCastExpr>(E) || isa<ConditionalOperator>(E))) {
     int64_t V;
-    if (IsInt && constInt(E, Ctx, V))
+    if (pureConstInt(E, Ctx, V))
       return drs_const(C, DT, V);
   }
   switch (E->getStmtClass()) {
@@ -229,8 +228,7 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
     Loc A = addrOf(L);
     recordAccess(A, DRS_READ, L);
     // const data folds (`const int tbl[] = {...}; tbl[2]`)
-    if (Whole && dType(Whole->getType(), DT) && !Whole->HasSideEffects(Ctx) &&
-        constInt(Whole, Ctx, V))
+    if (Whole && dType(Whole->getType(), DT) && pureConstInt(Whole, Ctx, V))
       return drs_const(C, DT, V);
     // element of a read-only table (`int idx[N] = {...}; idx[i]`)
     if (Whole && isa<ArraySubscriptExpr>(L) && dType(Whole->getType(), DT)) {

@@ -235,10 +235,15 @@ std::string Builder::uniqueName(const std::string &Base) {
   std::string B = Base.empty() ? std::string("v") : Base;
   if (UsedNames.insert(B).second)
     return B;
-  for (int K = 1;; ++K) {
+  // the suffixes of B are taken in order: go on from the last one given
+  // (a tiled body names hundreds of loop variables c4)
+  int &Next = NextSuffix[B];
+  for (int K = Next > 0 ? Next : 1;; ++K) {
     std::string N = B + "." + std::to_string(K);
-    if (UsedNames.insert(N).second)
+    if (UsedNames.insert(N).second) {
+      Next = K + 1;
       return N;
+    }
   }
 }
 

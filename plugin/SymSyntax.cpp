@@ -115,6 +115,7 @@ struct SyntaxMemo {
   std::unordered_map<const Stmt *, std::vector<const VarDecl *>> Modified, Declared;
   std::unordered_map<const Stmt *, unsigned char> Kinds;  // bit 2k: asked, 2k+1: found
   std::map<std::pair<int, const void *>, std::shared_ptr<void>> Slots;
+  std::unordered_map<const Expr *, std::pair<bool, int64_t>> Folded;
 };
 SyntaxMemo *Memo = nullptr;
 
@@ -194,6 +195,22 @@ SyntaxMemoScope::~SyntaxMemoScope() {
     delete Memo;
     Memo = nullptr;
   }
+}
+
+bool pureConstInt(const Expr *E, ASTContext &Ctx, int64_t &Out) {
+  auto Compute = [&](int64_t &V) {
+    return !E->HasSideEffects(Ctx) && constInt(E, Ctx, V);
+  };
+  if (!Memo)
+    return Compute(Out);
+  auto It = Memo->Folded.find(E);
+  if (It == Memo->Folded.end()) {
+    int64_t V = 0;
+    bool Ok = Compute(V);
+    It = Memo->Folded.emplace(E, std::make_pair(Ok, V)).first;
+  }
+  Out = It->second.second;
+  return It->second.first;
 }
 
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key) {
