@@ -495,6 +495,144 @@ static bool shared_only(rwalk *w, int k)
     return true;
 }
 
+/* ---- facts of the access's path ----------------------------------------
+ *
+ * Polyhedral code guards partial tiles with c1 <= min(floord(ni - 1, 16),
+ * floord(nm - 1, 16), ...), floord(n, d) spelled out as
+ *
+ *     n * d < 0 ? -((-n + d - 1) / d) : n / d        (d > 0 a constant)
+ *
+ * (the negative arm sometimes behind a constant-false ?: of the macro).
+ * Its value is floor(n / d) exactly: n / d truncates a non-negative n, and
+ * -n + d - 1 > 0 makes the other arm -ceil(-n / d).  The sign test is
+ * exact: the query excludes signed overflow.  So each arm of such a guard
+ * gives d * c1 <= n wherever the access's path holds. */
+
+/* Node k as a linear form, casts that keep values stripped. */
+static bool lin_of(rwalk *w, int k, lin *r)
+{
+    return k >= 0 && k < w->c->n_exprs && linear(w->c, k, r);
+}
+
+static bool same_lin(const lin *x, const lin *y)
+{
+    return same_base(x, y) && x->d == y->d;
+}
+
+/* Node k of a signed type. */
+static bool signed_node(const drs_construct *c, int k)
+{
+    return k >= 0 && k < c->n_exprs && c->exprs[k].type.is_signed && c->exprs[k].type.bits > 1;
+}
+
+/* The constant value of node k (a CONST), into *v. */
+static bool const_node(const drs_construct *c, int k, int64_t *v)
+{
+    if (k < 0 || k >= c->n_exprs || c->exprs[k].op != DRS_OP_CONST)
+        return false;
+    *v = c->exprs[k].value;
+    return true;
+}
+
+/* Node k is floord(X, d) in the form above: *X and *d. */
+static bool floord_of(rwalk *w, int k, lin *X, int64_t *d)
+{
+    const drs_construct *c = w->c;
+    if (k < 0 || k >= c->n_exprs || --w->steps < 0 || !signed_node(c, k))
+        return false;
+    const drs_expr *x = &c->exprs[k];
+    if (x->op != DRS_OP_ITE || x->a < 0 || x->b < 0 || x->c < 0)
+        return false;
+    /* the non-negative arm: X / d */
+    const drs_expr *pos = &c->exprs[x->c];
+    int64_t dd, zero, dn;
+    if (pos->op != DRS_OP_DIV || !signed_node(c, x->c) || !const_node(c, pos->b, &dd) ||
+        dd <= 0 || !lin_of(w, pos->a, X))
+        return false;
+    /* the test: X * d < 0 (either order) or X < 0 */
+    const drs_expr *t = &c->exprs[x->a];
+    if (t->op != DRS_OP_LT || !signed_node(c, t->a) || !const_node(c, t->b, &zero) ||
+        zero != 0)
+        return false;
+    lin tl, want;
+    if (!lin_of(w, t->a, &tl) || !lin_scale(&want, X, dd))
+        return false;
+    if (!same_lin(&tl, &want) && !same_lin(&tl, X))
+        return false;
+    /* the negative arm, through ?: on constants: -((-X + d - 1) / d) */
+    int neg = x->b;
+    int64_t cv;
+    while (neg >= 0 && neg < c->n_exprs && c->exprs[neg].op == DRS_OP_ITE &&
+           const_node(c, c->exprs[neg].a, &cv))
+        neg = cv ? c->exprs[neg].b : c->exprs[neg].c;
+    if (neg < 0 || neg >= c->n_exprs || c->exprs[neg].op != DRS_OP_NEG || !signed_node(c, neg))
+        return false;
+    int q = c->exprs[neg].a;
+    if (q < 0 || q >= c->n_exprs || c->exprs[q].op != DRS_OP_DIV || !signed_node(c, q) ||
+        !const_node(c, c->exprs[q].b, &dn) || dn != dd)
+        return false;
+    lin num, expect;
+    if (!lin_of(w, c->exprs[q].a, &num) || !lin_scale(&expect, X, -1))
+        return false;
+    expect.d += dd - 1;
+    if (!same_lin(&num, &expect))
+        return false;
+    *d = dd;
+    return true;
+}
+
+/* From the access's path: a fact m * pv <= X (X without pv) whose
+ * difference from init is a constant, init - X == *gap; false if none. */
+static bool path_gap(rwalk *w, int k, int64_t m, const lin *init, int64_t *gap)
+{
+    const drs_construct *c = w->c;
+    if (k < 0 || k >= c->n_exprs || --w->steps < 0)
+        return false;
+    const drs_expr *x = &c->exprs[k];
+    if (x->op == DRS_OP_LAND)
+        return path_gap(w, x->a, m, init, gap) || path_gap(w, x->b, m, init, gap);
+    int bound;
+    if (x->op == DRS_OP_LE && x->a >= 0 && signed_node(c, x->a))
+        bound = x->b;   /* pv <= bound */
+    else if (x->op == DRS_OP_GE && x->b >= 0 && signed_node(c, x->b))
+        bound = x->a;   /* bound >= pv */
+    else
+        return false;
+    int v = strip_casts(c, x->op == DRS_OP_LE ? x->a : x->b);
+    if (v < 0 || c->exprs[v].op != DRS_OP_SYM || c->exprs[v].sym != w->pv)
+        return false;
+    /* bound: a min chain; each arm floord(X, m) or a linear X with m = 1 */
+    int todo[64], n = 0;
+    todo[n++] = bound;
+    while (n > 0) {
+        int a = todo[--n];
+        if (a < 0 || a >= c->n_exprs || --w->steps < 0)
+            return false;
+        const drs_expr *y = &c->exprs[a];
+        if (min_form(c, y)) {
+            if (n + 2 > 64)
+                return false;
+            todo[n++] = y->b;
+            todo[n++] = y->c;
+            continue;
+        }
+        lin X, diff;
+        int64_t d = 1;
+        if (!floord_of(w, a, &X, &d) && !lin_of(w, a, &X))
+            continue;
+        if (d != m || !lin_addmul(&diff, init, -1, &X) || diff.n != 0)
+            continue;
+        bool has_pv = false;
+        for (int t = 0; t < X.n; t++)
+            has_pv = has_pv || X.sym[t] == w->pv;
+        if (has_pv)
+            continue;
+        *gap = diff.d;
+        return true;
+    }
+    return false;
+}
+
 /* The range of inner loop variable sym (counting up): init <= v <= the
  * condition's bound, both over one base.
  *
@@ -537,8 +675,40 @@ static bool var_range(rwalk *w, int sym, arange *r)
         r->hi = hi;
         return true;
     }
+    /* A start that reads inputs only, against a bound m * pv + ...: the
+     * path's guard m * pv <= X with init - X constant puts init at or
+     * above m * pv + (init - X) (for (c3 = nm; ...) under c1 <=
+     * floord(nm - 1, 16): c3 >= 16 * c1 + 1). */
+    if (!shared_only(w, L->init) || !encloses(c, y->loop, w->loop))
+        return false;
+    if (b.n == 1 && b.sym[0] == w->pv && b.co[0] > 0 && w->path >= 0) {
+        /* init, or any arm of a max chain of it (max(nj, nm) >= nm) */
+        int todo[64], n = 0;
+        bool found = false;
+        int64_t best = 0;
+        todo[n++] = L->init;
+        while (n > 0 && w->steps > 0) {
+            int k = todo[--n];
+            lin in;
+            int64_t gap;
+            if (k >= 0 && k < c->n_exprs && max_form(c, &c->exprs[k]) && n + 2 <= 64) {
+                todo[n++] = c->exprs[k].b;
+                todo[n++] = c->exprs[k].c;
+            } else if (lin_of(w, k, &in) && path_gap(w, w->path, b.co[0], &in, &gap) &&
+                       (!found || gap > best)) {
+                found = true;
+                best = gap;
+            }
+        }
+        if (found && best <= hi) {
+            r->base = b;
+            r->lo = best;
+            r->hi = hi;
+            return true;
+        }
+    }
     drs_filter *f = w->f;
-    if (!f || !f->window || !encloses(c, y->loop, w->loop) || !shared_only(w, L->init))
+    if (!f || !f->window)
         return false;
     int64_t m = 0;
     for (int t = 0; t < b.n; t++)

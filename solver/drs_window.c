@@ -8,12 +8,13 @@
  *       for (c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++) A[c3][c4] = ...
  *
  * c3 lies in [16 * c1, 16 * c1 + 15] there, so no two iterations of c1
- * share a row, but only the guard's floord (a ?: over truncating
- * divisions) says nm > 16 * c1.  The filter (drs_filter.c, var_range) asks
- * "c3 >= 16 * c1 wherever the path holds" once per (loop, path); with the
- * answer it decides every pair on A through those rows without Z3.
- * DataRaceBench DRB042 has 400 accesses in one tiled initialisation and
- * about 150 such (loop, path) windows; its pairs took 20 ms each.
+ * share a row, but only the guard says nm > 16 * c1.  The filter
+ * (drs_filter.c, var_range) reads that from a floord guard itself; for a
+ * guard it cannot read (16 * c1 + 1 <= nm) it asks "c3 >= 16 * c1 wherever
+ * the path holds" here, once per (loop, path); with the answer it decides
+ * every pair on A through those rows without Z3.  DataRaceBench DRB042 has
+ * 400 accesses in one tiled initialisation and 122 such (loop, path)
+ * windows, all read from floord guards now; its pairs took 20 ms each.
  *
  * The query is copy 1 alone, over Z3 Int: the loop's and its enclosing
  * loops' domains, the path defined and true, the integer solver's base

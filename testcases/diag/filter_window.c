@@ -2,11 +2,12 @@
 // solver/drs_window.c).  Polyhedral code splits a tile's rows into loops that
 // start at the tile (16 * c1) or at an input (nm), with the enclosing if
 // saying which tiles run them: for (c3 = nm; c3 <= 16 * c1 + 15; ...) runs
-// only where c1 <= floord(nm - 1, 16), i.e. nm > 16 * c1.  The filter asks
-// Z3 once per loop and path for the window [16 * c1, 16 * c1 + 15] and then
-// decides every pair through those rows itself ("0 solved"); a start that is
-// a max over the tile's own start is read without Z3.  Where the window does
-// not hold the pairs go to Z3, which finds the race.
+// only where c1 <= floord(nm - 1, 16), i.e. nm > 16 * c1.  The filter reads
+// that from the guard's floord (or, for a guard it cannot read, asks Z3 once
+// per loop and path for the window [16 * c1, 16 * c1 + 15]) and then decides
+// every pair through those rows itself ("0 solved"); a start that is a max
+// over the tile's own start is read as well.  Where the window does not hold
+// the pairs go to Z3, which finds the race.
 // RUN: %cc1 -verify %s
 // RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
 
@@ -30,6 +31,34 @@ void tail_rows(int nm, int ni) {
   }
 }
 
+// The guard as a product, not a floord: no syntactic fact says nm > 16 * c1,
+// so the window [16 * c1, 16 * c1 + 15] of the second row loop is asked of
+// Z3, once for the loop and path (solver/drs_window.c).
+void tail_rows_product_guard(int nm, int ni) {
+  // CHECK: filter_window.c:[[@LINE+1]]:3: 'parallel for' in 'tail_rows_product_guard': race-free; 2 accesses, 3 pairs checked, 0 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 <= floord(ni - 1, 16); c1++) {
+    for (int c3 = 16 * c1; c3 <= min(16 * c1 + 15, nm - 1); c3++)
+      for (int c4 = 0; c4 < 128; c4++)
+        A[c3][c4] = 1.0;
+    if (16 * c1 + 1 <= nm)
+      for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
+        for (int c4 = 0; c4 < 128; c4++)
+          A[c3][c4] = 2.0;
+  }
+}
+
+// The start a max over inputs, each guarded: max(nj, nm) >= nm > 16 * c1.
+void tail_rows_max_inputs(int nm, int nj, int ni) {
+  // CHECK: filter_window.c:[[@LINE+1]]:3: 'parallel for' in 'tail_rows_max_inputs': race-free; 1 accesses, 1 pairs checked, 0 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 <= floord(ni - 1, 16); c1++)
+    if (c1 <= min(floord(nm - 1, 16), floord(nj - 1, 16)))
+      for (int c3 = max(nj, nm); c3 <= min(16 * c1 + 15, ni - 1); c3++)
+        for (int c4 = 0; c4 < 128; c4++)
+          A[c3][c4] = 3.0;
+}
+
 void max_start(int nm) {
   // CHECK: filter_window.c:[[@LINE+1]]:3: 'parallel for' in 'max_start': race-free; 1 accesses, 1 pairs checked, 0 solved
   #pragma omp parallel for
@@ -47,9 +76,21 @@ void tail_rows_unguarded(int nm, int ni) {
     if (c1 <= floord(nm + 15, 16))
       for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
         for (int c4 = 0; c4 < 128; c4++)
-          // expected-warning@+2 {{data race on 'A': write of A[28][4] in iteration c1=1, c3=28, c4=4 conflicts with write in iteration c1=2, c3=28, c4=4 when ni=512, nm=24 [drsat]}}
+          // expected-warning@+2 {{data race on 'A': write of A[12][2] in iteration c1=0, c3=12, c4=2 conflicts with write in iteration c1=1, c3=12, c4=2 when ni=144, nm=8 [drsat]}}
           // expected-note@+1 {{conflicting write of 'A' here}}
           A[c3][c4] = 1.0;
+}
+
+void product_guard_too_wide(int nm, int ni) {
+  // CHECK: filter_window.c:[[@LINE+1]]:3: 'parallel for' in 'product_guard_too_wide': race; 1 accesses, 1 pairs checked, 1 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 <= floord(ni - 1, 16); c1++)
+    if (16 * c1 <= nm + 16)
+      for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
+        for (int c4 = 0; c4 < 128; c4++)
+          // expected-warning@+2 {{data race on 'A': write of A[2][0] in iteration c1=0, c3=2, c4=0 conflicts with write in iteration c1=1, c3=2, c4=0 when ni=64, nm=0 [drsat]}}
+          // expected-note@+1 {{conflicting write of 'A' here}}
+          A[c3][c4] = 2.0;
 }
 
 void min_start(int nm) {
