@@ -314,32 +314,29 @@ typedef struct rwalk {
 
 static bool arange_of(rwalk *w, int k, arange *r);
 
-/* True when ITE node x is a minimum of its arms: X < Y ? X : Y and the
- * like, compared signed. */
-static bool min_form(const drs_construct *c, const drs_expr *x)
+/* True when ITE node x is a minimum of its arms (X < Y ? X : Y and the
+ * like, compared signed), or with `max` a maximum (X > Y ? X : Y). */
+static bool extreme_form(const drs_construct *c, const drs_expr *x, bool max)
 {
     if (x->op != DRS_OP_ITE || x->a < 0 || x->a >= c->n_exprs)
         return false;
     const drs_expr *t = &c->exprs[x->a];
     if (t->a < 0 || t->b < 0 || !c->exprs[t->a].type.is_signed)
         return false;
-    if ((t->op == DRS_OP_LT || t->op == DRS_OP_LE) && x->b == t->a && x->c == t->b)
-        return true;
-    return (t->op == DRS_OP_GT || t->op == DRS_OP_GE) && x->b == t->b && x->c == t->a;
+    bool less = t->op == DRS_OP_LT || t->op == DRS_OP_LE;
+    bool more = t->op == DRS_OP_GT || t->op == DRS_OP_GE;
+    bool same = x->b == t->a && x->c == t->b, swapped = x->b == t->b && x->c == t->a;
+    return max ? (more && same) || (less && swapped) : (less && same) || (more && swapped);
 }
 
-/* True when ITE node x is a maximum of its arms: X > Y ? X : Y and the
- * like, compared signed. */
+static bool min_form(const drs_construct *c, const drs_expr *x)
+{
+    return extreme_form(c, x, false);
+}
+
 static bool max_form(const drs_construct *c, const drs_expr *x)
 {
-    if (x->op != DRS_OP_ITE || x->a < 0 || x->a >= c->n_exprs)
-        return false;
-    const drs_expr *t = &c->exprs[x->a];
-    if (t->a < 0 || t->b < 0 || !c->exprs[t->a].type.is_signed)
-        return false;
-    if ((t->op == DRS_OP_GT || t->op == DRS_OP_GE) && x->b == t->a && x->c == t->b)
-        return true;
-    return (t->op == DRS_OP_LT || t->op == DRS_OP_LE) && x->b == t->b && x->c == t->a;
+    return extreme_form(c, x, true);
 }
 
 /* Tightest lower bound base + lo (for the given base) of expression k:
