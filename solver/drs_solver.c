@@ -393,7 +393,8 @@ drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j
         if (L < 0 || c->workers[L].kind != DRS_WORKER_ITERATION)
             pv = -1;
     }
-    if (drs_cheap_disjoint_(flt, *first, *second, pv))
+    if (drs_cheap_disjoint_(flt, *first, *second, pv) ||
+        drs_cheap_disjoint_radix_(c, *first, *second, pv))
         return DRS_PAIR_FILTERED;
     if (dims && drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, true))
         return drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, false)

@@ -76,6 +76,11 @@ bool drs_cheap_disjoint_(drs_filter *f, int a1, int a2, int pv);
  * value in both for two different iterations.  Needs no Z3 context unless
  * a window prover is set. */
 bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int pv, bool assumed);
+/* The same for flat offsets read as mixed-radix numbers (drs_radix.c): the
+ * terms of the parallel variable's coefficient P, those above it (multiples
+ * of Q) and those below it (digits with ranges from the access's path and
+ * its loops) keep two different iterations apart.  Needs no Z3. */
+bool drs_cheap_disjoint_radix_(const drs_construct *c, int a1, int a2, int pv);
 /* A window prover: true when, wherever path (an expression, -1 for always)
  * holds inside loop `loop` and the loops around it, the loop's variable is
  * at least sum_t co[t] * sym[t] + lo (its n symbols in copy 1, or shared).

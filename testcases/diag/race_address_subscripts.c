@@ -9,7 +9,7 @@ int ny;
 
 static void set(double *p) {
   for (int m = 0; m < 5; m++)
-    p[m] = 1.0; // expected-warning {{data race on 'u': write of u[65] in iteration i=1, m=0 conflicts with read in iteration i=0 when ny=0 [drsat]}} expected-warning {{data race on 'u': write of u[119] in iteration i=1, m=4 conflicts with read in iteration i=0 when ny=10 [drsat]}}
+    p[m] = 1.0; // expected-warning {{data race on 'u': write of u[260] in iteration i=4, m=0 conflicts with read in iteration i=3 when ny=0 [drsat]}} expected-warning {{data race on 'u': write of u[314] in iteration i=4, m=4 conflicts with read in iteration i=3 when ny=10 [drsat]}}
 }
 static double get(const double *p) { return p[0] + p[4]; } // expected-note {{conflicting read of 'u' here}} expected-note {{conflicting read of 'u' here}}
 
