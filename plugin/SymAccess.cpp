@@ -74,9 +74,10 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   // through a pointer formed from subscripts: the executions considered
   // are those where they stayed within their arrays (stated)
   int Path = S.Path;
-  if (!L.Direct && !L.Inside.empty()) {
-    for (int F : L.Inside)
-      Path = drs_and(C, Path, F);
+  size_t Formed = std::min(L.Formed, L.Inside.size());
+  if (!L.Direct && Formed > 0) {
+    for (size_t K = 0; K < Formed; ++K)
+      Path = drs_and(C, Path, L.Inside[K]);
     drs_construct_add_assumption(
         C, ("'" + Txt + "' is reached through a pointer whose subscripts "
             "stay within their arrays (C11 6.5.6)").c_str());
@@ -396,8 +397,11 @@ Loc Builder::readPtrVar(const VarDecl *VD) {
     return L;
   }
   auto It = S.Ptrs.find(VD);
-  if (It != S.Ptrs.end())
-    return It->second;
+  if (It != S.Ptrs.end()) {
+    Loc L = It->second;
+    L.Formed = L.Inside.size();  // the facts of its formation
+    return L;
+  }
   Loc L;  // a parameter or global of unknown target
   if (const auto *PV = dyn_cast<ParmVarDecl>(VD)) {
     if (!ParamAliasScanned)

@@ -489,6 +489,7 @@ Loc Builder::ptrOf(const Expr *E) {
       Loc M = LT;
       if (LT.Inside != LE.Inside)
         M.Inside.clear();  // (each side's facts hold on its side only)
+      M.Formed = std::min(LT.Formed, LE.Formed);
       if (LT.Off != LE.Off)
         M.Off = drs_ite(C, DRS_I64, Cnd, LT.Off, LE.Off);
       M.Direct = false;

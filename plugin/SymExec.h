@@ -58,6 +58,12 @@ struct Loc {
   /// 6.5.6: `&u[i][ny-1][k][0]` has ny-1 >= 0).  An access made through
   /// the pointer that is no longer Direct runs only where they hold.
   std::vector<int> Inside;
+  /// Inside[0..Formed) came with a pointer variable's value (its
+  /// formation, readPtrVar); those after are the access's own subscripts
+  /// (`b[0][n]` of a parameter `double b[][6]`), whose range is not a fact
+  /// of the path: past its row the access is undefined and must be
+  /// reported, not silently excluded, so it keeps the flat layout.
+  size_t Formed = 0;
 };
 
 /// A memory object accesses can be made to.

@@ -578,6 +578,7 @@ void Builder::merge(int Cond, State &T, State &E, int PrePath, int TStart,
       Loc M = LA;
       if (LA.Inside != LB.Inside)
         M.Inside.clear();  // (each side's facts hold on its side only)
+      M.Formed = std::min(LA.Formed, LB.Formed);
       if (LA.Off != LB.Off) {
         M.Off = drs_ite(C, DRS_I64, Cond, LA.Off, LB.Off);
         M.Direct = false;

@@ -3,8 +3,9 @@
 
 Generates loops that hand a pointer into a multi-dimensional array to a
 function writing a block through it -- blk(A[i][j]) writing b[m][n] for m
-in a range that sometimes runs past the block (n within its row: past it
-the subscript of the row array is undefined, C11 J.2) -- or a segment of a
+and n in ranges that sometimes run past the block or the row (past the row
+the subscript of the row array is undefined, C11 J.2; drsat keeps the flat
+layout there rather than exclude the access) -- or a segment of a
 1-D array, seg(&v[j * S + c], len) and seg(&v[k * S1 + j * S2 + c], len)
 with k an inner loop, and compares drsat's verdict with the truth,
 found by enumerating every pair of iterations over the flat element
@@ -26,11 +27,11 @@ import tempfile
 def block_case(rng):
     d = [rng.randint(2, 6) for _ in range(4)]
     m0, n0 = rng.randint(0, 1), rng.randint(0, 1)
-    # m may run past the block (b[m] moves the pointer on: flat), n stays
-    # within its row: b[m][d3] would subscript the row array b[m] out of
-    # range (C11 J.2), which drsat excludes with the path's facts
+    # m may run past the block (b[m] moves the pointer on) and n past its
+    # row (b[m][d3]: undefined in C, C11 J.2, but drsat must not exclude
+    # it silently: it keeps the flat layout and reports the race)
     mhi = rng.randint(m0 + 1, d[2] + 2)     # exclusive
-    nhi = rng.randint(n0 + 1, d[3])
+    nhi = rng.randint(n0 + 1, d[3] + 1)
     total = d[0] * d[1] * d[2] * d[3]
     # keep every element inside A: the last block's reach past its end
     over = (mhi - 1) * d[3] + (nhi - 1) - (d[2] * d[3] - 1)
