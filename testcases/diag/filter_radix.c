@@ -6,7 +6,9 @@
 // m, n reaches j's digit and i's is a multiple of the whole of j's range:
 // two iterations of j never meet, decided without Z3 ("0 solved").  Racy
 // twins: a digit that runs past its radix, a stride smaller than the
-// segment, a digit with no known range.
+// segment, a digit with no known range, and a subscript past its row: the
+// access's own subscripts are no facts of its path (plugin Loc::Formed), so
+// b[0][6] of a row of 6 is the next block's first element, not excluded.
 // RUN: %cc1 -verify %s
 // RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
 
@@ -74,4 +76,17 @@ void rows_shared(int i, int r) {
   #pragma omp parallel for
   for (int j = 0; j < 13; j++)
     row_r(a[i][j], r);
+}
+
+double B[13][1][6];
+
+static void row_past_end(double b[1][6]) {
+  for (int n = 0; n < 7; n++)
+    b[0][n] = 1.0; // expected-warning {{data race on 'B': write of B[6] in iteration j=0, n=6 conflicts with write in iteration j=1, n=0 [drsat]}} expected-note {{conflicting write of 'B' here}}
+}
+
+void blocks_past_row(void) {
+  #pragma omp parallel for // expected-note {{assuming 'b[0][n]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
+  for (int j = 0; j < 12; j++)
+    row_past_end(B[j]); // expected-note 2 {{in 'row_past_end' called here}}
 }
