@@ -24,6 +24,16 @@ import sys
 import tempfile
 
 
+def races(writes):
+    """True when two different iterations j write one element: writes
+    yields (j, element) in any order."""
+    owner = {}
+    for j, e in writes:
+        if owner.setdefault(e, j) != j:
+            return True
+    return False
+
+
 def block_case(rng):
     d = [rng.randint(2, 6) for _ in range(4)]
     m0, n0 = rng.randint(0, 1), rng.randint(0, 1)
@@ -54,16 +64,9 @@ void f(int i) {
     blk(A[i][j]);
 }
 """ % (d[0], d[1], d[2], d[3], d[2], d[3], m0, mhi, n0, nhi, d[0], jmax)
-    race = False
-    for i in range(d[0]):
-        seen = {}
-        for j in range(jmax):
-            for m in range(m0, mhi):
-                for n in range(n0, nhi):
-                    e = ((i * d[1] + j) * d[2] + m) * d[3] + n
-                    if e in seen and seen[e] != j:
-                        race = True
-                    seen[e] = j
+    race = any(races((j, ((i * d[1] + j) * d[2] + m) * d[3] + n)
+                     for j in range(jmax) for m in range(m0, mhi) for n in range(n0, nhi))
+               for i in range(d[0]))
     return src, race
 
 
@@ -84,14 +87,7 @@ void f(void) {
     seg(&v[j * %d + %d], %d);
 }
 """ % (size, count, stride, off, length)
-    seen, race = {}, False
-    for j in range(count):
-        for m in range(length):
-            e = off + j * stride + m
-            if e in seen and seen[e] != j:
-                race = True
-            seen[e] = j
-    return src, race
+    return src, races((j, off + j * stride + m) for j in range(count) for m in range(length))
 
 
 def two_level_case(rng):
@@ -116,15 +112,8 @@ void f(void) {
       seg(&v[k * %d + j * %d + %d], %d);
 }
 """ % (size, count, kcount, s1, s2, off, length)
-    seen, race = {}, False
-    for j in range(count):
-        for k in range(kcount):
-            for m in range(length):
-                e = off + k * s1 + j * s2 + m
-                if e in seen and seen[e] != j:
-                    race = True
-                seen[e] = j
-    return src, race
+    return src, races((j, off + k * s1 + j * s2 + m)
+                      for j in range(count) for k in range(kcount) for m in range(length))
 
 
 def drsat_verdict(clang, plugin, path):

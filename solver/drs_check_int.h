@@ -57,6 +57,7 @@ typedef struct check_state {
     int oob_asked;          /* quantified questions asked */
     int recheck_giveups;    /* drs_bounds_recheck_ queries that gave up */
     int group_giveups;      /* drs_group.c: chunks that gave up */
+    drs_radix *radix;       /* drs_radix.c: each access's offset split */
     struct drs_window *windows;   /* drs_window.c: the windows asked */
     int n_windows;
     int window_misses;      /*   and how many did not hold */

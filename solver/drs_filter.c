@@ -292,7 +292,7 @@ static bool same_base(const lin *x, const lin *y)
  * their operands). */
 #define DRS_ARANGE_STEPS 512
 
-static int strip_casts(const drs_construct *c, int k)
+int drs_strip_keeping_(const drs_construct *c, int k)
 {
     while (k >= 0 && k < c->n_exprs && c->exprs[k].op == DRS_OP_CAST) {
         if (!cast_keeps(c, &c->exprs[k]))
@@ -442,7 +442,7 @@ static bool cond_upper(rwalk *w, int k, int var, const lin *base, lin *found_bas
     if (x->a < 0 || x->b < 0 || x->a >= c->n_exprs || x->b >= c->n_exprs ||
         !c->exprs[x->a].type.is_signed)
         return false;
-    int va = strip_casts(c, x->a), vb = strip_casts(c, x->b);
+    int va = drs_strip_keeping_(c, x->a), vb = drs_strip_keeping_(c, x->b);
     bool a_var = c->exprs[va].op == DRS_OP_SYM && c->exprs[va].sym == var;
     bool b_var = c->exprs[vb].op == DRS_OP_SYM && c->exprs[vb].sym == var;
     int other;
@@ -595,7 +595,7 @@ static bool path_gap(rwalk *w, int k, int64_t m, const lin *init, int64_t *gap)
         bound = x->a;   /* bound >= pv */
     else
         return false;
-    int v = strip_casts(c, x->op == DRS_OP_LE ? x->a : x->b);
+    int v = drs_strip_keeping_(c, x->op == DRS_OP_LE ? x->a : x->b);
     if (v < 0 || c->exprs[v].op != DRS_OP_SYM || c->exprs[v].sym != w->pv)
         return false;
     /* bound: a min chain; each arm floord(X, m) or a linear X with m = 1 */
@@ -757,7 +757,7 @@ static bool arange_of(rwalk *w, int k, arange *r)
     arange a, b;
     switch (x->op) {
     case DRS_OP_CAST:
-        return strip_casts(c, k) != k && arange_of(w, strip_casts(c, k), r);
+        return drs_strip_keeping_(c, k) != k && arange_of(w, drs_strip_keeping_(c, k), r);
     case DRS_OP_ADD:
     case DRS_OP_SUB:
         if (!sg || !arange_of(w, x->a, &a) || !arange_of(w, x->b, &b))

@@ -394,7 +394,7 @@ drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j
             pv = -1;
     }
     if (drs_cheap_disjoint_(flt, *first, *second, pv) ||
-        drs_cheap_disjoint_radix_(c, *first, *second, pv))
+        drs_cheap_disjoint_radix_(st->radix, *first, *second, pv))
         return DRS_PAIR_FILTERED;
     if (dims && drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, true))
         return drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, false)
@@ -443,6 +443,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     st.assumed_obj = calloc((size_t)c->n_objects + 1, sizeof *st.assumed_obj);
     bool *cand = calloc((size_t)c->n_accesses + 1, sizeof *cand);
     drs_filter *flt = drs_filter_new_(c);
+    st.radix = drs_radix_new_(c);
     st.lemma_of[0] = st.lemma_of[1] = -1;
     int n_par = 0;
     st.par = -1;
@@ -453,8 +454,9 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
         }
     if (n_par != 1)
         st.par = -1;
-    if (!st.enc || !st.ienc || !st.inb || !st.assumed_obj || !cand || !flt) {
+    if (!st.enc || !st.ienc || !st.inb || !st.assumed_obj || !cand || !flt || !st.radix) {
         drs_filter_free_(flt);
+        drs_radix_free_(st.radix);
         drs_enc_free(st.enc);
         drs_enc_free(st.ienc);
         free(st.inb);
@@ -537,6 +539,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     free(st.decided);
     free(st.windows);
     drs_filter_free_(flt);
+    drs_radix_free_(st.radix);
     for (int mode = 0; mode < 2; mode++)
         for (int k = 0; k < st.n_pins[mode]; k++)
             drs_pins_clear_(&st.pins[mode][k]);

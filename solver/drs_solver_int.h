@@ -80,7 +80,12 @@ bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int p
  * terms of the parallel variable's coefficient P, those above it (multiples
  * of Q) and those below it (digits with ranges from the access's path and
  * its loops) keep two different iterations apart.  Needs no Z3. */
-bool drs_cheap_disjoint_radix_(const drs_construct *c, int a1, int a2, int pv);
+typedef struct drs_radix drs_radix;   /* per construct: each access's split */
+drs_radix *drs_radix_new_(const drs_construct *c);   /* NULL: out of memory */
+void drs_radix_free_(drs_radix *r);
+bool drs_cheap_disjoint_radix_(drs_radix *r, int a1, int a2, int pv);
+/* The node a chain of value-keeping conversions of node k ends in. */
+int drs_strip_keeping_(const drs_construct *c, int k);
 /* A window prover: true when, wherever path (an expression, -1 for always)
  * holds inside loop `loop` and the loops around it, the loop's variable is
  * at least sum_t co[t] * sym[t] + lo (its n symbols in copy 1, or shared).
