@@ -29,7 +29,7 @@ static void blk_zero6(double b[5][5]) {
 
 static void seg(double *p, int len) {
   for (int m = 0; m < len; m++)
-    p[m] = 1.0; // expected-warning {{data race on 'v': write of v[8] in iteration j=0, m=8 conflicts with write in iteration j=1, m=0 [drsat]}} expected-note {{conflicting write of 'v' here}}
+    p[m] = 1.0; // expected-warning {{data race on 'v': write of v[10] in iteration j=1, m=0 conflicts with write in iteration j=26, m=6 [drsat]}} expected-note {{conflicting write of 'v' here}} expected-warning {{data race on 'v': write of v[8] in iteration j=0, m=8 conflicts with write in iteration j=1, m=0 [drsat]}} expected-note {{conflicting write of 'v' here}}
 }
 
 static void row_r(double b[5][5], int r) {
@@ -89,4 +89,13 @@ void blocks_past_row(void) {
   #pragma omp parallel for // expected-note {{assuming 'b[0][n]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
   for (int j = 0; j < 12; j++)
     row_past_end(B[j]); // expected-note 2 {{in 'row_past_end' called here}}
+}
+
+// The segment's start wraps (unsigned char): j = 26 starts at 4, inside
+// j = 0's segment.  The narrowing conversion is a digit of its own, not j.
+void segments_wrap(void) {
+  // CHECK: filter_radix.c:[[@LINE+1]]:3: 'parallel for' in 'segments_wrap': race; 1 accesses, 1 pairs checked, 1 solved
+  #pragma omp parallel for // expected-note {{assuming 'p[m]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
+  for (int j = 0; j < 30; j++)
+    seg(&v[(unsigned char)(j * 10)], 10); // expected-note 2 {{in 'seg' called here}}
 }

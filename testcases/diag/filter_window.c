@@ -103,3 +103,18 @@ void min_start(int nm) {
         // expected-note@+1 {{conflicting write of 'A' here}}
         A[c3][c4] = 0.0;
 }
+
+// The guard's floord divides by 8, not the tile's 16: 8 * c1 < nm lets nm
+// fall inside the previous tile (c1 = 1, nm = 9: rows 9..31).  The floord is
+// read, but its divisor must be the tile's.
+void floord_other_divisor(int nm, int ni) {
+  // CHECK: filter_window.c:[[@LINE+1]]:3: 'parallel for' in 'floord_other_divisor': race; 1 accesses, 1 pairs checked, 1 solved
+  #pragma omp parallel for
+  for (int c1 = 0; c1 <= floord(ni - 1, 16); c1++)
+    if (c1 <= floord(nm - 1, 8))
+      for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
+        for (int c4 = 0; c4 < 128; c4++)
+          // expected-warning@+2 {{data race on 'A': write of A[15][1] in iteration c1=0, c3=15, c4=1 conflicts with write in iteration c1=1, c3=15, c4=1 when ni=18, nm=12 [drsat]}}
+          // expected-note@+1 {{conflicting write of 'A' here}}
+          A[c3][c4] = 4.0;
+}
