@@ -397,12 +397,18 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
                 "not modelled");
     return;
   }
-  if (InUndeferred) {
+  bool Deep = InUndeferred || (CurTask >= 0 && C->workers[CurTask].parent >= 0 &&
+                               drs_worker_task(C, C->workers[CurTask].parent) >= 0);
+  // In the initial thread's team (BuildRegion.cpp) one thread runs every
+  // task, so no pair is a race whatever the order: a task deeper than the
+  // model's one level of nesting is executed in its creator's worker, for
+  // what its body holds that the model cannot follow.
+  bool Inline = Deep && InitialTeam;
+  if (InUndeferred && !Inline) {
     fail(Name + " inside an undeferred task is not modelled yet");
     return;
   }
-  if (CurTask >= 0 && C->workers[CurTask].parent >= 0 &&
-      drs_worker_task(C, C->workers[CurTask].parent) >= 0) {
+  if (Deep && !Inline) {
     fail(Name + " nested two tasks deep is not modelled yet");
     return;
   }
@@ -486,7 +492,7 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
     OrderWhy = "the tasks may be ordered by the dependence wait at line " +
                std::to_string(line(DL)) + " in a loop";
   int W = -1;
-  if (!Undeferred || !Deps.empty()) {
+  if (!Inline && (!Undeferred || !Deps.empty())) {
     W = drs_add_worker(C, DRS_WORKER_TASK, CurWorker, Pos < 0 ? k64(0) : Pos, -1);
     if (W < 0 || drs_worker_set_task(C, W, TaskMark, S.Path, Undeferred,
                                      (int)line(DL), (int)col(DL)) < 0) {
@@ -541,7 +547,7 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
         DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
       DefaultPrivate = true;
   regionPrivatise(D);
-  if (!Undeferred)
+  if (!Undeferred && !Inline)
     CurTaskShared.clear();  // (an undeferred one runs in its creator's)
   {
     std::set<const VarDecl *> Sh;
@@ -567,7 +573,7 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   int Task0 = CurTask, Base0 = TaskBase, Count0 = TaskCount, Mark0 = TaskMark;
   std::set<const VarDecl *> Decls0 = TaskDecls;
   bool InUndef0 = InUndeferred;
-  if (!Undeferred) {
+  if (!Undeferred && !Inline) {
     CurTask = W;
     CurWorker = W;
     S.Locks.clear();  // the creator's locks are not the task's
@@ -578,11 +584,11 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
     TaskMark = -1;
     TaskDecls.clear();
     collectDeclared(Assoc, TaskDecls);
-  } else {
+  } else if (!Inline) {
     InUndeferred = true;
   }
   execStmt(Assoc);
-  if (!Undeferred && !failed() &&
+  if (!Undeferred && !Inline && !failed() &&
       drs_worker_set_endmark(C, W, S.Dead ? -1 : TaskMark) < 0)
     internalError();
   TaskBase = Base0;
@@ -590,7 +596,7 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   TaskMark = Mark0;
   TaskDecls = Decls0;
   InUndeferred = InUndef0;
-  if (!failed() && !S.Dead && S.Locks != (Undeferred ? Saved.Locks
+  if (!failed() && !S.Dead && S.Locks != (Undeferred || Inline ? Saved.Locks
                                                      : std::vector<std::string>()))
     fail("a lock set in " + Name + " is still held at its end");
   // what the task writes to what it shares: unknown to the creator now

@@ -51,5 +51,38 @@ int main(void) {
     x = 5;
     x = 6;
   }
+  // nested three deep (DataRaceBench DRB127): one thread runs them all
+  // CHECK: tasks_initial.c:[[@LINE+1]]:3: 'task' in 'main': race-free; 5 accesses
+  #pragma omp task
+  {
+    #pragma omp task
+    {
+      a[2] = 1;
+      #pragma omp task
+      a[2] = 2;
+      x = a[2];
+    }
+    a[2] = 3;
+  }
+  // what the deeper tasks hold is still read
+  #pragma omp task // expected-warning {{region not analyzed: '#pragma omp target' inside the region is not modelled [drsat]}}
+  {
+    #pragma omp task
+    #pragma omp task
+    #pragma omp target nowait map(tofrom : x)
+    x = 7;
+  }
+  // the twin in a team: two levels of nesting are not modelled there
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' nested two tasks deep is not modelled yet [drsat]}}
+  #pragma omp single
+  #pragma omp task
+  {
+    #pragma omp task
+    {
+      #pragma omp task
+      a[3] = 2;
+      a[3] = 1;
+    }
+  }
   return 0;
 }
