@@ -34,7 +34,8 @@
 // loops nested in loops, `detach`, `in_reduction`, `affinity`, `depobj` and
 // iterators in `depend`, array sections as dependences, a taskgroup entered
 // with tasks still running, threadprivate variables in tasks, taskloop
-// with collapse, reduction or lastprivate.  A taskloop makes each
+// with reduction or lastprivate, or collapse other than of two loops
+// whose inner one has a constant trip count.  A taskloop makes each
 // iteration of its loop a task (taskloop, execInnerLoop).
 // What the query does not follow (dependence waits in loops, chains of
 // dependences through other instances, a taskgroup end around a nested
@@ -223,8 +224,11 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
     return TL;
   TL.On = true;
   bool Ok = true;
+  bool Collapsed = TaskloopOuter && Body == TaskloopOuter->getBody();
   if (TaskloopLoop && Body == TaskloopLoop->getBody()) {
     TL.Ns = 1;  // a taskloop: its body is a task of every iteration
+  } else if (Collapsed) {
+    TL.Ns = TaskloopInnerTrip;  // collapse(2): a task per inner iteration
   } else {
     TL.Ns = taskSites(Body, Ok);
     if (TL.Ns > 0 && Body && isLoop(Body))
@@ -246,7 +250,7 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
   walk(Body, [&](const Stmt *X) {
     Early |= isa<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt>(X);
   });
-  if (!Early && !(TaskloopLoop && Body == TaskloopLoop->getBody())) {
+  if (!Early && !(TaskloopLoop && Body == TaskloopLoop->getBody()) && !Collapsed) {
     std::vector<const Stmt *> Top;
     if (const auto *CS = dyn_cast<CompoundStmt>(Body))
       Top.assign(CS->body_begin(), CS->body_end());
@@ -639,8 +643,7 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
 void Builder::taskloop(const OMPLoopDirective *D) {
   std::string Name = "'#pragma omp taskloop'";
   if (refuseClauses(D, Name, {llvm::omp::OMPC_reduction, llvm::omp::OMPC_in_reduction,
-                              llvm::omp::OMPC_lastprivate, llvm::omp::OMPC_collapse,
-                              llvm::omp::OMPC_detach}))
+                              llvm::omp::OMPC_lastprivate, llvm::omp::OMPC_detach}))
     return;
   if (CurTask >= 0 || InUndeferred || inLoopWorker()) {
     fail(Name + " inside a task or a worksharing loop is not modelled yet");
@@ -652,6 +655,29 @@ void Builder::taskloop(const OMPLoopDirective *D) {
     fail(Name + " without a 'for' loop is not modelled");
     return;
   }
+  // collapse(2): the tasks are the inner loop's iterations, whose constant
+  // trip count spaces the outer iterations' positions (enterTaskLoop)
+  const ForStmt *Inner = nullptr;
+  int InnerTrip = 0;
+  if (D->getLoopsNumber() > 2) {
+    fail(Name + " with 'collapse' of more than two loops is not modelled yet");
+    return;
+  }
+  if (D->getLoopsNumber() == 2) {
+    const Stmt *B = F->getBody();
+    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(B))
+      B = CS->size() == 1 ? CS->body_front() : nullptr;
+    Inner = dyn_cast_or_null<ForStmt>(B);
+    LoopShape L2;
+    int64_t N = 0;
+    if (!Inner || !parseCanonical(Inner, L2) || !constTrip(L2, N) ||
+        N > (int64_t(1) << 30)) {
+      fail(Name + " with 'collapse' over an inner loop without a constant "
+                  "trip count is not modelled yet");
+      return;
+    }
+    InnerTrip = (int)N;
+  }
   bool Group = !D->hasClausesOfKind<OMPNogroupClause>();
   if (Group && taskPos() != TaskMark) {
     fail(Name + " while tasks created before it may still run is not "
@@ -662,16 +688,21 @@ void Builder::taskloop(const OMPLoopDirective *D) {
   // only orders some of them): the loop's body is a task's, created once
   // per iteration on the creator's line (execInnerLoop, enterTaskLoop)
   const OMPLoopDirective *Dir0 = TaskloopDir;
-  const ForStmt *Loop0 = TaskloopLoop;
+  const ForStmt *Loop0 = TaskloopLoop, *Outer0 = TaskloopOuter;
+  int Trip0 = TaskloopInnerTrip;
   std::set<const VarDecl *> Priv0 = ClausePrivate;
-  {
-    std::set<const VarDecl *> Vars;  // the loop's variable: each task's own
-    collectModified(F->getInit(), Vars);
-    collectDeclared(F->getInit(), Vars);
+  for (const ForStmt *X : {F, Inner}) {
+    if (!X)
+      continue;
+    std::set<const VarDecl *> Vars;  // the loops' variables: each task's own
+    collectModified(X->getInit(), Vars);
+    collectDeclared(X->getInit(), Vars);
     ClausePrivate.insert(Vars.begin(), Vars.end());
   }
   TaskloopDir = D;
-  TaskloopLoop = F;
+  TaskloopLoop = Inner ? Inner : F;
+  TaskloopOuter = Inner ? F : nullptr;
+  TaskloopInnerTrip = InnerTrip;
   TaskloopDone = false;
   ++InTaskgroup;
   execStmt(F);
@@ -679,6 +710,8 @@ void Builder::taskloop(const OMPLoopDirective *D) {
   bool Done = TaskloopDone;
   TaskloopDir = Dir0;
   TaskloopLoop = Loop0;
+  TaskloopOuter = Outer0;
+  TaskloopInnerTrip = Trip0;
   ClausePrivate = Priv0;
   if (!failed() && !Done) {
     fail(Name + " loop not modelled");

@@ -256,6 +256,10 @@ public:
   const clang::OMPLoopDirective *TaskloopDir = nullptr;
   const clang::ForStmt *TaskloopLoop = nullptr;  ///< its loop, being run
   bool TaskloopDone = false;  ///< execInnerLoop made its tasks
+  /// under collapse(2): the outer loop, whose iteration passes the inner
+  /// loop's constant trip count of task sites
+  const clang::ForStmt *TaskloopOuter = nullptr;
+  int TaskloopInnerTrip = 0;
   /// The code executed is a worksharing loop's (LOOP or ITERATION worker).
   bool inLoopWorker() const;
   /// Fails with "D with 'k' is not modelled yet" for the first clause of
@@ -606,6 +610,9 @@ public:
   /// per inlined call: the states and values of its `return`s
   std::vector<std::vector<std::pair<State, int>>> Returns;
   std::set<const clang::VarDecl *> InlineLocals;  ///< callees' params, locals
+  /// reference parameters of calls being inlined that hold the value their
+  /// object had at the call (refByValue in SymCall.cpp)
+  std::set<const clang::VarDecl *> ValueRefs;
 
   // region constructs (BuildRegion.cpp)
   bool RegionBuild = false;
@@ -728,6 +735,22 @@ const clang::VarDecl *varOf(const clang::DeclRefExpr *DR);
 const clang::VarDecl *refVar(const clang::Expr *E);
 /// The variable an lvalue belongs to when it is (part of) a named object.
 const clang::VarDecl *baseVar(const clang::Expr *E);
+/// What X is, for a user (never a Clang class name): "a lambda
+/// expression", "'new'", ...
+std::string kindName(const clang::Stmt *X);
+/// T cut to a length fit for a reason (48 characters at most).
+std::string brief(const std::string &T);
+/// P, a reference parameter of the definition Def, is only read there: each
+/// use converted to its value at once (nothing writes through it, takes
+/// its address or binds it further).
+bool refParamReadOnly(const clang::FunctionDecl *Def,
+                      const clang::ParmVarDecl *P);
+/// The variables X binds to a reference through which they may be written
+/// (a non-const reference argument the callee does not only read, a
+/// reference variable's initialiser, a lambda's capture by reference, any
+/// lvalue argument of a member, operator or indirect call): their values
+/// are not tracked, as for an address taken.
+void collectRefBound(const clang::Stmt *X, std::set<const clang::VarDecl *> &Out);
 bool refersTo(const clang::Stmt *S, const clang::VarDecl *VD);
 /// Exact C folding of constants (false when C leaves it undefined)
 /// (SymState.cpp).

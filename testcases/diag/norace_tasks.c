@@ -267,3 +267,19 @@ void shadowed_by_extern(void) {
     }
   }
 }
+
+// taskloop collapse(2) (DataRaceBench DRB096): a task per element, and the
+// taskloop's taskgroup ends before the read after it
+int m[10][10];
+void taskloop_collapse(void) {
+  int i, j;
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp taskloop collapse(2)
+    for (i = 0; i < 10; i++)
+      for (j = 0; j < 10; j++)
+        m[i][j] += 1;
+    x = m[5][5];
+  }
+}

@@ -47,12 +47,19 @@ void task_in_worksharing_loop(void) {
   }
 }
 
-void taskloop_collapse(void) {
-  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp taskloop' with 'collapse' is not modelled yet [drsat]}}
+void taskloop_collapse(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp taskloop' with 'collapse' of more than two loops is not modelled yet [drsat]}}
+  #pragma omp single
+  #pragma omp taskloop collapse(3)
+  for (int i = 0; i < 10; i++)
+    for (int j = 0; j < 10; j++)
+      for (int k = 0; k < 2; k++)
+        a[i * 10 + j] = i;
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp taskloop' with 'collapse' over an inner loop without a constant trip count is not modelled yet [drsat]}}
   #pragma omp single
   #pragma omp taskloop collapse(2)
   for (int i = 0; i < 10; i++)
-    for (int j = 0; j < 10; j++)
+    for (int j = 0; j < n; j++)
       a[i * 10 + j] = i;
 }
 

@@ -343,3 +343,27 @@ void write_through_call(void) {
     z = 3; // expected-note {{conflicting write of 'z' here}}
   }
 }
+
+// taskloop collapse(2): a task per (i, j); the inner loop's constant trip
+// count spaces the positions, so (0, 1) and (1, 0) are two tasks
+int m[10][10];
+void taskloop_collapse_neighbours(void) {
+  #pragma omp parallel
+  #pragma omp single
+  #pragma omp taskloop collapse(2)
+  for (int i = 0; i < 10; i++)
+    for (int j = 0; j < 2; j++)
+      a[i + j] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 353 (i=1, j=0) conflicts with write in the task created at line 353 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'a' here}}
+}
+
+void taskloop_collapse_row(void) {
+  int i, j;
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp taskloop collapse(2) nogroup
+    for (i = 0; i < 10; i++)
+      for (j = 0; j < 10; j++)
+        m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 364 (i=1, j=2) conflicts with write in the task created at line 364 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'm' here}}
+  }
+}
