@@ -111,6 +111,7 @@ static void collectFunctionFacts(const Stmt *Body, PrecheckFacts &F) {
       if (const VarDecl *VD = varOf(DR))
         if (VD->hasGlobalStorage())
           F.FuncGlobals.insert(VD);
+    collectRefBound(X, F.AddrTaken);
   });
 }
 
@@ -310,8 +311,7 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
                isa<OMPCanonicalLoop>(Cur)) {
       // transparent
     } else {
-      fail(std::string("construct inside a '") + Cur->getStmtClassName() +
-           "' is not modelled");
+      fail("a construct inside " + kindName(Cur) + " is not modelled");
       return;
     }
   }

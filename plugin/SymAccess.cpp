@@ -325,6 +325,13 @@ int Builder::mainEntryValue(const VarDecl *VD) {
 
 int Builder::readVar(const VarDecl *VD, const Expr *Ref, const Expr *Whole) {
   QualType T = VD->getType();
+  if (T->isReferenceType() && ValueRefs.count(VD)) {
+    int V = varValue(VD);  // the value at the call (SymCall.cpp)
+    drs_type DT;
+    if (V < 0 && dType(T.getNonReferenceType(), DT))
+      V = unknown(DT, nameOf(VD));
+    return V;
+  }
   if (T->isReferenceType()) {
     fail("references are not modelled ('" + nameOf(VD) + "')");
     return -1;
@@ -341,6 +348,12 @@ int Builder::readVar(const VarDecl *VD, const Expr *Ref, const Expr *Whole) {
     recordScalar(VD, DRS_READ, Ref);
     if (RegionBuild)  // this thread's write, or the phase's value
       return IsInt && !AddrTaken.count(VD) ? varValue(VD) : -1;
+    if (IsInt && !ModifiedInBody.count(VD) && !taskSharedHere(VD))
+      // written through some pointer or reference, or not at all: no
+      // value drsat can name
+      return untracked(DT, nameOf(VD), DRS_UNTRACKED_VALUE,
+                       "value of '" + nameOf(VD) +
+                           "' (its address is taken) is not tracked here");
     return IsInt ? unknown(DT, nameOf(VD)) : -1;
   }
   if (!IsInt)

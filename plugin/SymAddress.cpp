@@ -316,8 +316,8 @@ Loc Builder::addrOf(const Expr *L) {
     if (CE->getCastKind() == CK_NoOp || CE->getCastKind() == CK_LValueBitCast)
       return addrOf(CE->getSubExpr());
   }
-  return badLoc(std::string("lvalue '") + L->getStmtClassName() +
-                "' is not modelled");
+  return badLoc(kindName(L) + " ('" + brief(text(L)) + "') is not modelled as an "
+                "lvalue");
 }
 
 Loc Builder::ptrOf(const Expr *E) {
@@ -534,8 +534,8 @@ Loc Builder::ptrOf(const Expr *E) {
     return badLoc("string literal");
   if (isa<DeclRefExpr>(E) && E->getType()->isArrayType())
     return addrOf(E);
-  return badLoc(std::string("pointer expression '") + E->getStmtClassName() +
-                "' is not modelled");
+  return badLoc(kindName(E) + " ('" + brief(text(E)) + "') is not modelled as a "
+                "pointer");
 }
 
 } // namespace drsat

@@ -153,6 +153,115 @@ bool frameCallees(const FunctionDecl *Def, bool &Recursive) {
   return true;
 }
 
+/// The object or temporary a reference argument binds: through parentheses
+/// and the qualification conversions of `const T &`.
+const Expr *refArg(const Expr *E) {
+  for (;;) {
+    E = E->IgnoreParens();
+    const auto *IC = dyn_cast<ImplicitCastExpr>(E);
+    if (!IC || IC->getCastKind() != CK_NoOp)
+      return E;
+    E = IC->getSubExpr();
+  }
+}
+
+/// Why the reference parameter P of Def, bound to Arg, cannot be read as
+/// the value Arg has at the call (empty when it can).  It can when the
+/// callee only reads P (each use converted to its value at once: nothing
+/// writes through P, takes its address or binds it further) and nothing
+/// changes the object between the call and those reads: Arg is a
+/// temporary, or a variable whose address is not taken that neither the
+/// callee nor the functions it calls modify, with no barrier in them
+/// (after one, other threads may write it in the next phase).  A task in
+/// the callee copies P at creation (OpenMP 5.2, 5.1.1: a formal argument
+/// passed by reference is firstprivate in an orphaned task).
+std::string refByValue(const FunctionDecl *Def, const ParmVarDecl *P,
+                       const Expr *Arg,
+                       const std::set<const VarDecl *> &AddrTaken,
+                       bool &Used) {
+  std::string Who = "its reference parameter '" + P->getNameAsString() + "'";
+  QualType T = P->getType().getNonReferenceType();
+  if (T.isVolatileQualified() || !T->isArithmeticType())
+    return Who + " is not of an arithmetic type";
+  std::set<const FunctionDecl *> Seen{Def};
+  std::vector<const Stmt *> Bodies{Def->getBody()};
+  std::set<const VarDecl *> Mod;
+  std::string Why;
+  for (size_t K = 0; K < Bodies.size() && Why.empty(); ++K) {
+    collectModified(Bodies[K], Mod);
+    walk(Bodies[K], [&](const Stmt *X) {
+      if (const auto *CE = dyn_cast<CallExpr>(X))
+        if (const FunctionDecl *G = bodyOf(CE->getDirectCallee()))
+          if (Seen.insert(G).second)
+            Bodies.push_back(G->getBody());
+      if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
+        switch (D->getDirectiveKind()) {
+        case llvm::omp::OMPD_task:
+        case llvm::omp::OMPD_taskwait:
+        case llvm::omp::OMPD_taskyield:
+        case llvm::omp::OMPD_taskgroup:
+        case llvm::omp::OMPD_critical:
+        case llvm::omp::OMPD_atomic:
+        case llvm::omp::OMPD_master:
+        case llvm::omp::OMPD_masked:
+        case llvm::omp::OMPD_flush:
+          break;
+        default:
+          if (Why.empty())
+            Why = Who + " may be read after '#pragma omp " +
+                  llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str() +
+                  "' in the callee";
+        }
+    });
+    // a task that shares P reads the object when it runs, not at the call
+    walk(Bodies[K], [&](const Stmt *X) {
+      const auto *D = dyn_cast<OMPExecutableDirective>(X);
+      if (!D || !Why.empty())
+        return;
+      bool Named = false, DefShared = false;
+      for (const OMPClause *Cl : D->clauses()) {
+        if (const auto *DC = dyn_cast<OMPDefaultClause>(Cl))
+          DefShared |= DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared;
+        if (isa<OMPFirstprivateClause>(Cl))
+          continue;
+        for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
+          walk(Ch, [&](const Stmt *Y) {
+            if (const auto *DR = dyn_cast_or_null<DeclRefExpr>(Y))
+              Named |= DR->getDecl() == P;
+          });
+      }
+      if (DefShared && D->hasAssociatedStmt())
+        walk(D->getAssociatedStmt(), [&](const Stmt *Y) {
+          if (const auto *DR = dyn_cast<DeclRefExpr>(Y))
+            Named |= DR->getDecl() == P;
+        });
+      if (Named)
+        Why = Who + " is named in a clause of '#pragma omp " +
+              llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str() +
+              "' or shared by it";
+    });
+  }
+  if (!Why.empty())
+    return Why;
+  if (!refParamReadOnly(Def, P))
+    return Who + " is written or bound further in the callee";
+  Used = refersTo(Def->getBody(), P);
+  const Expr *A = refArg(Arg);
+  if (isa<MaterializeTemporaryExpr>(A))
+    return "";
+  const auto *DR = dyn_cast<DeclRefExpr>(A);
+  const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  if (!VD || VD->getType()->isReferenceType())
+    return Who + " is bound to an expression other than a variable";
+  if (VD->getType().isVolatileQualified() || AddrTaken.count(VD))
+    return Who + " is bound to '" + VD->getNameAsString() +
+           "', whose address is taken";
+  if (Mod.count(VD))
+    return Who + " is bound to '" + VD->getNameAsString() +
+           "', which the callee modifies";
+  return "";
+}
+
 } // namespace
 
 void Builder::scanCallees(const Stmt *Root) {
@@ -226,9 +335,24 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
     const ParmVarDecl *P = Def->getParamDecl(K);
     if (P->getType()->isPointerType() || P->getType()->isArrayType())
       Ptrs[K] = ptrOf(CE->getArg(K));
-    else if (P->getType()->isReferenceType() || P->getType()->isRecordType()) {
-      fail("call to '" + Name + "' with a reference or struct parameter is "
-           "not modelled yet");
+    else if (P->getType()->isReferenceType()) {
+      bool Used = false;
+      std::string Why = refByValue(Def, P, CE->getArg(K), AddrTaken, Used);
+      if (!Why.empty()) {
+        fail("call to '" + Name + "' is not modelled yet: " + Why);
+        return true;
+      }
+      // the object is read at the call (refByValue), if the callee reads it
+      const Expr *A = refArg(CE->getArg(K));
+      if (!Used)
+        continue;
+      if (const auto *DR = dyn_cast<DeclRefExpr>(A))
+        Vals[K] = readVar(cast<VarDecl>(DR->getDecl()), DR, DR);
+      else
+        Vals[K] = eval(cast<MaterializeTemporaryExpr>(A)->getSubExpr());
+    } else if (P->getType()->isRecordType()) {
+      fail("call to '" + Name + "' with a struct parameter is not modelled "
+           "yet");
       return true;
     } else
       Vals[K] = eval(CE->getArg(K));
@@ -254,10 +378,14 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
       L.Pending = false;
       S.Ptrs[P] = L;
     }
-    else if (dType(P->getType(), DT) && !AddrTaken.count(P))
+    else if (dType(P->getType().getNonReferenceType(), DT) && !AddrTaken.count(P))
       S.Vars[P] = Vals[K] >= 0 && !(InFrame && Recursive) ? conv(DT, Vals[K])
                                                             : unknown(DT, nameOf(P));
   }
+  std::vector<const VarDecl *> Refs;
+  for (const ParmVarDecl *P : Def->parameters())
+    if (P->getType()->isReferenceType() && ValueRefs.insert(P).second)
+      Refs.push_back(P);
   // the body; each `return` leaves its state and value in Returns.back()
   CallStack.push_back(Def);
   CallSites.push_back(CE);
@@ -267,6 +395,8 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
   int P0 = S.Path;
   execStmt(Def->getBody());
   Breaks.swap(SavedBreaks);
+  for (const VarDecl *P : Refs)
+    ValueRefs.erase(P);
   std::vector<std::pair<State, int>> Rets = std::move(Returns.back());
   Returns.pop_back();
   CallStack.pop_back();

@@ -635,7 +635,8 @@ void Builder::execStmt(const Stmt *St) {
     execDirective(D);
     return;
   }
-  fail(std::string("statement '") + St->getStmtClassName() + "' not modelled");
+  fail(kindName(St) + (isa<CXXForRangeStmt>(St) ? " is not modelled yet"
+                                                  : " is not modelled"));
 }
 
 } // namespace drsat

@@ -122,6 +122,14 @@ int Builder::evalInner(const Expr *E) {
   switch (E->getStmtClass()) {
   case Stmt::ConstantExprClass:
     return eval(cast<ConstantExpr>(E)->getSubExpr());
+  case Stmt::ExprWithCleanupsClass:
+    // C++ temporaries end with the full expression: nothing to run unless
+    // one has a destructor
+    if (containsKindOf<CXXBindTemporaryExpr>(E)) {
+      fail("a temporary with a destructor is not modelled yet");
+      return -1;
+    }
+    return eval(cast<ExprWithCleanups>(E)->getSubExpr());
   case Stmt::StmtExprClass: {
     // GNU `({ ...; v; })` (glibc's assert): its statements, then the value
     // of the last one
@@ -162,7 +170,11 @@ int Builder::evalInner(const Expr *E) {
   }
   case Stmt::ImplicitCastExprClass:
   case Stmt::CStyleCastExprClass:
+  case Stmt::CXXStaticCastExprClass:
+  case Stmt::CXXFunctionalCastExprClass:
     return evalCast(cast<CastExpr>(E));
+  case Stmt::CXXDefaultArgExprClass:  // evaluated at the call
+    return eval(cast<CXXDefaultArgExpr>(E)->getExpr());
   case Stmt::UnaryOperatorClass:
     return evalUnary(cast<UnaryOperator>(E));
   case Stmt::BinaryOperatorClass:
@@ -209,7 +221,7 @@ int Builder::evalInner(const Expr *E) {
   default:
     break;
   }
-  fail(std::string("expression '") + E->getStmtClassName() + "' not modelled");
+  fail(kindName(E) + " ('" + brief(text(E)) + "') is not modelled");
   return -1;
 }
 
@@ -248,7 +260,7 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
   if (const auto *U = dyn_cast<UnaryOperator>(L))
     if (U->getOpcode() == UO_Extension)
       return readLValue(U->getSubExpr(), Whole);
-  fail(std::string("lvalue '") + L->getStmtClassName() + "' not modelled");
+  fail(kindName(L) + " ('" + brief(text(L)) + "') is not modelled as an lvalue");
   return -1;
 }
 

@@ -65,6 +65,149 @@ const VarDecl *refVar(const Expr *E) {
   return varOf(dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()));
 }
 
+std::string brief(const std::string &T) {
+  return T.size() <= 48 ? T : T.substr(0, 45) + "...";
+}
+
+std::string kindName(const Stmt *X) {
+  switch (X->getStmtClass()) {
+  case Stmt::LambdaExprClass:
+    return "a lambda expression";
+  case Stmt::CXXOperatorCallExprClass:
+    return "a call of an overloaded operator or a lambda";
+  case Stmt::CXXMemberCallExprClass:
+    return "a call of a member function";
+  case Stmt::CXXConstructExprClass:
+  case Stmt::CXXTemporaryObjectExprClass:
+    return "the construction of a C++ object";
+  case Stmt::CXXBindTemporaryExprClass:
+    return "a temporary with a destructor";
+  case Stmt::MaterializeTemporaryExprClass:
+    return "a temporary bound to a reference";
+  case Stmt::CXXNewExprClass:
+    return "'new'";
+  case Stmt::CXXDeleteExprClass:
+    return "'delete'";
+  case Stmt::CXXThisExprClass:
+    return "'this'";
+  case Stmt::CXXThrowExprClass:
+    return "'throw'";
+  case Stmt::CXXForRangeStmtClass:
+    return "a range-based 'for'";
+  case Stmt::CXXTryStmtClass:
+    return "'try'";
+  case Stmt::CXXTypeidExprClass:
+    return "'typeid'";
+  case Stmt::CXXDynamicCastExprClass:
+  case Stmt::CXXReinterpretCastExprClass:
+  case Stmt::CXXConstCastExprClass:
+  case Stmt::BuiltinBitCastExprClass:
+    return "a C++ cast other than static_cast";
+  case Stmt::CXXStdInitializerListExprClass:
+    return "an initializer list";
+  case Stmt::CXXPseudoDestructorExprClass:
+    return "a destructor call";
+  case Stmt::UnresolvedLookupExprClass:
+  case Stmt::UnresolvedMemberExprClass:
+  case Stmt::CXXDependentScopeMemberExprClass:
+  case Stmt::DependentScopeDeclRefExprClass:
+  case Stmt::CXXUnresolvedConstructExprClass:
+    return "dependent code of a template";
+  case Stmt::AtomicExprClass:
+    return "a C11 atomic operation";
+  case Stmt::BlockExprClass:
+    return "a block";
+  case Stmt::GCCAsmStmtClass:
+  case Stmt::MSAsmStmtClass:
+    return "inline assembly";
+  case Stmt::VAArgExprClass:
+    return "'va_arg'";
+  case Stmt::AddrLabelExprClass:
+  case Stmt::IndirectGotoStmtClass:
+    return "a computed goto";
+  case Stmt::CoroutineBodyStmtClass:
+  case Stmt::CoreturnStmtClass:
+  case Stmt::CoawaitExprClass:
+  case Stmt::CoyieldExprClass:
+    return "a coroutine";
+  case Stmt::ObjCMessageExprClass:
+    return "an Objective-C message";
+  default:
+    break;
+  }
+  if (isa<Expr>(X))
+    return "this kind of expression";
+  return "this kind of statement";
+}
+
+bool refParamReadOnly(const FunctionDecl *Def, const ParmVarDecl *P) {
+  if (!Def || !Def->getBody())
+    return false;
+  std::set<const Expr *> Read;
+  walk(Def->getBody(), [&](const Stmt *X) {
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+      if (IC->getCastKind() == CK_LValueToRValue)
+        Read.insert(IC->getSubExpr()->IgnoreParens());
+  });
+  bool Ok = true;
+  walk(Def->getBody(), [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (DR->getDecl() == P && !Read.count(DR))
+        Ok = false;
+  });
+  return Ok;
+}
+
+void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
+  auto Writable = [](QualType T) {
+    return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
+  };
+  auto Bind = [&](const Expr *A) {
+    if (const VarDecl *VD = baseVar(A))
+      Out.insert(VD);
+  };
+  if (const auto *CE = dyn_cast<CallExpr>(X)) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE)) {
+      // (the arguments do not line up with the parameters)
+      for (const Expr *A : CE->arguments())
+        if (A->isGLValue())
+          Bind(A);
+      if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+        Bind(MC->getImplicitObjectArgument());
+      return;
+    }
+    const FunctionDecl *Def = FD->getDefinition();
+    for (unsigned K = 0; K < CE->getNumArgs() && K < FD->getNumParams(); ++K)
+      if (Writable(FD->getParamDecl(K)->getType()) &&
+          !(Def && Def->getBody() && K < Def->getNumParams() &&
+            refParamReadOnly(Def, Def->getParamDecl(K))))
+        Bind(CE->getArg(K));
+    return;
+  }
+  if (const auto *CC = dyn_cast<CXXConstructExpr>(X)) {
+    const CXXConstructorDecl *CD = CC->getConstructor();
+    for (unsigned K = 0; K < CC->getNumArgs(); ++K)
+      if (!CD || K >= CD->getNumParams() ||
+          Writable(CD->getParamDecl(K)->getType()))
+        if (CC->getArg(K)->isGLValue())
+          Bind(CC->getArg(K));
+    return;
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(X)) {
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        if (Writable(VD->getType()) && VD->getInit())
+          Bind(VD->getInit());
+    return;
+  }
+  if (const auto *LE = dyn_cast<LambdaExpr>(X))
+    for (const LambdaCapture &LC : LE->captures())
+      if (LC.capturesVariable() && LC.getCaptureKind() == LCK_ByRef)
+        if (const auto *VD = dyn_cast<VarDecl>(LC.getCapturedVar()))
+          Out.insert(varDecl(VD));
+}
+
 /// The variable an lvalue belongs to when it is a (part of a) named object.
 const VarDecl *baseVar(const Expr *E) {
   for (;;) {

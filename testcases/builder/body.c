@@ -110,4 +110,4 @@ void unknown_stmt(int *p) {
   #pragma omp parallel for
   for (int i = 0; i < 10; i++) { __asm__("nop"); p[i] = 1; }
 }
-// CHECK-LABEL: construct parallel for in unknown_stmt: not analyzed: statement 'GCCAsmStmt' not modelled
+// CHECK-LABEL: construct parallel for in unknown_stmt: not analyzed: inline assembly is not modelled

@@ -12,7 +12,7 @@ void construct_loop() {
 }
 
 void inner_loop() {
-  // expected-warning@+1 {{loop not analyzed: statement 'CXXForRangeStmt' not modelled [drsat]}}
+  // expected-warning@+1 {{loop not analyzed: a range-based 'for' is not modelled yet [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < 10; i++)
     for (int &x : a)

@@ -4,7 +4,7 @@
 int a[100];
 
 void barrier_asm(void) {
-  // expected-warning@+1 {{loop not analyzed: statement 'GCCAsmStmt' not modelled [drsat]}}
+  // expected-warning@+1 {{loop not analyzed: inline assembly is not modelled [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
     __asm__ volatile("" ::: "memory");
@@ -13,7 +13,7 @@ void barrier_asm(void) {
 }
 
 void index_from_asm(void) {
-  // expected-warning@+1 {{loop not analyzed: statement 'GCCAsmStmt' not modelled [drsat]}}
+  // expected-warning@+1 {{loop not analyzed: inline assembly is not modelled [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
     int x;
