@@ -32,7 +32,8 @@
 // Not modelled (the region is "not analyzed"): tasks nested two deep or in
 // worksharing loops or undeferred tasks, tasks in `while`/`do` loops or in
 // loops nested in loops, `detach`, `in_reduction`, `affinity`, `depobj` and
-// iterators in `depend`, array sections as dependences, a taskgroup entered
+// iterators in `depend`, array sections as dependences other than one
+// contiguous run of constant length, a taskgroup entered
 // with tasks still running, threadprivate variables in tasks, taskloop
 // with reduction or lastprivate, or collapse other than of two loops
 // whose inner one has a constant trip count.  A taskloop makes each
@@ -390,6 +391,77 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
   return true;
 }
 
+int Builder::depSection(const ArraySectionExpr *AS, const std::string &Name,
+                        int &Off, int64_t &Size) {
+  // `base[lb:len]`, one contiguous run of elements: its first byte, kept
+  // symbolic (lb may be any expression), and its constant size
+  std::string Dep = "'" + brief(text(AS)) + "'";
+  const Expr *Base = AS->getBase();
+  int64_t V = 0;
+  if (AS->getStride() && !(constValue(AS->getStride(), Ctx, V) && V == 1)) {
+    fail(Name + ": the strided dependence " + Dep + " is not modelled yet");
+    return -1;
+  }
+  if (isa<ArraySectionExpr>(Base->IgnoreParenImpCasts())) {
+    fail(Name + ": the dependence " + Dep + " over more than one dimension is "
+                "not modelled yet");
+    return -1;
+  }
+  QualType PT = Base->getType();
+  QualType ET = PT->isPointerType() ? PT->getPointeeType() : QualType();
+  if (ET.isNull() || ET->isIncompleteType() || ET->isVariablyModifiedType() ||
+      ET->isFunctionType()) {
+    fail(Name + ": the dependence " + Dep + " is not modelled");
+    return -1;
+  }
+  int64_t ESz = Ctx.getTypeSizeInChars(ET).getQuantity();
+  int64_t Lb = 0, Len = 0;
+  bool LbConst = !AS->getLowerBound() || constValue(AS->getLowerBound(), Ctx, Lb);
+  if (AS->getLength()) {
+    if (!constValue(AS->getLength(), Ctx, Len)) {
+      fail(Name + ": the dependence " + Dep + " of a length that is not a "
+                  "constant is not modelled yet");
+      return -1;
+    }
+  } else {
+    // `a[lb:]`: to the end of the array
+    QualType OT = ArraySectionExpr::getBaseOriginalType(Base);
+    const auto *CAT = Ctx.getAsConstantArrayType(OT);
+    if (!CAT || !LbConst) {
+      fail(Name + ": the dependence " + Dep + " of a length that is not a "
+                  "constant is not modelled yet");
+      return -1;
+    }
+    Len = (int64_t)CAT->getSize().getZExtValue() - Lb;
+  }
+  if (Len <= 0 || ESz <= 0 || Len > (int64_t(1) << 40) / ESz) {
+    fail(Name + ": the dependence " + Dep + " is not modelled");
+    return -1;
+  }
+  Loc L = ptrOf(Base);
+  if (failed())
+    return -1;
+  int First = -1;
+  if (AS->getLowerBound()) {
+    First = eval(AS->getLowerBound());
+    if (failed())
+      return -1;
+  }
+  if (!L.Bad.empty() || L.Root < 0 || L.Off < 0 ||
+      (AS->getLowerBound() && First < 0)) {
+    fail(Name + ": the dependence " + Dep + " is not modelled");
+    return -1;
+  }
+  int O = objectOf(Roots[L.Root]);
+  if (O < 0) {
+    fail(Name + ": the dependence " + Dep + " is not modelled");
+    return -1;
+  }
+  Off = First < 0 ? L.Off : add64(L.Off, mul64(conv(DRS_I64, First), k64(ESz)));
+  Size = Len * ESz;
+  return O;
+}
+
 void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   llvm::omp::Directive K = D->getDirectiveKind();
   std::string Name =
@@ -460,10 +532,19 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
       return;
     }
     for (const Expr *E : DC->varlists()) {
-      if (isa<ArraySectionExpr>(E->IgnoreParenImpCasts()) ||
-          isa<OMPArrayShapingExpr>(E->IgnoreParenImpCasts())) {
-        fail(Name + " with an array section in 'depend' is not modelled yet");
+      if (isa<OMPArrayShapingExpr>(E->IgnoreParenImpCasts())) {
+        fail(Name + " with an array shaping expression in 'depend' is not "
+                    "modelled yet");
         return;
+      }
+      if (const auto *AS = dyn_cast<ArraySectionExpr>(E->IgnoreParenImpCasts())) {
+        int Off = -1;
+        int64_t Sz = 0;
+        int O = depSection(AS, Name, Off, Sz);
+        if (O < 0)
+          return;
+        Deps.push_back({DK, O, Off, Sz});
+        continue;
       }
       QualType T = E->getType();
       Loc L = addrOf(E);

@@ -282,6 +282,10 @@ public:
     int Base = -1, Count = 0, Mark = -1;  ///< the thread's time line on entry
   };
   TaskLoop enterTaskLoop(const clang::Stmt *Body, int K);
+  /// The array section AS of a `depend` clause as an object, its first
+  /// byte (Off) and its size; -1 (failed) when it is not modelled.
+  int depSection(const clang::ArraySectionExpr *AS, const std::string &Name,
+                 int &Off, int64_t &Size);
   void leaveTaskLoop(const TaskLoop &TL, const clang::ForStmt *F,
                      const LoopShape *L);
   /// Task W (added, its dependences too): the earlier sibling tasks it

@@ -4,7 +4,8 @@
 Generates random functions (deterministically from a seed) whose
 `#pragma omp parallel num_threads(2)` region runs, in a `single`, a
 sequence of: the creating thread's own accesses; `task` sites (with
-`depend(in|out|inout: ...)` on scalars and elements, sometimes `if (0)`)
+`depend(in|out|inout: ...)` on scalars, elements and array sections
+`A[lo:len]`, sometimes `if (0)`)
 whose bodies access the same globals; `taskwait`, `taskwait depend(...)`,
 `taskgroup` blocks, `if (c) { taskwait }` and sequential `for` loops of
 3 iterations around any of these; a task's body may create tasks of its
@@ -21,7 +22,7 @@ code after the taskwait, taskgroup end or undeferred wait that waits for it
 (a taskwait: every child created before; a taskgroup: the children created
 in it, and their descendants; `taskwait depend` and an `if (0)` task with
 dependences: the earlier siblings whose dependences match), and a task
-after every earlier sibling with a matching dependence (same element, not
+after every earlier sibling with a matching dependence (overlapping elements, not
 both `in`).  A task's end is its own code's: a taskwait of its creator
 does not wait for its children.  Two accesses to
 one element, one a write, race when neither reaches the other: with two
@@ -67,11 +68,16 @@ class Gen:
         return ("accum", r.choice("xy"), "A", r.choice(idxs))
 
     def dep(self, loop):
+        # (kind, object, first index or None, length or None: an element)
         r = self.r
         kind = r.choice(["in", "out", "inout"])
-        if r.random() < 0.5:
-            return (kind, r.choice("xy"), None)
-        return (kind, "A", r.choice((LOOP_IDX if loop else []) + IDX))
+        k = r.random()
+        if k < 0.4:
+            return (kind, r.choice("xy"), None, None)
+        first = r.choice((LOOP_IDX if loop else []) + IDX)
+        if k < 0.75:
+            return (kind, "A", first, None)
+        return (kind, "A", first, r.randint(1, 3))   # A[first:len]
 
     def task(self, loop, nested=False):
         r = self.r
@@ -108,8 +114,11 @@ class Gen:
 
 
 def dep_text(deps):
-    return "".join(" depend(%s: %s)" % (k, o if i is None else "%s[%s]" % (o, i))
-                   for k, o, i in deps)
+    def item(o, i, n):
+        if i is None:
+            return o
+        return "%s[%s]" % (o, i) if n is None else "%s[%s:%d]" % (o, i, n)
+    return "".join(" depend(%s: %s)" % (k, item(o, i, n)) for k, o, i, n in deps)
 
 
 def emit(p, st, ind, nodes):
@@ -220,7 +229,11 @@ class Run:
             if k == "acc":
                 self.accesses(nd[1], env, self.next_step(cx))
             elif k == "task":
-                deps = [(kd, (o, base.ev_idx(i, env) if i else 0)) for kd, o, i in nd[1]]
+                # each item as the elements [lo, hi) of its object
+                deps = []
+                for kd, o, i, n in nd[1]:
+                    lo = base.ev_idx(i, env) if i else 0
+                    deps.append((kd, (o, lo, lo + (n or 1))))
                 t = self.ntasks
                 self.ntasks += 1
                 before = [u for u, d2 in cx["kids"] if match(d2, deps)]
@@ -269,8 +282,10 @@ class Run:
 
 
 def match(d1, d2):
-    """Some dependence of d1 and of d2 on one element, not both `in`."""
-    return any(e1 == e2 and not (k1 == "in" and k2 == "in")
+    """Some dependence of d1 and of d2 on overlapping elements of one
+    object, not both `in`."""
+    return any(e1[0] == e2[0] and e1[1] < e2[2] and e2[1] < e1[2] and
+               not (k1 == "in" and k2 == "in")
                for k1, e1 in d1 for k2, e2 in d2)
 
 

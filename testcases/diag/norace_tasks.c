@@ -283,3 +283,17 @@ void taskloop_collapse(void) {
     x = m[5][5];
   }
 }
+
+// a dependence on an array section: one contiguous run of constant length
+// from a symbolic first element, overlapping the writer's
+void section_dependence(int n) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}} remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp single
+  {
+    #pragma omp task depend(out: a[n:10])
+    for (int k = 0; k < 10; k++)
+      a[n + k] = k;
+    #pragma omp task depend(in: a[n + 9:1])
+    x = a[n + 2];
+  }
+}

@@ -87,7 +87,7 @@ void group_with_tasks_running(void) {
 }
 
 void section_dependence(int n) {
-  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' with an array section in 'depend' is not modelled yet [drsat]}}
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task': the dependence 'a[0:n]' of a length that is not a constant is not modelled yet [drsat]}}
   #pragma omp single
   {
     #pragma omp task depend(out: a[0:n])

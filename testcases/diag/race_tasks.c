@@ -367,3 +367,16 @@ void taskloop_collapse_row(void) {
         m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 364 (i=1, j=2) conflicts with write in the task created at line 364 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'm' here}}
   }
 }
+
+// the reader's section starts just past the writer's: no order
+void section_dependence_past(int n) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task depend(out: a[n:10])
+    for (int k = 0; k < 10; k++)
+      a[n + k] = k; // expected-warning {{data race on 'a': write of a[3] in the task created at line 376 (k=2) conflicts with read in the task created at line 379 when n=1 [drsat]}}
+    #pragma omp task depend(in: a[n + 10:1])
+    x = a[n + 2]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
