@@ -31,7 +31,7 @@
 //
 // Not modelled (the region is "not analyzed"): tasks nested two deep or in
 // worksharing loops or undeferred tasks, tasks in `while`/`do` loops or in
-// loops nested in loops, `detach`, `in_reduction`, `affinity`, `depobj` and
+// loops nested in loops other than `for` loops of a constant trip count, `detach`, `in_reduction`, `affinity`, `depobj` and
 // iterators in `depend`, array sections as dependences other than one
 // contiguous run of constant length, a taskgroup entered
 // with tasks still running, threadprivate variables in tasks, taskloop
@@ -135,9 +135,8 @@ int Builder::taskSites(const Stmt *St, bool &Ok, int Level) {
       continue;
     }
     if (X != St && isLoop(X)) {
-      bool Inner = true;
-      if (taskSites(X, Inner, Level) > 0 || !Inner)
-        Ok = false;
+      N += loopSites(X, Ok, Level);  // (its iterations' sites, counted there)
+      continue;
     }
     if (const auto *CE = dyn_cast<CallExpr>(X))
       if (const FunctionDecl *FD = CE->getDirectCallee())
@@ -156,6 +155,48 @@ int Builder::taskSites(const Stmt *St, bool &Ok, int Level) {
       Todo.push_back(Ch);
   }
   return N;
+}
+
+bool Builder::loopWaits(const Stmt *X) {
+  // a `for` of a constant trip count of at least one whose body waits for
+  // all at its top level, with no way out of an iteration early
+  const auto *F = dyn_cast<ForStmt>(X);
+  LoopShape L;
+  int64_t T = 0;
+  if (!F || !F->getBody() || !parseCanonical(F, L) || !constTrip(L, T) || T < 1)
+    return false;
+  if (containsKindOf<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt>(F->getBody()))
+    return false;
+  std::vector<const Stmt *> Top;
+  if (const auto *CS = dyn_cast<CompoundStmt>(F->getBody()))
+    Top.assign(CS->body_begin(), CS->body_end());
+  else
+    Top.push_back(F->getBody());
+  for (const Stmt *Y : Top)
+    if (waitsForAll(Y) || loopWaits(Y))
+      return true;
+  return false;
+}
+
+int Builder::loopSites(const Stmt *Loop, bool &Ok, int Level) {
+  // a loop nested in the loop whose positions are being counted: its sites
+  // repeat per iteration, a constant number of times for a constant trip
+  // count (positions k*Ns + ... stay exact through the nesting)
+  bool Inner = true;
+  int N = taskSites(Loop, Inner, Level);
+  if (!Inner)
+    Ok = false;
+  if (N == 0 || !Inner)
+    return 0;
+  const auto *F = dyn_cast<ForStmt>(Loop);
+  LoopShape L;
+  int64_t T = 0;
+  if (!F || !parseCanonical(F, L) || !constTrip(L, T) ||
+      T > ((int64_t(1) << 30) / N)) {
+    Ok = false;
+    return 0;
+  }
+  return (int)(T * N);
 }
 
 void Builder::scanTaskShared(const Stmt *RBody) {
@@ -231,13 +272,11 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
   } else if (Collapsed) {
     TL.Ns = TaskloopInnerTrip;  // collapse(2): a task per inner iteration
   } else {
-    TL.Ns = taskSites(Body, Ok);
-    if (TL.Ns > 0 && Body && isLoop(Body))
-      Ok = false;  // the body is a loop of its own: one creating tasks
+    TL.Ns = Body && isLoop(Body) ? loopSites(Body, Ok) : taskSites(Body, Ok);
   }
   if (!Ok) {
     fail("a task created in a loop nested in a loop of the region is not "
-         "modelled yet");
+         "modelled yet (only inner 'for' loops with a constant trip count)");
     return TL;
   }
   if (TL.Ns > 0 && K < 0) {
@@ -259,10 +298,10 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
       Top.push_back(Body);
     int Sofar = 0;
     for (const Stmt *X : Top) {
-      if (waitsForAll(X))
-        TL.Ow = Sofar;
+      if (waitsForAll(X) || loopWaits(X))
+        TL.Ow = Sofar;  // (a loop's first wait: after the sites before it)
       bool Ign = true;
-      Sofar += taskSites(X, Ign);
+      Sofar += isLoop(X) ? loopSites(X, Ign) : taskSites(X, Ign);
     }
   }
   if (K < 0)

@@ -275,6 +275,12 @@ public:
   void scanTaskShared(const clang::Stmt *RBody);
   /// Task sites a run of S passes (in loops: not countable, Ok false).
   int taskSites(const clang::Stmt *S, bool &Ok, int Level = 0);
+  /// The sites all iterations of Loop pass (Ok false unless a constant
+  /// number: a canonical `for` of a constant trip count, or none).
+  int loopSites(const clang::Stmt *Loop, bool &Ok, int Level = 0);
+  /// X is a loop whose every execution waits for all tasks (a `for` of a
+  /// constant trip count >= 1 with a wait at its body's top level).
+  bool loopWaits(const clang::Stmt *X);
   /// Around a sequential loop of a region whose body creates tasks.
   struct TaskLoop {
     bool On = false;

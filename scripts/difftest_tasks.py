@@ -8,7 +8,7 @@ sequence of: the creating thread's own accesses; `task` sites (with
 `A[lo:len]`, sometimes `if (0)`)
 whose bodies access the same globals; `taskwait`, `taskwait depend(...)`,
 `taskgroup` blocks, `if (c) { taskwait }` and sequential `for` loops of
-3 iterations around any of these; a task's body may create tasks of its
+3 iterations around any of these (with, inside, loops of 2 iterations); a task's body may create tasks of its
 own (one level) and wait for them.  The accesses are stores, copies and
 accumulations on A[8] (indexed by a constant or the loop counter) and the
 scalars x, y.
@@ -45,6 +45,12 @@ import difftest_regions as base  # noqa: E402  (the plugin run, the verdicts)
 HEADER = "int A[8], x, y;\n"
 IDX = ["0", "1", "3"]
 LOOP_IDX = ["i", "i + 1", "0", "2"]
+LOOP2_IDX = LOOP_IDX + ["j", "i + j", "2 * i + j"]   # in the inner loop
+
+
+def loop_idx(loop):
+    """The index expressions at loop level 0 (none), 1 (i) or 2 (i, j)."""
+    return LOOP2_IDX if loop == 2 else LOOP_IDX if loop else []
 
 
 # ---------------------------------------------------------------------------
@@ -57,7 +63,7 @@ class Gen:
 
     def access(self, loop):
         r = self.r
-        idxs = (LOOP_IDX if loop else []) + IDX
+        idxs = loop_idx(loop) + IDX
         k = r.random()
         if k < 0.35:
             return ("store", "A", r.choice(idxs))
@@ -74,7 +80,7 @@ class Gen:
         k = r.random()
         if k < 0.4:
             return (kind, r.choice("xy"), None, None)
-        first = r.choice((LOOP_IDX if loop else []) + IDX)
+        first = r.choice(loop_idx(loop) + IDX)
         if k < 0.75:
             return (kind, "A", first, None)
         return (kind, "A", first, r.randint(1, 3))   # A[first:len]
@@ -96,6 +102,9 @@ class Gen:
     def stmt(self, depth, loop):
         r = self.r
         k = r.random()
+        if loop == 1 and k >= 0.8:
+            # a loop of 2 iterations inside the loop: its tasks' positions
+            return ("loop2", [self.stmt(0, 2) for _ in range(r.randint(1, 2))])
         if k < 0.3:
             return self.access(loop)
         if k < 0.65:
@@ -107,7 +116,8 @@ class Gen:
         if k < 0.85:
             return ("ifwait",)
         if depth > 0 and k < 0.92 and not loop:
-            return ("loop", [self.stmt(0, True) for _ in range(r.randint(1, 3))])
+            return ("loop", [self.stmt(0, 1) for _ in range(r.randint(1, 3))])
+
         if depth > 0 and not loop:
             return ("taskgroup", [self.stmt(0, False) for _ in range(r.randint(1, 2))])
         return self.task(loop)
@@ -151,6 +161,13 @@ def emit(p, st, ind, nodes):
             emit(p, s, ind + 1, sub)
         p.add(ind, "}")
         nodes.append(("loop", sub))
+    elif k == "loop2":
+        p.add(ind, "for (int j = 0; j < 2; j++) {")
+        sub = []
+        for s in st[1]:
+            emit(p, s, ind + 1, sub)
+        p.add(ind, "}")
+        nodes.append(("loop2", sub))
     elif k == "taskgroup":
         p.add(ind, "#pragma omp taskgroup")
         p.add(ind, "{")
@@ -262,6 +279,9 @@ class Run:
             elif k == "loop":
                 for i in range(3):
                     self.run(nd[1], dict(env, i=i), cx, groups)
+            elif k == "loop2":
+                for j in range(2):
+                    self.run(nd[1], dict(env, j=j), cx, groups)
             elif k == "taskgroup":
                 g = []
                 self.run(nd[1], env, cx, groups + [g])

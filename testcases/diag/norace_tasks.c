@@ -297,3 +297,18 @@ void section_dependence(int n) {
     x = a[n + 2];
   }
 }
+
+// tasks created in nested loops (the inner one of a constant trip count):
+// the wait after the inner loop ends the tasks of this i before the read
+void tasks_in_nested_loops(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  for (int i = 0; i < 4; i++) {
+    for (int j = 0; j < 4; j++) {
+      #pragma omp task
+      a[i * 4 + j] += 1;
+    }
+    #pragma omp taskwait
+    x += a[i * 4 + 3];
+  }
+}

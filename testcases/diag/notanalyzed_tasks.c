@@ -106,11 +106,11 @@ void task_in_while(int n) {
   }
 }
 
-void tasks_in_nested_loops(void) {
-  #pragma omp parallel // expected-warning {{region not analyzed: a task created in a loop nested in a loop of the region is not modelled yet [drsat]}}
+void tasks_in_nested_loops(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: a task created in a loop nested in a loop of the region is not modelled yet (only inner 'for' loops with a constant trip count) [drsat]}}
   #pragma omp single
   for (int i = 0; i < 4; i++)
-    for (int j = 0; j < 4; j++) {
+    for (int j = 0; j < n; j++) {
       #pragma omp task
       a[i * 4 + j] = 1;
     }

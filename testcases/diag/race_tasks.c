@@ -380,3 +380,28 @@ void section_dependence_past(int n) {
     x = a[n + 2]; // expected-note {{conflicting read of 'a' here}}
   }
 }
+
+// tasks created in nested loops: (i, j) = (0, 1) and (1, 0) write one
+// element; and the wait before the inner loop leaves its tasks running
+void tasks_in_nested_loops(void) {
+  #pragma omp parallel
+  #pragma omp single
+  for (int i = 0; i < 4; i++)
+    for (int j = 0; j < 4; j++) {
+      #pragma omp task
+      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 391 (i=1, j=1) conflicts with write in the task created at line 391 (i=0, j=2) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    }
+}
+
+void tasks_in_nested_loops_wait_before(void) {
+  #pragma omp parallel
+  #pragma omp single
+  for (int i = 0; i < 4; i++) {
+    #pragma omp taskwait
+    for (int j = 0; j < 4; j++) {
+      #pragma omp task
+      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[7] in the task created at line 402 (i=1, j=3) conflicts with read in thread 1 at i=1 [drsat]}}
+    }
+    x += a[i * 4 + 3]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
