@@ -221,7 +221,9 @@ std::string refByValue(const FunctionDecl *Def, const ParmVarDecl *P,
       bool Named = false, DefShared = false;
       for (const OMPClause *Cl : D->clauses()) {
         if (const auto *DC = dyn_cast<OMPDefaultClause>(Cl))
-          DefShared |= DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared;
+          // (default(private): an uninitialised copy, no value of the call)
+          DefShared |= DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared ||
+                       DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_private;
         if (isa<OMPFirstprivateClause>(Cl))
           continue;
         for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
@@ -259,6 +261,25 @@ std::string refByValue(const FunctionDecl *Def, const ParmVarDecl *P,
   if (Mod.count(VD))
     return Who + " is bound to '" + VD->getNameAsString() +
            "', which the callee modifies";
+  if (VD->hasGlobalStorage()) {
+    // a global may be written through a pointer whose origin is elsewhere
+    bool Through = false;
+    for (const Stmt *B : Bodies)
+      walk(B, [&](const Stmt *X) {
+        const Expr *L = nullptr;
+        if (const auto *BO = dyn_cast<BinaryOperator>(X))
+          if (BO->isAssignmentOp())
+            L = BO->getLHS();
+        if (const auto *U = dyn_cast<UnaryOperator>(X))
+          if (U->isIncrementDecrementOp())
+            L = U->getSubExpr();
+        if (L && !isa<DeclRefExpr>(L->IgnoreParenImpCasts()))
+          Through = true;
+      });
+    if (Through)
+      return Who + " is bound to '" + VD->getNameAsString() +
+             "', a global, and the callee writes through memory";
+  }
   return "";
 }
 

@@ -148,3 +148,25 @@ void env_read_only(void) {
   for (int i = 0; i < 50; i++)
     b[i] = b[i + off];
 }
+
+// a global bound to the reference while the callee writes through a
+// pointer (which may point at it)
+int *gp;
+int read_after_store(const int &r) { *gp = 7; return r; }
+void global_through_pointer(void) {
+  #pragma omp parallel for // expected-warning {{loop not analyzed: call to 'read_after_store' is not modelled yet: its reference parameter 'r' is bound to 'g', a global, and the callee writes through memory [drsat]}}
+  for (int i = 0; i < 100; i++)
+    b[i] = read_after_store(g);
+}
+
+void gen_private(int &i) {
+  #pragma omp task default(private) shared(a)
+  a[i] = 1;
+}
+void task_private_copy(void) {
+  int i = 0;
+  #pragma omp parallel // expected-warning {{region not analyzed: call to 'gen_private' is not modelled yet: its reference parameter 'i' is named in a clause of '#pragma omp task' or shared by it [drsat]}}
+  #pragma omp single
+  for (i = 0; i < 100; i++)
+    gen_private(i);
+}
