@@ -641,13 +641,40 @@ int Builder::evalCall(const CallExpr *CE) {
     if (Mode != ExecMode::Body)
       return -1;
     const VarDecl *LV = LockArg();
+    std::string Id;
+    if (LV) {
+      Id = lockId(LV);
+    } else if (CE->getNumArgs() == 1) {
+      // through a pointer (`&p->lck`, a parameter): the lock is the bytes
+      // at a constant offset of a named object, the same in every copy
+      Loc A = ptrOf(CE->getArg(0));
+      int64_t Off = 0;
+      // (or at what a pointer no copy changes points at: a lock parameter)
+      const RootInfo *RI = A.Root >= 0 ? &Roots[A.Root] : nullptr;
+      bool Same = RI && RI->VD && !RI->ThreadOwn &&
+                  (RI->Kind != DRS_OBJ_POINTER ||
+                   (!isPrivate(RI->VD) && !ModifiedInBody.count(RI->VD) &&
+                    !AddrTaken.count(RI->VD) &&
+                    // (an orphaned loop's parameters may differ per thread)
+                    !(Orphaned && !RI->VD->hasGlobalStorage())));
+      if (!failed() && A.Bad.empty() && A.Off >= 0 && constOf(A.Off, Off) &&
+          Same) {
+        LV = RI->VD;
+        Id = lockId(LV);
+        if (RI->Kind == DRS_OBJ_POINTER)
+          Id = "*" + Id;  // the object the pointer holds, not the pointer
+        if (Off != 0 || RI->Kind != DRS_OBJ_SCALAR)
+          Id += "@" + std::to_string(Off);
+      }
+    }
     if (!LV) {
-      fail("call to '" + Name + "' through a lock pointer is not modelled");
+      if (!failed())
+        fail("call to '" + Name + "' through a lock pointer is not modelled");
       return -1;
     }
     // a lock each iteration (or thread) declares or privatises for itself
     // excludes nobody else: held, but no protection in the lockset
-    std::string L = (isPrivate(LV) ? "private-lock:" : "lock:") + lockId(LV);
+    std::string L = (isPrivate(LV) ? "private-lock:" : "lock:") + Id;
     if (SetLock) {
       S.CondLocks.erase(L);  // held on some paths: now on all
       S.Locks.push_back(L);

@@ -152,7 +152,8 @@ void lockptr(omp_lock_t *l) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++) { omp_set_lock(l); a[0]++; omp_unset_lock(l); }
 }
-// CHECK-LABEL: construct parallel for in lockptr: not analyzed: call to 'omp_set_lock' through a lock pointer is not modelled
+// CHECK-LABEL: construct parallel for in lockptr: analyzed
+// CHECK: access rw a "a[0]" {{.*}} lock=lock:*l@0 dims=[1000:i64]{{$}}
 
 void static_in_body(void) {
   #pragma omp parallel for
