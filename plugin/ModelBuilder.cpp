@@ -217,7 +217,7 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         Mod.erase(L.Var);
         havoc(Mod);
         if (containsKind(F, true, false))
-          havocGlobals();
+          havocGlobals(onlyNumberCalls(F));
         int Sym = freshSym(nameOf(L.Var), nameOf(L.Var), VT, DRS_SYM_OUTER,
                            C->n_loops);
         Override[L.Var] = Sym;
@@ -251,7 +251,7 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
       } else {
         havoc(Mod);
         if (containsKind(F, true, false))
-          havocGlobals();
+          havocGlobals(onlyNumberCalls(F));
         if (F->getCond()) {
           int Cnd = evalCond(F->getCond());
           if (!InParallelRegion)

@@ -149,6 +149,8 @@ void Builder::forgetAliased(const Loc &L) {
       Forget(RI.VD);  // through a pointer: writeVar did not see it
     return;
   }
+  if (L.Bad.empty() && L.Root >= 0 && Roots[L.Root].Allocated)
+    return;  // into a heap object this function allocated
   std::vector<const VarDecl *> Vars;
   for (const auto &KV : S.Vars)
     if (KV.first->hasGlobalStorage() && !KV.first->getType().isConstQualified())
@@ -291,6 +293,7 @@ void Builder::scanTranslationUnit() {
       MainEntry = 0;  // runs before main
     Scan(Code);
   });
+  TUComplete = Complete;
   if (!Complete)
     MainEntry = 0;  // something this scan does not look into
 }
@@ -449,6 +452,7 @@ void Builder::writePtrVar(const VarDecl *VD, Loc L) {
     // a thread's own allocation, held in the thread's own variable
     // (declared in a `parallel` region, whose code the region check
     // confined to declarations: it cannot escape before the loop)
+    Roots[N.Root].Allocated = L.Allocated;
     Roots[N.Root].ThreadOwn = L.ThreadOwn && !Orphaned &&
                               (DeclaredInRegion.count(VD) ||
                                (RegionBuild && isPrivate(VD))) &&

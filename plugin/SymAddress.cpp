@@ -348,13 +348,26 @@ Loc Builder::ptrOf(const Expr *E) {
         }
         return badLoc("pointer '" + text(L) + "' is not a variable");
       }
+      std::string Why;
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L))
+        if (const VarDecl *U = refVar(AS->getBase())) {
+          if (S.Tables.count(U) && tableStable(U))
+            return tableRead(AS, U);
+          int64_t K;
+          if (tableType(U, K))
+            Why = S.Tables.count(U)
+                      ? " (the table '" + nameOf(U) +
+                            "' is written in a loop or in the construct, or "
+                            "its address escapes)"
+                      : " (the entries of '" + nameOf(U) + "' are not known here)";
+        }
       Loc A = addrOf(L);
       recordAccess(A, DRS_READ, L);
       Loc R2;
       if (Mode == ExecMode::Env)
         R2.FreshOrigin = true;
       else
-        R2.Bad = "pointer '" + text(L) + "' is loaded from memory in the loop";
+        R2.Bad = "pointer '" + text(L) + "' is loaded from memory in the loop" + Why;
       return R2;
     }
     case CK_NoOp:
@@ -472,6 +485,7 @@ Loc Builder::ptrOf(const Expr *E) {
         Loc A = addrOf(B->getLHS());
         recordAccess(A, Op == BO_Assign ? DRS_WRITE : DRS_READWRITE,
                      B->getLHS());
+        tableStore(B->getLHS(), Op == BO_Assign ? V : badLoc("updated"));
       }
       return V;
     }
@@ -525,7 +539,8 @@ Loc Builder::ptrOf(const Expr *E) {
     evalCall(CE);
     if (Mode == ExecMode::Env) {
       R2.FreshOrigin = true;
-      R2.ThreadOwn = InParallelRegion && isFreshAllocation(CE->getDirectCallee());
+      R2.Allocated = isFreshAllocation(CE->getDirectCallee());
+      R2.ThreadOwn = InParallelRegion && R2.Allocated;
     } else
       R2.Bad = "pointer returned by a call in the loop";
     return R2;
@@ -536,6 +551,161 @@ Loc Builder::ptrOf(const Expr *E) {
     return addrOf(E);
   return badLoc(kindName(E) + " ('" + brief(text(E)) + "') is not modelled as a "
                 "pointer");
+}
+
+// ---- pointer tables ---------------------------------------------------------
+//
+// A local array of pointers whose entries are known (`double *u[2] =
+// {&b[0], &b[n]}`, or `u[1] = p` at a constant index before the construct)
+// is a table: `u[e]` read as a pointer is the entry e, a location whose
+// offset is a choice over e when every entry points into one object, with
+// the read's own in-bounds fact 0 <= e < K among the facts of its formation
+// (an access through it runs only where they hold).  The table is used only
+// where nothing else can have changed it: not written in any loop of the
+// function nor in the construct, never aliased (address taken, used
+// unsubscripted).  Entries an allocation filled, or that point into
+// different objects, leave the read "loaded from memory", as before.
+
+bool Builder::tableType(const VarDecl *VD, int64_t &K) {
+  if (!VD || !VD->isLocalVarDecl() || VD->isStaticLocal() ||
+      VD->hasExternalStorage())
+    return false;
+  const auto *CAT = VD->getASTContext().getAsConstantArrayType(VD->getType());
+  if (!CAT || !CAT->getElementType()->isPointerType())
+    return false;
+  K = (int64_t)CAT->getSize().getZExtValue();
+  return K >= 1 && K <= 64;
+}
+
+void Builder::tableDecl(const VarDecl *VD, int64_t K) {
+  std::vector<Loc> E((size_t)K, badLoc("an entry of '" + nameOf(VD) +
+                                       "' is not initialised"));
+  if (const auto *IL = dyn_cast_or_null<InitListExpr>(VD->getInit())) {
+    if (const InitListExpr *Sy = IL->getSyntacticForm())
+      IL = IL->isSemanticForm() ? IL : Sy;
+    for (unsigned I = 0; I < IL->getNumInits() && I < (unsigned)K; ++I) {
+      const Expr *X = IL->getInit(I);
+      if (isa<ImplicitValueInitExpr>(X)) {
+        E[I] = badLoc("an entry of '" + nameOf(VD) + "' is null");
+        continue;
+      }
+      Loc L = ptrOf(X);
+      if (L.FreshOrigin)
+        L = badLoc("an allocation stored in '" + nameOf(VD) +
+                   "' is not modelled yet");
+      E[I] = L;
+    }
+  } else if (VD->getInit()) {
+    evalAny(VD->getInit());
+    S.Tables.erase(VD);
+    return;
+  }
+  S.Tables[VD] = std::move(E);
+}
+
+void Builder::tableStore(const Expr *LHS, const Loc &V) {
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(LHS->IgnoreParens());
+  const VarDecl *U = AS ? refVar(AS->getBase()) : nullptr;
+  auto It = U ? S.Tables.find(U) : S.Tables.end();
+  if (It == S.Tables.end())
+    return;
+  int64_t Idx = 0;
+  if (!constValue(AS->getIdx(), Ctx, Idx) || Idx < 0 ||
+      Idx >= (int64_t)It->second.size()) {
+    S.Tables.erase(It);  // (an entry we cannot name changed)
+    return;
+  }
+  Loc L = V;
+  if (L.FreshOrigin)
+    L = badLoc("an allocation stored in '" + nameOf(U) + "' is not modelled yet");
+  It->second[(size_t)Idx] = L;
+}
+
+bool Builder::tableStable(const VarDecl *U) {
+  auto M = TableStableMemo.find(U);
+  if (M != TableStableMemo.end())
+    return M->second;
+  bool Ok = !AddrTaken.count(U) && !ArrayEscapes.count(U) && Site.Function &&
+            U->getParentFunctionOrMethod() == Site.Function &&
+            Site.Function->getBody();
+  auto Writes = [&](const Stmt *St) {
+    bool W = false;
+    walk(St, [&](const Stmt *X) {
+      const Expr *L = nullptr;
+      if (const auto *B = dyn_cast<BinaryOperator>(X))
+        if (B->isAssignmentOp())
+          L = B->getLHS();
+      if (const auto *Un = dyn_cast<UnaryOperator>(X))
+        if (Un->isIncrementDecrementOp())
+          L = Un->getSubExpr();
+      if (const auto *AS = L ? dyn_cast<ArraySubscriptExpr>(L->IgnoreParens())
+                             : nullptr)
+        if (refVar(AS->getBase()) == U)
+          W = true;
+    });
+    return W;
+  };
+  if (Ok && ConstructStmt && Writes(ConstructStmt))
+    Ok = false;
+  if (Ok)
+    walk(Site.Function->getBody(), [&](const Stmt *X) {
+      if (Ok && isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X) && Writes(X))
+        Ok = false;
+    });
+  TableStableMemo[U] = Ok;
+  return Ok;
+}
+
+Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
+  std::vector<Loc> E = S.Tables[U];
+  int K = (int)E.size();
+  int Idx = eval(AS->getIdx());
+  // the read of the entry itself
+  Loc A = addrOf(AS);
+  recordAccess(A, DRS_READ, AS);
+  if (failed())
+    return badLoc("not modelled");
+  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the loop";
+  if (Idx < 0)
+    return badLoc(What);
+  int I64 = conv(DRS_I64, Idx);
+  int64_t CIdx = 0;
+  if (constOf(I64, CIdx)) {
+    if (CIdx < 0 || CIdx >= K)
+      return badLoc(What);
+    Loc L = E[(size_t)CIdx];
+    if (!L.Index.empty() || L.Pending || !L.Member.empty())
+      L.Direct = false;
+    L.Pending = false;
+    L.Formed = L.Inside.size();
+    return L;
+  }
+  for (const Loc &L : E)
+    if (!L.Bad.empty() || L.Root < 0 || L.Off < 0 || L.Root != E[0].Root ||
+        L.ThreadOwn != E[0].ThreadOwn)
+      return badLoc(What + " (its entries are not all known, in one object)");
+  Loc M = E[0];
+  M.Index.clear();
+  M.Member.clear();
+  M.Direct = false;
+  M.Pending = false;
+  M.Inside.clear();
+  M.Off = E[(size_t)K - 1].Off;
+  for (int J = K - 2; J >= 0; --J) {
+    int Is = drs_binop(C, DRS_OP_EQ, DRS_INT, I64, k64(J));
+    M.Off = drs_ite(C, DRS_I64, Is, E[(size_t)J].Off, M.Off);
+  }
+  // the facts of the read (0 <= e < K) and of each entry, where chosen
+  M.Inside.push_back(drs_and(C, drs_binop(C, DRS_OP_GE, DRS_INT, I64, k64(0)),
+                             drs_binop(C, DRS_OP_LT, DRS_INT, I64, k64(K))));
+  for (int J = 0; J < K; ++J)
+    for (int F : E[(size_t)J].Inside)
+      M.Inside.push_back(
+          lor(drs_binop(C, DRS_OP_NE, DRS_INT, I64, k64(J)), F));
+  M.Formed = M.Inside.size();
+  if (M.Off < 0)
+    internalError();
+  return M;
 }
 
 } // namespace drsat

@@ -72,6 +72,11 @@ void Builder::execDecl(const VarDecl *VD) {
       S.Vars[VD] = V;
     return;
   }
+  int64_t K = 0;
+  if (tableType(VD, K)) {
+    tableDecl(VD, K);
+    return;
+  }
   if (Init)
     evalAny(Init);
 }
@@ -133,7 +138,7 @@ void Builder::execEnvLoopHavoc(const Stmt *Loop) {
   collectModifiedOutside(Loop, Mod);
   havoc(Mod);
   if (containsKind(Loop, true, false))
-    havocGlobals();
+    havocGlobals(onlyNumberCalls(Loop));
 }
 
 void Builder::execInnerFor(const ForStmt *F) {

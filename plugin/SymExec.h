@@ -49,6 +49,8 @@ struct Loc {
                                 ///< environment): gets its own origin when stored
   bool ThreadOwn = false;       ///< FreshOrigin from malloc/calloc/aligned_alloc
                                 ///< called by each thread of the team
+  bool Allocated = false;       ///< FreshOrigin from malloc/calloc/aligned_alloc:
+                                ///< a heap object no named variable lies in
   bool Direct = true;           ///< Index/Member describe the element as written
   bool Pending = false;         ///< last Index entry came from `p + i`
   std::vector<int> Index;       ///< subscripts as written
@@ -78,6 +80,9 @@ struct RootInfo {
   /// The object a thread allocated for itself (a region's scratch buffer):
   /// two iterations of a worksharing loop reach it only on one thread.
   bool ThreadOwn = false;
+  /// The object an allocation returned (Loc::Allocated): writes into it
+  /// change no named variable.
+  bool Allocated = false;
 };
 
 /// The state of one path of the symbolic execution.
@@ -96,6 +101,10 @@ struct State {
   /// Regions: OpenMP locks held on some paths only ("lock:" + id -> the
   /// condition, an int expr, under which this thread holds it).
   std::map<std::string, int> CondLocks;
+  /// Local arrays of pointers with known entries (`double *u[2] = {&b[0],
+  /// &b[n]}`, `u[1] = p` at a constant index): entry k's location
+  /// (SymAddress.cpp, tables).
+  std::map<const clang::VarDecl *, std::vector<Loc>> Tables;
 };
 
 enum class ExecMode { Env, Body };
@@ -407,6 +416,19 @@ public:
   int evalLogical(const clang::BinaryOperator *B);
   Loc ptrOf(const clang::Expr *E);
   Loc addrOf(const clang::Expr *L);
+  // pointer tables (SymAddress.cpp)
+  /// VD, a local array of pointers: a table when K <= 64 entries.
+  static bool tableType(const clang::VarDecl *VD, int64_t &K);
+  void tableDecl(const clang::VarDecl *VD, int64_t K);
+  /// `u[c] = V` (the table's entry c, or the table forgotten).
+  void tableStore(const clang::Expr *LHS, const Loc &V);
+  /// Whether the entries stored so far are all the table will hold where
+  /// it is read: written only outside loops and outside the construct,
+  /// never through an alias.
+  bool tableStable(const clang::VarDecl *U);
+  /// `u[e]` read as a pointer: entry e of the table (or an invalid Loc).
+  Loc tableRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
+  std::map<const clang::VarDecl *, bool> TableStableMemo;
   int readLValue(const clang::Expr *L, const clang::Expr *Whole);
   int readVar(const clang::VarDecl *VD, const clang::Expr *Ref,
               const clang::Expr *Whole);
@@ -455,7 +477,12 @@ public:
   /// Forgets Vars: untracked values "after <After>" (a loop, a switch).
   void havoc(const std::set<const clang::VarDecl *> &Vars,
              const std::string &After = "a loop");
-  void havocGlobals();
+  /// What a call of unknown effect may change: the globals of the
+  /// function.  Library is true for a library function whose parameters
+  /// are all arithmetic: it cannot name a global of the program whose
+  /// address the translation unit never takes (scanTranslationUnit).
+  void havocGlobals(bool Library = false);
+  bool onlyNumberCalls(const clang::Stmt *S);
   int varValue(const clang::VarDecl *VD);
   int unknown(drs_type T, const std::string &Label);
   /// unknown() whose witness value is not to be believed (drs_untracked):
@@ -541,6 +568,7 @@ public:
   std::map<const clang::Expr *, int> VLASize;         ///< VLA size exprs
   int MainEntry = -1;       ///< -1 not checked; 0 no; 1 entry values known
   std::set<const clang::VarDecl *> TUAddrTaken;  ///< &x anywhere in the TU
+  bool TUComplete = false;  ///< the scan saw all code of the TU
   /// pointer parameter -> (earlier parameter, byte distance) it equals at
   /// every call of its static function (scanParamAliases)
   std::map<const clang::VarDecl *, std::pair<const clang::VarDecl *, int64_t>>

@@ -719,9 +719,36 @@ int Builder::evalCall(const CallExpr *CE) {
     if (!Pure)
       fail("call to '" + Name + "' may access shared memory");
   } else if (!Pure && !isAllocFunction(FD)) {
-    havocGlobals();
+    havocGlobals(onlyNumberCalls(CE));
   }
   return -1;
+}
+
+// A library function given only numbers (`rand()`) reaches no global of
+// the program that has not escaped: true when every call in S is such a
+// call, or pure, or an allocation.
+bool Builder::onlyNumberCalls(const Stmt *S) {
+  bool Ok = true;
+  walk(S, [&](const Stmt *X) {
+    const auto *CE = dyn_cast<CallExpr>(X);
+    if (!CE || !Ok)
+      return;
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || libraryName(FD).empty() || FD->hasBody()) {
+      Ok = false;
+      return;
+    }
+    if (isPureFunction(FD) || isAllocFunction(FD))
+      return;
+    if (FD->isVariadic() || isa<CXXMethodDecl>(FD)) {
+      Ok = false;
+      return;
+    }
+    for (const ParmVarDecl *P : FD->parameters())
+      if (!P->getType()->isArithmeticType())
+        Ok = false;
+  });
+  return Ok;
 }
 
 } // namespace drsat

@@ -486,12 +486,20 @@ void Builder::havoc(const std::set<const VarDecl *> &Vars,
   }
 }
 
-void Builder::havocGlobals() {
-  GlobalsHavocked = true;
+void Builder::havocGlobals(bool Library) {
+  if (Library && MainEntry < 0)
+    scanTranslationUnit();
+  if (Library && !TUComplete)
+    Library = false;
+  if (!Library)
+    GlobalsHavocked = true;
   for (const VarDecl *VD : FuncGlobals) {
     QualType T = VD->getType();
     if (T.isConstQualified())
       continue;
+    if (Library && !T->isArrayType() && !VD->isStaticLocal() &&
+        !TUAddrTaken.count(VD->getCanonicalDecl()))
+      continue;  // (the library cannot name it)
     drs_type DT;
     if (T->isPointerType()) {
       Loc L;
@@ -591,6 +599,22 @@ void Builder::merge(int Cond, State &T, State &E, int PrePath, int TStart,
       M.Bad = "pointer '" + nameOf(VD) + "' may point to different objects";
       Out.Ptrs[VD] = M;
     }
+  }
+  // a table both branches leave as it was (entry for entry) stays known
+  for (auto &KV : T.Tables) {
+    auto B = E.Tables.find(KV.first);
+    if (B == E.Tables.end() || B->second.size() != KV.second.size())
+      continue;
+    bool Same = true;
+    for (size_t K = 0; K < KV.second.size() && Same; ++K) {
+      const Loc &X = KV.second[K], &Y = B->second[K];
+      Same = X.Bad == Y.Bad && X.Root == Y.Root && X.Off == Y.Off &&
+             X.Inside == Y.Inside && X.Index == Y.Index &&
+             X.Member == Y.Member && X.Direct == Y.Direct &&
+             X.ThreadOwn == Y.ThreadOwn && X.FreshOrigin == Y.FreshOrigin;
+    }
+    if (Same)
+      Out.Tables[KV.first] = KV.second;
   }
   if (T.Path == TStart && E.Path == EStart)
     Out.Path = PrePath;
