@@ -412,6 +412,7 @@ Loc Builder::ptrOf(const Expr *E) {
       if (!VD) {
         Loc A = addrOf(U->getSubExpr());
         recordAccess(A, DRS_READWRITE, U->getSubExpr());
+        tableStore(U->getSubExpr(), badLoc("updated"));
         return badLoc("pointer '" + text(U->getSubExpr()) +
                       "' is updated in memory");
       }

@@ -113,3 +113,18 @@ void unknown_entries(int p, int k, int c) {
   for (int i = 1; i < 19; i++)
     v[1 - p][i] = v[p][i - 1];
 }
+
+// an entry moved by ++ or += before the construct is not known
+void entry_moved(int p) {
+  double b[40];
+  double *u[2] = {&b[0], &b[20]};
+  u[1]++;
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'u[p]' is loaded from memory in the loop (its entries are not all known, in one object) [drsat]}}
+  for (int i = 1; i < 19; i++)
+    u[1 - p][i] = u[p][i - 1];
+  double *v[2] = {&b[0], &b[20]};
+  v[1] += 2;
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v[p]' is loaded from memory in the loop (its entries are not all known, in one object) [drsat]}}
+  for (int i = 1; i < 19; i++)
+    v[1 - p][i] = v[p][i - 1];
+}
