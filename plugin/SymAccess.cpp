@@ -276,6 +276,21 @@ void Builder::recordScalar(const VarDecl *VD, drs_access_mode AM,
 void Builder::scanTranslationUnit() {
   MainEntry = 1;
   auto Scan = [&](const Stmt *Body) {
+    // a function used other than by calling it (a signal handler, an
+    // atexit or qsort callback): library code may run the program's code
+    std::set<const Expr *> Callees;
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *CE = dyn_cast<CallExpr>(X))
+        Callees.insert(CE->getCallee()->IgnoreParens());
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+        if (IC->getCastKind() == CK_FunctionToPointerDecay &&
+            !Callees.count(IC))
+          TUFuncEscapes = true;
+      if (const auto *U = dyn_cast<UnaryOperator>(X))
+        if (U->getOpcode() == UO_AddrOf &&
+            U->getSubExpr()->getType()->isFunctionType())
+          TUFuncEscapes = true;
+    });
     walk(Body, [&](const Stmt *X) {
       if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
         if (const auto *F = dyn_cast<FunctionDecl>(DR->getDecl()))

@@ -569,6 +569,7 @@ public:
   int MainEntry = -1;       ///< -1 not checked; 0 no; 1 entry values known
   std::set<const clang::VarDecl *> TUAddrTaken;  ///< &x anywhere in the TU
   bool TUComplete = false;  ///< the scan saw all code of the TU
+  bool TUFuncEscapes = false;  ///< a function's address is taken in the TU
   /// pointer parameter -> (earlier parameter, byte distance) it equals at
   /// every call of its static function (scanParamAliases)
   std::map<const clang::VarDecl *, std::pair<const clang::VarDecl *, int64_t>>

@@ -489,8 +489,8 @@ void Builder::havoc(const std::set<const VarDecl *> &Vars,
 void Builder::havocGlobals(bool Library) {
   if (Library && MainEntry < 0)
     scanTranslationUnit();
-  if (Library && !TUComplete)
-    Library = false;
+  if (Library && (!TUComplete || TUFuncEscapes))
+    Library = false;  // (library code may call back into the program)
   if (!Library)
     GlobalsHavocked = true;
   for (const VarDecl *VD : FuncGlobals) {

@@ -128,3 +128,4 @@ void entry_moved(int p) {
   for (int i = 1; i < 19; i++)
     v[1 - p][i] = v[p][i - 1];
 }
+
