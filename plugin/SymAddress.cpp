@@ -632,13 +632,7 @@ bool Builder::tableStable(const VarDecl *U) {
   auto Writes = [&](const Stmt *St) {
     bool W = false;
     walk(St, [&](const Stmt *X) {
-      const Expr *L = nullptr;
-      if (const auto *B = dyn_cast<BinaryOperator>(X))
-        if (B->isAssignmentOp())
-          L = B->getLHS();
-      if (const auto *Un = dyn_cast<UnaryOperator>(X))
-        if (Un->isIncrementDecrementOp())
-          L = Un->getSubExpr();
+      const Expr *L = writtenLValue(X);
       if (const auto *AS = L ? dyn_cast<ArraySubscriptExpr>(L->IgnoreParens())
                              : nullptr)
         if (refVar(AS->getBase()) == U)

@@ -266,13 +266,7 @@ std::string refByValue(const FunctionDecl *Def, const ParmVarDecl *P,
     bool Through = false;
     for (const Stmt *B : Bodies)
       walk(B, [&](const Stmt *X) {
-        const Expr *L = nullptr;
-        if (const auto *BO = dyn_cast<BinaryOperator>(X))
-          if (BO->isAssignmentOp())
-            L = BO->getLHS();
-        if (const auto *U = dyn_cast<UnaryOperator>(X))
-          if (U->isIncrementDecrementOp())
-            L = U->getSubExpr();
+        const Expr *L = writtenLValue(X);
         if (L && !isa<DeclRefExpr>(L->IgnoreParenImpCasts()))
           Through = true;
       });

@@ -774,6 +774,8 @@ const clang::VarDecl *varOf(const clang::DeclRefExpr *DR);
 const clang::VarDecl *refVar(const clang::Expr *E);
 /// The variable an lvalue belongs to when it is (part of) a named object.
 const clang::VarDecl *baseVar(const clang::Expr *E);
+/// The lvalue X writes when X is an assignment (any kind) or a ++/--.
+const clang::Expr *writtenLValue(const clang::Stmt *X);
 /// What X is, for a user (never a Clang class name): "a lambda
 /// expression", "'new'", ...
 std::string kindName(const clang::Stmt *X);

@@ -140,6 +140,16 @@ std::string kindName(const Stmt *X) {
   return "this kind of statement";
 }
 
+const Expr *writtenLValue(const Stmt *X) {
+  if (const auto *B = dyn_cast<BinaryOperator>(X))
+    if (B->isAssignmentOp())
+      return B->getLHS();
+  if (const auto *U = dyn_cast<UnaryOperator>(X))
+    if (U->isIncrementDecrementOp())
+      return U->getSubExpr();
+  return nullptr;
+}
+
 bool refParamReadOnly(const FunctionDecl *Def, const ParmVarDecl *P) {
   if (!Def || !Def->getBody())
     return false;

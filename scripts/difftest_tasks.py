@@ -154,20 +154,15 @@ def emit(p, st, ind, nodes):
         p.add(ind + 1, "#pragma omp taskwait")
         p.add(ind, "}")
         nodes.append(("ifwait",))
-    elif k == "loop":
-        p.add(ind, "for (int i = 0; i < 3; i++) {")
+    elif k in ("loop", "loop2"):
+        # the region's loop of 3 iterations (i), or one of 2 (j) inside it
+        p.add(ind, "for (int i = 0; i < 3; i++) {" if k == "loop"
+              else "for (int j = 0; j < 2; j++) {")
         sub = []
         for s in st[1]:
             emit(p, s, ind + 1, sub)
         p.add(ind, "}")
-        nodes.append(("loop", sub))
-    elif k == "loop2":
-        p.add(ind, "for (int j = 0; j < 2; j++) {")
-        sub = []
-        for s in st[1]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
-        nodes.append(("loop2", sub))
+        nodes.append((k, sub))
     elif k == "taskgroup":
         p.add(ind, "#pragma omp taskgroup")
         p.add(ind, "{")
