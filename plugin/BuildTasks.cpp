@@ -35,7 +35,7 @@
 // iterators in `depend`, array sections as dependences other than one
 // contiguous run of constant length, a taskgroup entered
 // with tasks still running, threadprivate variables in tasks, taskloop
-// with reduction or lastprivate, or collapse other than of two loops
+// with lastprivate, a reduction on an array, or collapse other than of two loops
 // whose inner one has a constant trip count.  A taskloop makes each
 // iteration of its loop a task (taskloop, execInnerLoop).
 // What the query does not follow (dependence waits in loops, chains of
@@ -762,7 +762,7 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
 
 void Builder::taskloop(const OMPLoopDirective *D) {
   std::string Name = "'#pragma omp taskloop'";
-  if (refuseClauses(D, Name, {llvm::omp::OMPC_reduction, llvm::omp::OMPC_in_reduction,
+  if (refuseClauses(D, Name, {llvm::omp::OMPC_in_reduction,
                               llvm::omp::OMPC_lastprivate, llvm::omp::OMPC_detach}))
     return;
   if (CurTask >= 0 || InUndeferred || inLoopWorker()) {
@@ -839,6 +839,27 @@ void Builder::taskloop(const OMPLoopDirective *D) {
   }
   if (Group && !failed() && !S.Dead)
     taskWaitAll();  // the taskloop's taskgroup ends
+  // a reduction: each task works on its own copy (regionPrivatise in
+  // makeTask); at the end of the taskgroup the copies are combined into the
+  // original, on behalf of the creator (a read and a write of it there)
+  for (const auto *RC : D->getClausesOfKind<OMPReductionClause>())
+    for (const Expr *E : RC->varlists()) {
+      if (failed() || S.Dead)
+        return;
+      const VarDecl *VD = refVar(E);
+      if (!VD || VD->getType()->isArrayType()) {
+        fail(Name + " with a reduction on '" + text(E) +
+             "', not a scalar variable, is not modelled yet");
+        return;
+      }
+      if (isPrivate(VD)) {
+        std::set<const VarDecl *> One{VD};
+        havoc(One, Name);
+        continue;
+      }
+      recordScalar(VD, DRS_READWRITE, E);
+      S.Vars.erase(VD);
+    }
 }
 
 } // namespace drsat

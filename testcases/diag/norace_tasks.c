@@ -312,3 +312,17 @@ void tasks_in_nested_loops(void) {
     x += a[i * 4 + 3];
   }
 }
+
+// taskloop reduction: each task adds into its own copy, combined into sum
+// at the end of the taskloop's taskgroup, before the read after it
+int sum;
+void taskloop_reduction(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp taskloop reduction(+:sum)
+    for (int i = 0; i < 100; i++)
+      sum += a[i];
+    x = sum;
+  }
+}

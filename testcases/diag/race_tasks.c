@@ -405,3 +405,27 @@ void tasks_in_nested_loops_wait_before(void) {
     x += a[i * 4 + 3]; // expected-note {{conflicting read of 'a' here}}
   }
 }
+
+// taskloop reduction: the combination into sum at the taskgroup's end
+// races with other threads reading it past a single nowait; without the
+// clause the tasks race on sum themselves
+int sum;
+void taskloop_reduction_nowait(void) {
+  #pragma omp parallel
+  {
+    #pragma omp single nowait
+    #pragma omp taskloop reduction(+:sum) // expected-warning {{data race on 'sum': write in thread 2 conflicts with read in thread 1 [drsat]}}
+    for (int i = 0; i < 100; i++)
+      sum += a[i];
+    int t = sum; // expected-note {{conflicting read of 'sum' here}}
+    (void)t;
+  }
+}
+
+void taskloop_no_reduction(void) {
+  #pragma omp parallel
+  #pragma omp single
+  #pragma omp taskloop
+  for (int i = 0; i < 100; i++)
+    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=0) conflicts with write in the task created at line 428 (i=1) [drsat]}} expected-note {{conflicting write of 'sum' here}}
+}
