@@ -506,6 +506,11 @@ int drs_binop(drs_construct *c, drs_op op, drs_type t, int a, int b);
 int drs_ite(drs_construct *c, drs_type t, int cond, int a, int b);
 /* a && b with -1 meaning "true" on either side (returns the other). */
 int drs_and(drs_construct *c, int a, int b);
+/* e with every occurrence of symbol sym replaced by the expression repl,
+ * which must have the symbol's type (-1 and the construct's error if not). */
+int drs_subst(drs_construct *c, int e, int sym, int repl);
+/* Whether e mentions symbol sym. */
+bool drs_mentions(const drs_construct *c, int e, int sym);
 
 int drs_add_loop(drs_construct *c, drs_loop_kind kind, int var, int parent,
                  int init, int cond, int64_t step, unsigned line, unsigned col);

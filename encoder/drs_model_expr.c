@@ -337,6 +337,78 @@ int drs_ite(drs_construct *c, drs_type t, int cond, int a, int b)
     return make(c, DRS_OP_ITE, t, cond, a, b);
 }
 
+static int subst_rec(drs_construct *c, int e, int sym, int repl, int *memo, int lim)
+{
+    if (e < 0 || e >= c->n_exprs)
+        return -1;
+    if (e < lim && memo[e] != -2)
+        return memo[e];
+    drs_expr x = c->exprs[e];   /* (a copy: make() may move the array) */
+    int r;
+    if (x.op == DRS_OP_CONST) {
+        r = e;
+    } else if (x.op == DRS_OP_SYM) {
+        r = x.sym == sym ? repl : e;
+    } else {
+        int o[3] = {x.a, x.b, x.c};
+        int n = drs_op_arity(x.op);
+        r = 0;
+        for (int k = 0; k < n && r >= 0; k++)
+            if ((o[k] = subst_rec(c, o[k], sym, repl, memo, lim)) < 0)
+                r = -1;
+        if (r >= 0)
+            r = make(c, x.op, x.type, n > 0 ? o[0] : -1, n > 1 ? o[1] : -1,
+                     n > 2 ? o[2] : -1);
+    }
+    if (e < lim)
+        memo[e] = r;
+    return r;
+}
+
+int drs_subst(drs_construct *c, int e, int sym, int repl)
+{
+    if (!c || !drs_expr_ok_(c, e) || !drs_expr_ok_(c, repl) || sym < 0 ||
+        sym >= c->n_symbols)
+        return c ? drs_fail_(c, "bad substitution") : -1;
+    if (!drs_type_eq_(expr_type(c, repl), c->symbols[sym].type))
+        return drs_fail_(c, "substitution of a value of another type for '%s'",
+                         c->symbols[sym].name);
+    int lim = c->n_exprs;
+    int *memo = malloc(sizeof(int) * (size_t)lim);
+    if (!memo)
+        return drs_fail_(c, "out of memory");
+    for (int k = 0; k < lim; k++)
+        memo[k] = -2;
+    int r = subst_rec(c, e, sym, repl, memo, lim);
+    free(memo);
+    return r;
+}
+
+bool drs_mentions(const drs_construct *c, int e, int sym)
+{
+    if (!c || e < 0 || e >= c->n_exprs)
+        return false;
+    /* operands have smaller indices than their node: one pass down */
+    bool *seen = calloc((size_t)e + 1, sizeof(bool));
+    if (!seen)
+        return true;   /* (the cautious answer) */
+    bool found = false;
+    seen[e] = true;
+    for (int k = e; k >= 0 && !found; k--) {
+        if (!seen[k])
+            continue;
+        const drs_expr *x = &c->exprs[k];
+        if (x->op == DRS_OP_SYM && x->sym == sym)
+            found = true;
+        int o[3] = {x->a, x->b, x->c};
+        for (int j = 0; j < 3; j++)
+            if (o[j] >= 0 && o[j] < k)
+                seen[o[j]] = true;
+    }
+    free(seen);
+    return found;
+}
+
 int drs_and(drs_construct *c, int a, int b)
 {
     if (a == -1)

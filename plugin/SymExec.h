@@ -482,7 +482,7 @@ public:
   /// are all arithmetic: it cannot name a global of the program whose
   /// address the translation unit never takes (scanTranslationUnit).
   void havocGlobals(bool Library = false);
-  bool onlyNumberCalls(const clang::Stmt *S);
+  bool onlyNumberCalls(const clang::Stmt *St);
   int varValue(const clang::VarDecl *VD);
   int unknown(drs_type T, const std::string &Label);
   /// unknown() whose witness value is not to be believed (drs_untracked):

@@ -727,9 +727,9 @@ int Builder::evalCall(const CallExpr *CE) {
 // A library function given only numbers (`rand()`) reaches no global of
 // the program that has not escaped: true when every call in S is such a
 // call, or pure, or an allocation.
-bool Builder::onlyNumberCalls(const Stmt *S) {
+bool Builder::onlyNumberCalls(const Stmt *St) {
   bool Ok = true;
-  walk(S, [&](const Stmt *X) {
+  walk(St, [&](const Stmt *X) {
     const auto *CE = dyn_cast<CallExpr>(X);
     if (!CE || !Ok)
       return;

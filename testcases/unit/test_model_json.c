@@ -120,6 +120,14 @@ static void test_builder(void)
     CHECK(k >= 0 && c->exprs[k].op == DRS_OP_LAND && c->exprs[k].a == e1 &&
           c->exprs[k].b == one && c->exprs[k].type.bits == 32 && c->exprs[k].type.is_signed);
 
+    /* drs_subst: i + 1 with i := i + 1 is (i + 1) + 1; other symbols stay */
+    k = drs_subst(c, e1, i, e1);
+    CHECK(k >= 0 && c->exprs[k].op == DRS_OP_ADD && c->exprs[k].a == e1 &&
+          c->exprs[k].b == one);
+    CHECK(drs_subst(c, one, i, e1) == one);
+    CHECK(drs_mentions(c, k, i) && !drs_mentions(c, one, i));
+    CHECK(drs_subst(c, e1, i, drs_const(c, DRS_I64, 3)) == -1);   /* wrong type */
+
     /* refusals */
     CHECK(drs_binop(c, DRS_OP_ADD, DRS_INT, e1, 100000) == -1);
     CHECK(drs_binop(c, DRS_OP_ADD, DRS_INT, -1, e1) == -1);
