@@ -547,6 +547,11 @@ void Builder::stateAliasAssumptions() {
       if (J == I || O.Object < 0 || O.Object == P.Object ||
           (!Written[P.Object] && !Written[O.Object]))
         continue;
+      // an object this function allocated is apart from every other
+      // allocation and from every named variable: nothing to assume
+      if ((P.Allocated && (O.Allocated || O.Kind != DRS_OBJ_POINTER)) ||
+          (O.Allocated && O.Kind == DRS_OBJ_POINTER && P.Allocated))
+        continue;
       std::string What;
       if (O.Kind == DRS_OBJ_POINTER) {
         if (J < I)
@@ -567,7 +572,7 @@ void Builder::stateAliasAssumptions() {
     // variables the body reads without an access of their own (shared,
     // never written in the loop): a write through the pointer would race
     // with those reads
-    if (!Written[P.Object])
+    if (!Written[P.Object] || P.Allocated)
       continue;
     std::set<const VarDecl *> Refs;
     collectRefs(InnermostBody, Refs);

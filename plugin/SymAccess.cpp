@@ -192,6 +192,19 @@ std::vector<int> Builder::rowMajorDims(const Loc &L, const RootInfo &RI) {
   if (!L.Direct || L.Pending || N < 1 || !RI.VD || L.Off < 0 ||
       RI.Kind == DRS_OBJ_SCALAR)
     return None;
+  if (RI.RowBytes >= 0) {
+    // a fill loop's allocated rows (tableFill): rows[r][j], RowBytes each
+    if (N != 2 || L.Index[0] < 0 || L.Index[1] < 0 || RI.ElemSize <= 0)
+      return None;
+    int Expect = add64(mul64(conv(DRS_I64, L.Index[0]), RI.RowBytes),
+                       mul64(conv(DRS_I64, L.Index[1]), k64(RI.ElemSize)));
+    if (Expect != L.Off)
+      return None;
+    int Len = drs_binop(C, DRS_OP_DIV, DRS_I64, RI.RowBytes, k64(RI.ElemSize));
+    if (Len < 0)
+      return None;
+    return {-1, Len};
+  }
   QualType ET;  // the element subscript k steps over
   std::vector<int> Dims(N, -1);
   if (RI.Kind == DRS_OBJ_ARRAY) {

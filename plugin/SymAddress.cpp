@@ -351,6 +351,8 @@ Loc Builder::ptrOf(const Expr *E) {
       std::string Why;
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L))
         if (const VarDecl *U = refVar(AS->getBase())) {
+          if (S.Fills.count(U))
+            return fillRead(AS, U);
           if (S.Tables.count(U) && tableStable(U))
             return tableRead(AS, U);
           int64_t K;
@@ -700,6 +702,234 @@ Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
   M.Formed = M.Inside.size();
   if (M.Off < 0)
     internalError();
+  return M;
+}
+
+// ---- tables a loop fills -------------------------------------------------------
+//
+// `for (i = lo; i < hi; i++) a[i] = malloc(m * sizeof(double));` before the
+// construct, with `a` a local `double **` (or a local array of pointers),
+// makes a[e] row e: the rows are distinct objects of m doubles each, laid
+// out here one after the other in one virtual object (row e at e * its
+// size: an access within its row meets no other row; one past it is
+// undefined and reads as the next row, reported like a flat array's).
+// `a[i] = buf + i * m` makes a[e] the entry for i = e in buf itself.  Either
+// holds for e among the values the loop ran through (a fact of the read's
+// formation).  Only where nothing else can change the table: the fill is
+// its only write, it is read only as `a[e]` values or freed, never aliased,
+// and `a` itself is set at most once, outside any loop.
+
+bool Builder::fillStable(const VarDecl *T, const Expr *Lhs) {
+  auto M = FillStableLhs.find(T);
+  if (M != FillStableLhs.end())
+    return M->second == Lhs;
+  const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
+  bool Ok = Body && T->getParentFunctionOrMethod() == Site.Function &&
+            T->isLocalVarDecl() && !T->isStaticLocal() && !AddrTaken.count(T) &&
+            !ArrayEscapes.count(T);
+  // the uses of T allowed: `T[...]`, `free(T)`, `T = ...`
+  std::set<const Expr *> Fine, ReadElems;
+  int Writes = T->getInit() ? 1 : 0;
+  if (Ok)
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+        if (refVar(AS->getBase()) == T)
+          Fine.insert(AS->getBase()->IgnoreParenImpCasts());
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+        if (IC->getCastKind() == CK_LValueToRValue)
+          if (const auto *AS = dyn_cast<ArraySubscriptExpr>(
+                  IC->getSubExpr()->IgnoreParens()))
+            if (refVar(AS->getBase()) == T)
+              ReadElems.insert(AS);
+      if (const auto *CE = dyn_cast<CallExpr>(X))
+        if (libraryName(CE->getDirectCallee()) == "free" && CE->getNumArgs() == 1 &&
+            refVar(CE->getArg(0)) == T)
+          Fine.insert(CE->getArg(0)->IgnoreParenImpCasts());
+      if (const auto *BO = dyn_cast<BinaryOperator>(X))
+        if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == T &&
+            isa<DeclRefExpr>(BO->getLHS()->IgnoreParens())) {
+          Fine.insert(BO->getLHS()->IgnoreParens());
+          ++Writes;
+        }
+    });
+  if (Writes > 1)
+    Ok = false;
+  if (Ok)
+    walk(Body, [&](const Stmt *X) {
+      // T used otherwise (passed, copied, `*T`, `T + 1`, `T++`)
+      if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+        if (varOf(DR) == T && !Fine.count(DR))
+          Ok = false;
+      // an entry written other than by the fill, or not read as a value
+      // (`&T[k]`, a reference bound to it)
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+        if (refVar(AS->getBase()) == T && AS != Lhs->IgnoreParens() &&
+            !ReadElems.count(AS))
+          Ok = false;
+      // T set in a loop (after the fill, perhaps)
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X))
+        walk(X, [&](const Stmt *Y) {
+          if (const auto *BO = dyn_cast<BinaryOperator>(Y))
+            if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == T &&
+                isa<DeclRefExpr>(BO->getLHS()->IgnoreParens()))
+              Ok = false;
+        });
+    });
+  FillStableLhs[T] = Ok ? Lhs : nullptr;
+  return Ok;
+}
+
+void Builder::tableFill(const Stmt *Loop) {
+  const auto *F = dyn_cast<ForStmt>(Loop);
+  if (!F || failed())
+    return;
+  const Stmt *B = F->getBody();
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(B))
+    B = CS->size() == 1 ? CS->body_front() : nullptr;
+  const auto *BO = dyn_cast_or_null<BinaryOperator>(B);
+  if (!BO || BO->getOpcode() != BO_Assign)
+    return;
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(BO->getLHS()->IgnoreParens());
+  const VarDecl *T = AS ? refVar(AS->getBase()) : nullptr;
+  LoopShape L;
+  if (!T || !AS->getBase()->getType()->isPointerType() ||
+      !AS->getType()->isPointerType() || !parseCanonical(F, L) ||
+      refVar(AS->getIdx()) != L.Var || L.Wraps || (L.Step != 1 && L.Step != -1) ||
+      !boundInvariant(L, F->getBody(), F->getInc(), false))
+    return;
+  bool TableVar = T->getType()->isPointerType() || Ctx.getAsConstantArrayType(T->getType());
+  drs_type VT;
+  if (!TableVar || !dType(L.Var->getType(), VT) || !fillStable(T, BO->getLHS()))
+    return;
+  // the counter's first value, as the loop's init computes it
+  const Expr *InitE = nullptr;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(L.Init))
+    InitE = DS->isSingleDecl() ? cast<VarDecl>(DS->getSingleDecl())->getInit() : nullptr;
+  else if (const auto *IB = dyn_cast_or_null<BinaryOperator>(L.Init))
+    InitE = IB->getOpcode() == BO_Assign ? IB->getRHS() : nullptr;
+  if (!InitE || InitE->HasSideEffects(Ctx))
+    return;
+  int V0 = eval(InitE);
+  if (V0 < 0 || failed())
+    return;
+  V0 = conv(VT, V0);
+  int Sym = freshSym(nameOf(L.Var), nameOf(L.Var), VT, DRS_SYM_INPUT);
+  if (Sym < 0 || C->exprs[Sym].op != DRS_OP_SYM)
+    return;
+  Override[L.Var] = Sym;
+  int Cond = translateCond(L, Sym);
+  // the entry it stores, for the counter Sym
+  const Expr *RHS = BO->getRHS();
+  const auto *Call = dyn_cast<CallExpr>(RHS->IgnoreParenCasts());
+  int RowBytes = -1;
+  Loc V;
+  if (Call && isFreshAllocation(Call->getDirectCallee())) {
+    llvm::StringRef N = libraryName(Call->getDirectCallee());
+    int Bytes = -1;
+    if ((N == "malloc" || N == "__builtin_malloc") && Call->getNumArgs() == 1)
+      Bytes = eval(Call->getArg(0));
+    else if (N == "calloc" && Call->getNumArgs() == 2) {
+      int A = eval(Call->getArg(0)), Bb = eval(Call->getArg(1));
+      if (A >= 0 && Bb >= 0)
+        Bytes = mul64(conv(DRS_I64, A), conv(DRS_I64, Bb));
+    } else if (N == "aligned_alloc" && Call->getNumArgs() == 2)
+      Bytes = eval(Call->getArg(1));
+    if (Bytes >= 0 && !failed() &&
+        !drs_mentions(C, Bytes, C->exprs[Sym].sym))
+      RowBytes = conv(DRS_I64, Bytes);
+  } else if (!RHS->HasSideEffects(Ctx)) {
+    V = ptrOf(RHS);
+  }
+  Override.erase(L.Var);
+  if (failed() || Cond < 0)
+    return;
+  State::Fill Fi;
+  Fi.Sym = C->exprs[Sym].sym;
+  int Start = drs_binop(C, L.Step > 0 ? DRS_OP_GE : DRS_OP_LE, DRS_INT, Sym, V0);
+  Fi.Domain = drs_and(C, Start, Cond);
+  if (RowBytes >= 0) {
+    Fi.RowBytes = RowBytes;
+    Fi.RowRoot = rootFor(T, DRS_OBJ_POINTER, -2 - FillCount++);
+    QualType RowElem = AS->getType()->getPointeeType();
+    Roots[Fi.RowRoot].Label = nameOf(T);
+    Roots[Fi.RowRoot].Allocated = true;
+    Roots[Fi.RowRoot].RowBytes = RowBytes;
+    Roots[Fi.RowRoot].Kind = DRS_OBJ_POINTER;
+    Roots[Fi.RowRoot].ElemSize =
+        !RowElem.isNull() && !RowElem->isIncompleteType() && !RowElem->isFunctionType()
+            ? std::max<int64_t>(1, Ctx.getTypeSizeInChars(RowElem).getQuantity())
+            : 1;
+  } else if (V.Bad.empty() && V.Root >= 0 && V.Off >= 0 && !V.FreshOrigin) {
+    // carved rows: the entry's offset linear in the counter (i * m with m
+    // not a constant leaves the solver a product of unknowns; the row
+    // stride gives no bounds inside one buffer, so no subscripts either)
+    std::vector<int> Todo{V.Off};
+    std::set<int> Seen;
+    while (!Todo.empty()) {
+      int K = Todo.back();
+      Todo.pop_back();
+      if (K < 0 || !Seen.insert(K).second)
+        continue;
+      const drs_expr X = C->exprs[K];
+      if (X.op == DRS_OP_MUL) {
+        int64_t Unused;
+        bool A = drs_mentions(C, X.a, Fi.Sym), Bm = drs_mentions(C, X.b, Fi.Sym);
+        if ((A && !constOf(X.b, Unused)) || (Bm && !constOf(X.a, Unused)))
+          return;
+      }
+      Todo.insert(Todo.end(), {X.a, X.b, X.c});
+    }
+    Fi.Entry = V;
+  } else {
+    return;
+  }
+  if (Fi.Domain < 0) {
+    internalError();
+    return;
+  }
+  S.Fills[T] = Fi;
+}
+
+Loc Builder::fillRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
+  State::Fill Fi = S.Fills[U];
+  int Idx = eval(AS->getIdx());
+  Loc A = addrOf(AS);
+  recordAccess(A, DRS_READ, AS);
+  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the loop";
+  if (failed())
+    return badLoc(What);
+  if (Idx < 0)
+    return badLoc(What);
+  int E = conv(C->symbols[Fi.Sym].type, Idx);
+  int Dom = drs_subst(C, Fi.Domain, Fi.Sym, E);
+  Loc M;
+  bool Direct = false;
+  if (Fi.RowRoot >= 0) {
+    // row E, as `&rows[E][0]` of rows[][RowBytes / sizeof elem]
+    M.Root = Fi.RowRoot;
+    M.Off = mul64(conv(DRS_I64, E), Fi.RowBytes);
+    M.Index.push_back(E);
+    Direct = true;
+    M.Inside.push_back(Dom);
+    M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, Fi.RowBytes, k64(0)));
+  } else {
+    M = Fi.Entry;
+    M.Off = drs_subst(C, M.Off, Fi.Sym, E);
+    std::vector<int> In{Dom};
+    for (int F : M.Inside)
+      In.push_back(drs_subst(C, F, Fi.Sym, E));
+    M.Inside = In;
+    M.Index.clear();
+    M.Member.clear();
+  }
+  M.Direct = Direct;
+  M.Pending = false;
+  M.Formed = M.Inside.size();
+  for (int F : M.Inside)
+    if (F < 0)
+      return badLoc(What);
+  if (M.Off < 0)
+    return badLoc(What);
   return M;
 }
 

@@ -134,6 +134,8 @@ const VarDecl *Builder::testedLock(const Expr *E) {
 }
 
 void Builder::execEnvLoopHavoc(const Stmt *Loop) {
+  if (Mode == ExecMode::Env)
+    tableFill(Loop);  // (before the bounds' variables are forgotten)
   std::set<const VarDecl *> Mod;
   collectModifiedOutside(Loop, Mod);
   havoc(Mod);

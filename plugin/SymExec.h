@@ -83,6 +83,9 @@ struct RootInfo {
   /// The object an allocation returned (Loc::Allocated): writes into it
   /// change no named variable.
   bool Allocated = false;
+  /// The rows a fill loop allocated, one after the other (tableFill): each
+  /// row's size in bytes (i64 expr), -1 otherwise.
+  int RowBytes = -1;
 };
 
 /// The state of one path of the symbolic execution.
@@ -105,6 +108,17 @@ struct State {
   /// &b[n]}`, `u[1] = p` at a constant index): entry k's location
   /// (SymAddress.cpp, tables).
   std::map<const clang::VarDecl *, std::vector<Loc>> Tables;
+  /// Pointer tables a loop filled before the construct, one entry per
+  /// counter value (`a[i] = malloc(m * sizeof *a[i])`, `a[i] = buf + i*m`):
+  /// SymAddress.cpp, tableFill.
+  struct Fill {
+    int Sym = -1;       ///< the fill loop's counter (a symbol)
+    int Domain = -1;    ///< the counter values the loop ran through (over Sym)
+    Loc Entry;          ///< carved rows: the entry, over Sym
+    int RowRoot = -1;   ///< allocated rows: one object holding them in turn
+    int RowBytes = -1;  ///< allocated rows: each one's size (i64)
+  };
+  std::map<const clang::VarDecl *, Fill> Fills;
 };
 
 enum class ExecMode { Env, Body };
@@ -429,6 +443,15 @@ public:
   /// `u[e]` read as a pointer: entry e of the table (or an invalid Loc).
   Loc tableRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
   std::map<const clang::VarDecl *, bool> TableStableMemo;
+  /// An Env loop `for (i ...) T[i] = E;` that fills table T (recorded in
+  /// S.Fills when fillStable holds).
+  void tableFill(const clang::Stmt *Loop);
+  /// T is written only by the fill statement Lhs = ..., read only as
+  /// `T[e]` values, never aliased; T itself set at most once outside loops.
+  bool fillStable(const clang::VarDecl *T, const clang::Expr *Lhs);
+  Loc fillRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
+  std::map<const clang::VarDecl *, const clang::Expr *> FillStableLhs;
+  int FillCount = 0;
   int readLValue(const clang::Expr *L, const clang::Expr *Whole);
   int readVar(const clang::VarDecl *VD, const clang::Expr *Ref,
               const clang::Expr *Whole);

@@ -600,6 +600,12 @@ void Builder::merge(int Cond, State &T, State &E, int PrePath, int TStart,
       Out.Ptrs[VD] = M;
     }
   }
+  // a fill both branches keep (the same loop's) stays known
+  for (auto &KV : T.Fills) {
+    auto B = E.Fills.find(KV.first);
+    if (B != E.Fills.end() && B->second.Sym == KV.second.Sym)
+      Out.Fills[KV.first] = KV.second;
+  }
   // a table both branches leave as it was (entry for entry) stays known
   for (auto &KV : T.Tables) {
     auto B = E.Tables.find(KV.first);

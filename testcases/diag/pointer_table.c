@@ -41,13 +41,28 @@ void entry_store(int p) {
   free(b);
 }
 
-// what stays "loaded from memory"
-void written_in_loop(int p) {
+// filled by a loop (row_tables.c): entry k is &b[k * n]
+void filled_in_loop(int p) {
   int n = 20;
   double *b = malloc(2 * n * sizeof(double));
   double *u[2];
   for (int k = 0; k < 2; k++)
     u[k] = &b[k * n];
+  #pragma omp parallel for
+  for (int i = 1; i < n - 1; i++)
+    u[1 - p][i] = u[p][i - 1] + u[p][i + 1];
+  free(b);
+}
+
+// what stays "loaded from memory"
+void written_in_loop(int p) {
+  int n = 20;
+  double *b = malloc(2 * n * sizeof(double));
+  double *u[2];
+  for (int k = 0; k < 2; k++) {
+    u[k] = &b[k * n];
+    b[k] = 0;
+  }
   #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'u[p]' is loaded from memory in the loop (the table 'u' is written in a loop or in the construct, or its address escapes) [drsat]}}
   for (int i = 1; i < n - 1; i++)
     u[1 - p][i] = u[p][i - 1] + u[p][i + 1];
@@ -93,7 +108,7 @@ int main(void) {
     c[i] = rand();
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    c[i + n] = c[i]; // expected-warning {{data race on 'c': write of c[20] in iteration i=0 conflicts with read in iteration i=20 [drsat]}} expected-note {{conflicting read of 'c' here}}
+    c[i + n] = c[i]; // expected-warning {{data race on 'c': write of c[36] in iteration i=16 conflicts with read in iteration i=36 [drsat]}} expected-note {{conflicting read of 'c' here}}
   return 0;
 }
 

@@ -66,7 +66,6 @@ void scratch_buffer(void) {
 #pragma omp parallel
   {
     double *tmp = malloc(10 * sizeof(double));
-    // expected-note@+1 {{assuming 'tmp' and 'a' do not alias (pointer of unknown origin and a named array)}}
 #pragma omp for simd
     for (int i = 0; i < 100; i++) {
       // expected-warning@+4 {{data race on 'tmp': write of tmp[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
@@ -82,7 +81,6 @@ void scratch_buffer(void) {
   double *shared = malloc(10 * sizeof(double));
 #pragma omp parallel
   {
-    // expected-note@+1 {{assuming 'shared' and 'a' do not alias (pointer of unknown origin and a named array)}}
 #pragma omp for
     for (int i = 0; i < 100; i++)
       // expected-warning@+2 {{data race on 'shared': write of shared[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
@@ -96,7 +94,7 @@ void scratch_buffer(void) {
 #pragma omp parallel // expected-warning {{region not analyzed: call to 'free' may access shared memory [drsat]}}
   {
     double *q = mine;
-#pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}} // remarks-note {{assuming 'mine' and 'a' do not alias (pointer of unknown origin and a named array)}}
+#pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       a[i] = q[i];
     free(q);

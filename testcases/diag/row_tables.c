@@ -1,0 +1,96 @@
+// Row tables a loop fills before the construct (plugin/SymAddress.cpp,
+// tableFill): `a[i] = malloc(m * sizeof(double))` makes a[e] a row of its
+// own for every e the loop ran through (the rows laid out one after the
+// other, m doubles each, so a[i][j] per row is race-free and a[i][j]
+// against a[i - 1][j] is not), and `a[i] = buf + i * M` makes a[e] the
+// entry for i = e inside buf.  Only where the fill is the table's only
+// write and the table is read only as values: `a[1] = a[0]` makes rows
+// alias, so it stays "not analyzed", as do rows whose size depends on the
+// row and rows carved at a stride that is not a constant.
+// RUN: %clang -fplugin=%drsat -fopenmp -fsyntax-only -Xclang -verify %s
+
+#include <stdlib.h>
+#define M 64
+
+void rows_own(int n, int m) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc(m * sizeof(double));
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      a[i][j] = i + j;
+}
+
+void rows_neighbour(int n, int m) {
+  double **a = (double **)malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = (double *)calloc(m, sizeof(double));
+  #pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < m; j++)
+      a[i][j] = a[i - 1][j]; // expected-warning {{data race on 'a': write of a[4][1] in iteration i=4, j=1 conflicts with read in iteration i=5, j=1 when n=7, m=229 [drsat]}} expected-note {{conflicting read of 'a' here}}
+}
+
+void carved_own(int n) {
+  double *buf = malloc(n * M * sizeof(double));
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = buf + i * M;
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < M; j++)
+      a[i][j] = 0;
+}
+
+void carved_overlap(int n) {
+  double *buf = malloc(n * M * sizeof(double));
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = buf + i * (M - 1);
+  #pragma omp parallel for // expected-note {{assuming 'a[i][j]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < M; j++)
+      a[i][j] = 0; // expected-warning {{data race on 'buf': write of buf[8442] in iteration i=133, j=63 conflicts with write in iteration i=134, j=0 when n=139 [drsat]}} expected-note {{conflicting write of 'buf' here}}
+}
+
+// what stays "not analyzed"
+void rows_alias(int n, int m) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc(m * sizeof(double));
+  a[1] = a[0];
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'a[i]' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++)
+    a[i][0] = 1;
+}
+
+void rows_triangle(int n) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc((i + 1) * sizeof(double));
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'a[i]' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++)
+    a[i][0] = 1;
+}
+
+void carved_symbolic(int n, int m) {
+  double *buf = malloc(n * m * sizeof(double));
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = buf + i * m;
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'a[i]' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++)
+    a[i][0] = 1;
+}
+
+void keep(double **t);
+void rows_escape(int n, int m) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc(m * sizeof(double));
+  keep(a);
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'a[i]' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++)
+    a[i][0] = 1;
+}
