@@ -487,7 +487,11 @@ void Builder::writePtrVar(const VarDecl *VD, Loc L) {
                               !VD->isStaticLocal();
     L = N;
   }
-  if (!L.Index.empty() || L.Pending || !L.Member.empty())
+  // (a row of a filled table, `r = a[i]`, stays row i: rows[i][...])
+  bool Row = L.Direct && !L.Pending && L.Member.empty() && L.Index.size() == 1 &&
+             L.Root >= 0 && Roots[L.Root].RowBytes >= 0 && L.Index[0] >= 0 &&
+             L.Off == mul64(conv(DRS_I64, L.Index[0]), Roots[L.Root].RowBytes);
+  if (!Row && (!L.Index.empty() || L.Pending || !L.Member.empty()))
     L.Direct = false;
   L.Pending = false;
   S.Ptrs[VD] = L;

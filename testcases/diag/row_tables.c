@@ -94,3 +94,54 @@ void rows_escape(int n, int m) {
   for (int i = 0; i < n; i++)
     a[i][0] = 1;
 }
+
+// filled from the top down, the rows read through a copy of one row pointer
+void rows_descending(int n, int m) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = n - 1; i >= 0; i--)
+    a[i] = malloc(m * sizeof(double));
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *r = a[i];
+    for (int j = 0; j < m; j++)
+      r[j] = a[i][j] + 1;
+  }
+}
+
+// an entry swapped inside the construct: the table changes there
+void rows_swapped(int n, int m) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc(m * sizeof(double));
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'a[i]' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n - 1; i++) {
+    double *t = a[i];
+    a[i] = a[i + 1];
+    t[0] = 0;
+  }
+}
+
+// the table reset after the fill
+void rows_reset(int n, int m, double **other) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc(m * sizeof(double));
+  a = other;
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'a[i]' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++)
+    a[i][0] = 1;
+}
+
+// the racy twin of rows_descending: row i written through its copy, read
+// as row i + 1 of the iteration before
+void rows_copy_neighbour(int n, int m) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc(m * sizeof(double));
+  #pragma omp parallel for
+  for (int i = 0; i < n - 1; i++) {
+    double *r = a[i];
+    for (int j = 0; j < m; j++)
+      r[j] = a[i + 1][j]; // expected-warning {{data race on 'a': write of a[2][0] in iteration i=2, j=0 conflicts with read in iteration i=1, j=0 when n=16, m=1024 [drsat]}} expected-note {{conflicting read of 'a' here}}
+  }
+}
