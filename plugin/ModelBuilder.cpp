@@ -552,6 +552,9 @@ void Builder::stateAliasAssumptions() {
       if ((P.Allocated && (O.Allocated || O.Kind != DRS_OBJ_POINTER)) ||
           (O.Allocated && O.Kind == DRS_OBJ_POINTER && P.Allocated))
         continue;
+      // a parameter's rows and its own table: in the rows' assumption
+      if (P.VD && P.VD == O.VD && (P.RowBytes >= 0 || O.RowBytes >= 0))
+        continue;
       std::string What;
       if (O.Kind == DRS_OBJ_POINTER) {
         if (J < I)

@@ -353,6 +353,28 @@ Loc Builder::ptrOf(const Expr *E) {
         if (const VarDecl *U = refVar(AS->getBase())) {
           if (S.Fills.count(U))
             return fillRead(AS, U);
+          if (Mode == ExecMode::Body && paramRows(U) >= 0) {
+            // row e of the parameter's rows, `&rows[e][0]`
+            const auto &PR = ParamRows[U];
+            int E = eval(AS->getIdx());
+            Loc A = addrOf(AS);
+            recordAccess(A, DRS_READ, AS);
+            if (E < 0 || failed())
+              return badLoc("pointer '" + text(L) + "' is loaded from memory in the loop");
+            Loc M;
+            M.Root = PR.first;
+            M.Off = mul64(conv(DRS_I64, E), PR.second);
+            M.Index.push_back(E);
+            // (rows of whole elements: the subscripts are exact)
+            M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, PR.second, k64(0)));
+            M.Inside.push_back(drs_binop(
+                C, DRS_OP_EQ, DRS_INT,
+                drs_binop(C, DRS_OP_REM, DRS_I64, PR.second,
+                          k64(Roots[PR.first].ElemSize)),
+                k64(0)));
+            M.Formed = M.Inside.size();
+            return M;
+          }
           if (S.Tables.count(U) && tableStable(U))
             return tableRead(AS, U);
           int64_t K;
@@ -931,6 +953,73 @@ Loc Builder::fillRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
   if (M.Off < 0)
     return badLoc(What);
   return M;
+}
+
+// ---- rows of a pointer-to-pointer parameter -------------------------------------
+//
+// `void f(double **p, int n)` with `p[i][j]` in the construct: what p's
+// entries point at is not visible, so drsat assumes -- and says so -- that
+// they are distinct objects each accessed within its own extent (as for
+// pointer parameters of unknown origin, which are assumed not to alias).
+// The rows are laid out one after the other in a virtual object of rows
+// of an unknown common size, with subscripts rows[e][j]: Z3 compares
+// (e, j).  Only where p's entries cannot change: p is read only as `p[e]`
+// values in the function, never written, passed on or aliased, and the
+// function is not an orphaned loop's (each thread may pass another p).
+
+int Builder::paramRows(const VarDecl *P) {
+  auto It = ParamRows.find(P);
+  if (It != ParamRows.end())
+    return It->second.first;
+  ParamRows[P] = {-1, -1};
+  const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
+  const auto *PV = dyn_cast<ParmVarDecl>(P);
+  QualType T = P->getType();
+  if (!Body || !PV || PV->getDeclContext() != Site.Function || Orphaned ||
+      !T->isPointerType() || !T->getPointeeType()->isPointerType() ||
+      AddrTaken.count(P))
+    return -1;
+  QualType Elem = T->getPointeeType()->getPointeeType();
+  if (Elem.isNull() || Elem->isIncompleteType() || Elem->isFunctionType() ||
+      Elem->isVariablyModifiedType())
+    return -1;
+  std::set<const Expr *> Bases, ReadElems;
+  walk(Body, [&](const Stmt *X) {
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+      if (refVar(AS->getBase()) == P)
+        Bases.insert(AS->getBase()->IgnoreParenImpCasts());
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+      if (IC->getCastKind() == CK_LValueToRValue)
+        if (const auto *AS = dyn_cast<ArraySubscriptExpr>(
+                IC->getSubExpr()->IgnoreParens()))
+          if (refVar(AS->getBase()) == P)
+            ReadElems.insert(AS);
+  });
+  bool Ok = true;
+  walk(Body, [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (varOf(DR) == P && !Bases.count(DR))
+        Ok = false;  // p passed on, copied, written, `*p`, `p + 1`
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+      if (refVar(AS->getBase()) == P && !ReadElems.count(AS))
+        Ok = false;  // an entry written, or its address taken
+  });
+  if (!Ok)
+    return -1;
+  int R = rootFor(P, DRS_OBJ_POINTER, -1000000 - (int)ParamRows.size());
+  int Size = freshSym("rowsize", "row size of '" + nameOf(P) + "'", DRS_I64,
+                      DRS_SYM_INPUT);
+  if (R < 0 || Size < 0)
+    return -1;
+  Roots[R].Label = nameOf(P);
+  Roots[R].RowBytes = Size;
+  Roots[R].ElemSize = std::max<int64_t>(1, Ctx.getTypeSizeInChars(Elem).getQuantity());
+  drs_construct_add_assumption(
+      C, ("the rows '" + nameOf(P) + "[...]' of the parameter are distinct "
+          "objects, apart from the table, each accessed within its own extent")
+             .c_str());
+  ParamRows[P] = {R, Size};
+  return R;
 }
 
 } // namespace drsat

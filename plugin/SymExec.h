@@ -451,6 +451,10 @@ public:
   bool fillStable(const clang::VarDecl *T, const clang::Expr *Lhs);
   Loc fillRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
   std::map<const clang::VarDecl *, const clang::Expr *> FillStableLhs;
+  /// `p[e]` of a `T **` parameter p the function only reads that way: row
+  /// e of p's rows, assumed distinct objects (stated); -1 when not so.
+  int paramRows(const clang::VarDecl *P);
+  std::map<const clang::VarDecl *, std::pair<int, int>> ParamRows;  ///< root, row size
   int FillCount = 0;
   int readLValue(const clang::Expr *L, const clang::Expr *Whole);
   int readVar(const clang::VarDecl *VD, const clang::Expr *Ref,

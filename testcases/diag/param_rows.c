@@ -1,0 +1,62 @@
+// Rows of a pointer-to-pointer parameter (plugin/SymAddress.cpp,
+// paramRows): what `double **p` points at is not visible, so drsat assumes
+// -- and says so in a note -- that its rows are distinct objects, apart from
+// the table, each accessed within its own extent.  p[i][j] per row is then
+// race-free, p[i][j] = p[i - 1][j] a race with the rows named.  Only where
+// the entries cannot change: p read only as `p[e]` values, never written,
+// passed on or copied; not in an orphaned loop (each thread may pass its
+// own table).
+// RUN: %clang -fplugin=%drsat -fopenmp -fsyntax-only -Xclang -verify %s
+// RUN: %clang -fplugin=%drsat -fopenmp -fsyntax-only -Xclang -verify=remarks -fplugin-arg-drsat-remarks %s
+
+void own_rows(double **p, int n, int m) {
+  // remarks-remark@+3 {{loop is free of data races: 1 access pairs checked}}
+  // remarks-note@+2 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{assuming every subscript of 'p' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      p[i][j] = i;
+}
+
+void neighbour(double **p, int n, int m) {
+  // expected-note@+2 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  #pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < m; j++)
+      p[i][j] = p[i - 1][j]; // expected-warning {{data race on 'p': write of p[4][0] in iteration i=4, j=0 conflicts with read in iteration i=5, j=0 when n=6, m=2, row size of 'p'=236 [drsat]}} expected-note {{conflicting read of 'p' here}} remarks-warning {{data race on 'p'}} remarks-note {{conflicting read of 'p' here}}
+}
+
+void stencil(double **a, double **b, int n) {
+  // remarks-remark@+5 {{loop is free of data races: 1 access pairs checked}}
+  // remarks-note@+4 {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  // remarks-note@+3 {{assuming the rows 'a[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+2 {{assuming the rows 'b[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{do not alias}}
+  #pragma omp parallel for
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++)
+      a[i][j] = (b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]) / 4;
+}
+
+// what stays "not analyzed"
+void entry_written(double **p, double *q, int n) {
+  p[0] = q;
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'p[i]' is loaded from memory in the loop [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++)
+    p[i][0] = 1;
+}
+
+void table_copied(double **p, int n) {
+  double **r = p;
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'r[i]' is loaded from memory in the loop [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++)
+    p[i][0] = r[i][1];
+}
+
+void orphaned(double **p, int n) {
+  #pragma omp for // expected-warning {{loop not analyzed: pointer 'p[i]' is loaded from memory in the loop [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++)
+    p[i][0] = 1;
+}
