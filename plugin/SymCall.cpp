@@ -252,7 +252,7 @@ std::string refByValue(const FunctionDecl *Def, const ParmVarDecl *P,
   if (isa<MaterializeTemporaryExpr>(A))
     return "";
   const auto *DR = dyn_cast<DeclRefExpr>(A);
-  const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  const VarDecl *VD = varOf(DR);  // (the variable, whichever declaration names it)
   if (!VD || VD->getType()->isReferenceType())
     return Who + " is bound to an expression other than a variable";
   if (VD->getType().isVolatileQualified() || AddrTaken.count(VD))
@@ -362,7 +362,7 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
       if (!Used)
         continue;
       if (const auto *DR = dyn_cast<DeclRefExpr>(A))
-        Vals[K] = readVar(cast<VarDecl>(DR->getDecl()), DR, DR);
+        Vals[K] = readVar(varOf(DR), DR, DR);
       else
         Vals[K] = eval(cast<MaterializeTemporaryExpr>(A)->getSubExpr());
     } else if (P->getType()->isRecordType()) {

@@ -170,3 +170,18 @@ void task_private_copy(void) {
   for (i = 0; i < 100; i++)
     gen_private(i);
 }
+
+// the bound global named in the callee through a block-scope extern: the
+// same variable, which the callee modifies
+int gk;
+int bump_then_read(const int &r) {
+  extern int gk;
+  gk = r + 1;
+  return r;
+}
+void extern_alias(void) {
+  extern int gk;
+  #pragma omp parallel
+  #pragma omp single
+  b[0] = bump_then_read(gk); // expected-warning@-2 {{region not analyzed: call to 'bump_then_read' is not modelled yet: its reference parameter 'r' is bound to 'gk', which the callee modifies [drsat]}}
+}

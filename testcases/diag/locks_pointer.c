@@ -123,3 +123,22 @@ void orphaned_lock_parameter(omp_lock_t *lk, int *c) {
     omp_unset_lock(lk);
   }
 }
+
+// the twin of lock_parameter: two parameters are two locks
+void two_lock_parameters(omp_lock_t *lk1, omp_lock_t *lk2, int *c) {
+  #pragma omp parallel sections
+  {
+    #pragma omp section
+    {
+      omp_set_lock(lk1);
+      c[0]++; // expected-warning {{data race on 'c': write of c[0] in thread 1 conflicts with write in thread 2 [drsat]}}
+      omp_unset_lock(lk1);
+    }
+    #pragma omp section
+    {
+      omp_set_lock(lk2);
+      c[0]++; // expected-note {{conflicting write of 'c' here}}
+      omp_unset_lock(lk2);
+    }
+  }
+}

@@ -144,3 +144,18 @@ void entry_moved(int p) {
     v[1 - p][i] = v[p][i - 1];
 }
 
+
+// the twin of entry_store: the stored entry overlaps the other row
+void entry_store_overlap(int p) {
+  int n = 20;
+  double *b = malloc(2 * n * sizeof(double));
+  double *u[2] = {&b[0], &b[n]};
+  u[1] = &b[1];
+  // expected-note@+3 {{assuming 'u[p][i - 1]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
+  // expected-note@+2 {{assuming 'u[p][i + 1]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
+  // expected-note@+1 {{assuming 'u[1 - p][i]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
+  #pragma omp parallel for
+  for (int i = 1; i < n - 1; i++)
+    u[1 - p][i] = u[p][i - 1] + u[p][i + 1]; // expected-warning {{data race on 'b': write of b[3] in iteration i=2 conflicts with read in iteration i=4 when p=0 [drsat]}} expected-warning {{data race on 'b': write of b[3] in iteration i=3 conflicts with read in iteration i=1 when p=1 [drsat]}} expected-note 2 {{conflicting read of 'b' here}}
+  free(b);
+}
