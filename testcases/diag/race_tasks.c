@@ -429,3 +429,16 @@ void taskloop_no_reduction(void) {
   for (int i = 0; i < 100; i++)
     sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=0) conflicts with write in the task created at line 428 (i=1) [drsat]}} expected-note {{conflicting write of 'sum' here}}
 }
+
+// a loop that never runs its taskwait waits for nothing
+void wait_in_empty_loop(void) {
+  #pragma omp parallel
+  #pragma omp single
+  for (int i = 0; i < 4; i++) {
+    #pragma omp task
+    x = i; // expected-warning {{data race on 'x': write in the task created at line 438 (i=0) conflicts with write in the task created at line 438 (i=1) [drsat]}} expected-note {{conflicting write of 'x' here}}
+    for (int j = 0; j < 0; j++) {
+      #pragma omp taskwait
+    }
+  }
+}
