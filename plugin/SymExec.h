@@ -106,11 +106,11 @@ struct State {
   std::map<std::string, int> CondLocks;
   /// Local arrays of pointers with known entries (`double *u[2] = {&b[0],
   /// &b[n]}`, `u[1] = p` at a constant index): entry k's location
-  /// (SymAddress.cpp, tables).
+  /// (SymTables.cpp).
   std::map<const clang::VarDecl *, std::vector<Loc>> Tables;
   /// Pointer tables a loop filled before the construct, one entry per
   /// counter value (`a[i] = malloc(m * sizeof *a[i])`, `a[i] = buf + i*m`):
-  /// SymAddress.cpp, tableFill.
+  /// SymTables.cpp, tableFill.
   struct Fill {
     int Sym = -1;       ///< the fill loop's counter (a symbol)
     int Domain = -1;    ///< the counter values the loop ran through (over Sym)
@@ -430,7 +430,7 @@ public:
   int evalLogical(const clang::BinaryOperator *B);
   Loc ptrOf(const clang::Expr *E);
   Loc addrOf(const clang::Expr *L);
-  // pointer tables (SymAddress.cpp)
+  // pointer tables (SymTables.cpp)
   /// VD, a local array of pointers: a table when K <= 64 entries.
   static bool tableType(const clang::VarDecl *VD, int64_t &K);
   void tableDecl(const clang::VarDecl *VD, int64_t K);
@@ -454,6 +454,7 @@ public:
   /// `p[e]` of a `T **` parameter p the function only reads that way: row
   /// e of p's rows, assumed distinct objects (stated); -1 when not so.
   int paramRows(const clang::VarDecl *P);
+  Loc paramRowRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
   std::map<const clang::VarDecl *, std::pair<int, int>> ParamRows;  ///< root, row size
   int FillCount = 0;
   int readLValue(const clang::Expr *L, const clang::Expr *Whole);

@@ -1,4 +1,4 @@
-// Rows of a pointer-to-pointer parameter (plugin/SymAddress.cpp,
+// Rows of a pointer-to-pointer parameter (plugin/SymTables.cpp,
 // paramRows): what `double **p` points at is not visible, so drsat assumes
 // -- and says so in a note -- that its rows are distinct objects, apart from
 // the table, each accessed within its own extent.  p[i][j] per row is then

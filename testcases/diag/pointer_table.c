@@ -1,4 +1,4 @@
-// Local arrays of pointers with known entries (plugin/SymAddress.cpp,
+// Local arrays of pointers with known entries (plugin/SymTables.cpp,
 // tables): `u[e]` read as a pointer is entry e -- a choice over e when all
 // entries point into one object, within 0 <= e < K by the read's in-bounds
 // rule.  Used only where nothing else can change the table: not written in

@@ -1,4 +1,4 @@
-// Row tables a loop fills before the construct (plugin/SymAddress.cpp,
+// Row tables a loop fills before the construct (plugin/SymTables.cpp,
 // tableFill): `a[i] = malloc(m * sizeof(double))` makes a[e] a row of its
 // own for every e the loop ran through (the rows laid out one after the
 // other, m doubles each, so a[i][j] per row is race-free and a[i][j]

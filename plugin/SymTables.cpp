@@ -1,0 +1,487 @@
+//===- SymTables.cpp - pointers read from tables of pointers -------------===//
+//
+// `u[e]` read as a pointer, where the table u is one whose entries drsat
+// can know: a local array of pointers with known entries, a table a loop
+// fills before the construct, or the rows of a `T **` parameter under a
+// stated assumption (DESIGN.md, "Calls", pointer tables).  Everything else
+// read from memory as a pointer stays "loaded from memory" (ptrOf).
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+using namespace clang;
+
+namespace drsat {
+
+namespace {
+
+/// The uses of the table variable T in Body: the expressions naming T as
+/// the base of `T[...]` (Bases), and the subscripts `T[e]` read as values
+/// (ReadElems).
+void tableUses(const Stmt *Body, const VarDecl *T, std::set<const Expr *> &Bases,
+               std::set<const Expr *> &ReadElems) {
+  walk(Body, [&](const Stmt *X) {
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+      if (refVar(AS->getBase()) == T)
+        Bases.insert(AS->getBase()->IgnoreParenImpCasts());
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+      if (IC->getCastKind() == CK_LValueToRValue)
+        if (const auto *AS =
+                dyn_cast<ArraySubscriptExpr>(IC->getSubExpr()->IgnoreParens()))
+          if (refVar(AS->getBase()) == T)
+            ReadElems.insert(AS);
+  });
+}
+
+} // namespace
+
+// ---- pointer tables ---------------------------------------------------------
+//
+// A local array of pointers whose entries are known (`double *u[2] =
+// {&b[0], &b[n]}`, or `u[1] = p` at a constant index before the construct)
+// is a table: `u[e]` read as a pointer is the entry e, a location whose
+// offset is a choice over e when every entry points into one object, with
+// the read's own in-bounds fact 0 <= e < K among the facts of its formation
+// (an access through it runs only where they hold).  The table is used only
+// where nothing else can have changed it: not written in any loop of the
+// function nor in the construct, never aliased (address taken, used
+// unsubscripted).  Entries an allocation filled, or that point into
+// different objects, leave the read "loaded from memory", as before.
+
+bool Builder::tableType(const VarDecl *VD, int64_t &K) {
+  if (!VD || !VD->isLocalVarDecl() || VD->isStaticLocal() ||
+      VD->hasExternalStorage())
+    return false;
+  const auto *CAT = VD->getASTContext().getAsConstantArrayType(VD->getType());
+  if (!CAT || !CAT->getElementType()->isPointerType())
+    return false;
+  K = (int64_t)CAT->getSize().getZExtValue();
+  return K >= 1 && K <= 64;
+}
+
+void Builder::tableDecl(const VarDecl *VD, int64_t K) {
+  std::vector<Loc> E((size_t)K, badLoc("an entry of '" + nameOf(VD) +
+                                       "' is not initialised"));
+  if (const auto *IL = dyn_cast_or_null<InitListExpr>(VD->getInit())) {
+    if (const InitListExpr *Sy = IL->getSyntacticForm())
+      IL = IL->isSemanticForm() ? IL : Sy;
+    for (unsigned I = 0; I < IL->getNumInits() && I < (unsigned)K; ++I) {
+      const Expr *X = IL->getInit(I);
+      if (isa<ImplicitValueInitExpr>(X)) {
+        E[I] = badLoc("an entry of '" + nameOf(VD) + "' is null");
+        continue;
+      }
+      Loc L = ptrOf(X);
+      if (L.FreshOrigin)
+        L = badLoc("an allocation stored in '" + nameOf(VD) +
+                   "' is not modelled yet");
+      E[I] = L;
+    }
+  } else if (VD->getInit()) {
+    evalAny(VD->getInit());
+    S.Tables.erase(VD);
+    return;
+  }
+  S.Tables[VD] = std::move(E);
+}
+
+void Builder::tableStore(const Expr *LHS, const Loc &V) {
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(LHS->IgnoreParens());
+  const VarDecl *U = AS ? refVar(AS->getBase()) : nullptr;
+  auto It = U ? S.Tables.find(U) : S.Tables.end();
+  if (It == S.Tables.end())
+    return;
+  int64_t Idx = 0;
+  if (!constValue(AS->getIdx(), Ctx, Idx) || Idx < 0 ||
+      Idx >= (int64_t)It->second.size()) {
+    S.Tables.erase(It);  // (an entry we cannot name changed)
+    return;
+  }
+  Loc L = V;
+  if (L.FreshOrigin)
+    L = badLoc("an allocation stored in '" + nameOf(U) + "' is not modelled yet");
+  It->second[(size_t)Idx] = L;
+}
+
+bool Builder::tableStable(const VarDecl *U) {
+  auto M = TableStableMemo.find(U);
+  if (M != TableStableMemo.end())
+    return M->second;
+  bool Ok = !AddrTaken.count(U) && !ArrayEscapes.count(U) && Site.Function &&
+            U->getParentFunctionOrMethod() == Site.Function &&
+            Site.Function->getBody();
+  auto Writes = [&](const Stmt *St) {
+    bool W = false;
+    walk(St, [&](const Stmt *X) {
+      const Expr *L = writtenLValue(X);
+      if (const auto *AS = L ? dyn_cast<ArraySubscriptExpr>(L->IgnoreParens())
+                             : nullptr)
+        if (refVar(AS->getBase()) == U)
+          W = true;
+    });
+    return W;
+  };
+  if (Ok && ConstructStmt && Writes(ConstructStmt))
+    Ok = false;
+  if (Ok)
+    walk(Site.Function->getBody(), [&](const Stmt *X) {
+      if (Ok && isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X) && Writes(X))
+        Ok = false;
+    });
+  TableStableMemo[U] = Ok;
+  return Ok;
+}
+
+Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
+  std::vector<Loc> E = S.Tables[U];
+  int K = (int)E.size();
+  int Idx = eval(AS->getIdx());
+  // the read of the entry itself
+  Loc A = addrOf(AS);
+  recordAccess(A, DRS_READ, AS);
+  if (failed())
+    return badLoc("not modelled");
+  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the loop";
+  if (Idx < 0)
+    return badLoc(What);
+  int I64 = conv(DRS_I64, Idx);
+  int64_t CIdx = 0;
+  if (constOf(I64, CIdx)) {
+    if (CIdx < 0 || CIdx >= K)
+      return badLoc(What);
+    Loc L = E[(size_t)CIdx];
+    if (!L.Index.empty() || L.Pending || !L.Member.empty())
+      L.Direct = false;
+    L.Pending = false;
+    L.Formed = L.Inside.size();
+    return L;
+  }
+  for (const Loc &L : E)
+    if (!L.Bad.empty() || L.Root < 0 || L.Off < 0 || L.Root != E[0].Root ||
+        L.ThreadOwn != E[0].ThreadOwn)
+      return badLoc(What + " (its entries are not all known, in one object)");
+  Loc M = E[0];
+  M.Index.clear();
+  M.Member.clear();
+  M.Direct = false;
+  M.Pending = false;
+  M.Inside.clear();
+  M.Off = E[(size_t)K - 1].Off;
+  for (int J = K - 2; J >= 0; --J) {
+    int Is = drs_binop(C, DRS_OP_EQ, DRS_INT, I64, k64(J));
+    M.Off = drs_ite(C, DRS_I64, Is, E[(size_t)J].Off, M.Off);
+  }
+  // the facts of the read (0 <= e < K) and of each entry, where chosen
+  M.Inside.push_back(drs_and(C, drs_binop(C, DRS_OP_GE, DRS_INT, I64, k64(0)),
+                             drs_binop(C, DRS_OP_LT, DRS_INT, I64, k64(K))));
+  for (int J = 0; J < K; ++J)
+    for (int F : E[(size_t)J].Inside)
+      M.Inside.push_back(
+          lor(drs_binop(C, DRS_OP_NE, DRS_INT, I64, k64(J)), F));
+  M.Formed = M.Inside.size();
+  if (M.Off < 0)
+    internalError();
+  return M;
+}
+
+// ---- tables a loop fills -------------------------------------------------------
+//
+// `for (i = lo; i < hi; i++) a[i] = malloc(m * sizeof(double));` before the
+// construct, with `a` a local `double **` (or a local array of pointers),
+// makes a[e] row e: the rows are distinct objects of m doubles each, laid
+// out here one after the other in one virtual object (row e at e * its
+// size: an access within its row meets no other row; one past it is
+// undefined and reads as the next row, reported like a flat array's).
+// `a[i] = buf + i * m` makes a[e] the entry for i = e in buf itself.  Either
+// holds for e among the values the loop ran through (a fact of the read's
+// formation).  Only where nothing else can change the table: the fill is
+// its only write, it is read only as `a[e]` values or freed, never aliased,
+// and `a` itself is set at most once, outside any loop.
+
+bool Builder::fillStable(const VarDecl *T, const Expr *Lhs) {
+  auto M = FillStableLhs.find(T);
+  if (M != FillStableLhs.end())
+    return M->second == Lhs;
+  const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
+  bool Ok = Body && T->getParentFunctionOrMethod() == Site.Function &&
+            T->isLocalVarDecl() && !T->isStaticLocal() && !AddrTaken.count(T) &&
+            !ArrayEscapes.count(T);
+  // the uses of T allowed: `T[...]`, `free(T)`, `T = ...`
+  std::set<const Expr *> Fine, ReadElems;
+  int Writes = T->getInit() ? 1 : 0;
+  if (Ok)
+    tableUses(Body, T, Fine, ReadElems);
+  if (Ok)
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *CE = dyn_cast<CallExpr>(X))
+        if (libraryName(CE->getDirectCallee()) == "free" && CE->getNumArgs() == 1 &&
+            refVar(CE->getArg(0)) == T)
+          Fine.insert(CE->getArg(0)->IgnoreParenImpCasts());
+      if (const auto *BO = dyn_cast<BinaryOperator>(X))
+        if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == T &&
+            isa<DeclRefExpr>(BO->getLHS()->IgnoreParens())) {
+          Fine.insert(BO->getLHS()->IgnoreParens());
+          ++Writes;
+        }
+    });
+  if (Writes > 1)
+    Ok = false;
+  if (Ok)
+    walk(Body, [&](const Stmt *X) {
+      // T used otherwise (passed, copied, `*T`, `T + 1`, `T++`)
+      if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+        if (varOf(DR) == T && !Fine.count(DR))
+          Ok = false;
+      // an entry written other than by the fill, or not read as a value
+      // (`&T[k]`, a reference bound to it)
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+        if (refVar(AS->getBase()) == T && AS != Lhs->IgnoreParens() &&
+            !ReadElems.count(AS))
+          Ok = false;
+      // T set in a loop (after the fill, perhaps)
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X))
+        walk(X, [&](const Stmt *Y) {
+          if (const auto *BO = dyn_cast<BinaryOperator>(Y))
+            if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == T &&
+                isa<DeclRefExpr>(BO->getLHS()->IgnoreParens()))
+              Ok = false;
+        });
+    });
+  FillStableLhs[T] = Ok ? Lhs : nullptr;
+  return Ok;
+}
+
+void Builder::tableFill(const Stmt *Loop) {
+  const auto *F = dyn_cast<ForStmt>(Loop);
+  if (!F || failed())
+    return;
+  const Stmt *B = F->getBody();
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(B))
+    B = CS->size() == 1 ? CS->body_front() : nullptr;
+  const auto *BO = dyn_cast_or_null<BinaryOperator>(B);
+  if (!BO || BO->getOpcode() != BO_Assign)
+    return;
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(BO->getLHS()->IgnoreParens());
+  const VarDecl *T = AS ? refVar(AS->getBase()) : nullptr;
+  LoopShape L;
+  if (!T || !AS->getBase()->getType()->isPointerType() ||
+      !AS->getType()->isPointerType() || !parseCanonical(F, L) ||
+      refVar(AS->getIdx()) != L.Var || L.Wraps || (L.Step != 1 && L.Step != -1) ||
+      !boundInvariant(L, F->getBody(), F->getInc(), false))
+    return;
+  bool TableVar = T->getType()->isPointerType() || Ctx.getAsConstantArrayType(T->getType());
+  drs_type VT;
+  if (!TableVar || !dType(L.Var->getType(), VT) || !fillStable(T, BO->getLHS()))
+    return;
+  // the counter's first value, as the loop's init computes it
+  const Expr *InitE = nullptr;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(L.Init))
+    InitE = DS->isSingleDecl() ? cast<VarDecl>(DS->getSingleDecl())->getInit() : nullptr;
+  else if (const auto *IB = dyn_cast_or_null<BinaryOperator>(L.Init))
+    InitE = IB->getOpcode() == BO_Assign ? IB->getRHS() : nullptr;
+  if (!InitE || InitE->HasSideEffects(Ctx))
+    return;
+  int V0 = eval(InitE);
+  if (V0 < 0 || failed())
+    return;
+  V0 = conv(VT, V0);
+  int Sym = freshSym(nameOf(L.Var), nameOf(L.Var), VT, DRS_SYM_INPUT);
+  if (Sym < 0 || C->exprs[Sym].op != DRS_OP_SYM)
+    return;
+  Override[L.Var] = Sym;
+  int Cond = translateCond(L, Sym);
+  // the entry it stores, for the counter Sym
+  const Expr *RHS = BO->getRHS();
+  const auto *Call = dyn_cast<CallExpr>(RHS->IgnoreParenCasts());
+  int RowBytes = -1;
+  Loc V;
+  if (Call && isFreshAllocation(Call->getDirectCallee())) {
+    llvm::StringRef N = libraryName(Call->getDirectCallee());
+    int Bytes = -1;
+    if ((N == "malloc" || N == "__builtin_malloc") && Call->getNumArgs() == 1)
+      Bytes = eval(Call->getArg(0));
+    else if (N == "calloc" && Call->getNumArgs() == 2) {
+      int A = eval(Call->getArg(0)), Bb = eval(Call->getArg(1));
+      if (A >= 0 && Bb >= 0)
+        Bytes = mul64(conv(DRS_I64, A), conv(DRS_I64, Bb));
+    } else if (N == "aligned_alloc" && Call->getNumArgs() == 2)
+      Bytes = eval(Call->getArg(1));
+    if (Bytes >= 0 && !failed() &&
+        !drs_mentions(C, Bytes, C->exprs[Sym].sym))
+      RowBytes = conv(DRS_I64, Bytes);
+  } else if (!RHS->HasSideEffects(Ctx)) {
+    V = ptrOf(RHS);
+  }
+  Override.erase(L.Var);
+  if (failed() || Cond < 0)
+    return;
+  State::Fill Fi;
+  Fi.Sym = C->exprs[Sym].sym;
+  int Start = drs_binop(C, L.Step > 0 ? DRS_OP_GE : DRS_OP_LE, DRS_INT, Sym, V0);
+  Fi.Domain = drs_and(C, Start, Cond);
+  if (RowBytes >= 0) {
+    Fi.RowBytes = RowBytes;
+    Fi.RowRoot = rootFor(T, DRS_OBJ_POINTER, -2 - FillCount++);
+    QualType RowElem = AS->getType()->getPointeeType();
+    Roots[Fi.RowRoot].Label = nameOf(T);
+    Roots[Fi.RowRoot].Allocated = true;
+    Roots[Fi.RowRoot].RowBytes = RowBytes;
+    Roots[Fi.RowRoot].Kind = DRS_OBJ_POINTER;
+    Roots[Fi.RowRoot].ElemSize =
+        !RowElem.isNull() && !RowElem->isIncompleteType() && !RowElem->isFunctionType()
+            ? std::max<int64_t>(1, Ctx.getTypeSizeInChars(RowElem).getQuantity())
+            : 1;
+  } else if (V.Bad.empty() && V.Root >= 0 && V.Off >= 0 && !V.FreshOrigin) {
+    // carved rows: the entry's offset linear in the counter (i * m with m
+    // not a constant leaves the solver a product of unknowns; the row
+    // stride gives no bounds inside one buffer, so no subscripts either)
+    std::vector<int> Todo{V.Off};
+    std::set<int> Seen;
+    while (!Todo.empty()) {
+      int K = Todo.back();
+      Todo.pop_back();
+      if (K < 0 || !Seen.insert(K).second)
+        continue;
+      const drs_expr X = C->exprs[K];
+      if (X.op == DRS_OP_MUL) {
+        int64_t Unused;
+        bool A = drs_mentions(C, X.a, Fi.Sym), Bm = drs_mentions(C, X.b, Fi.Sym);
+        if ((A && !constOf(X.b, Unused)) || (Bm && !constOf(X.a, Unused)))
+          return;
+      }
+      Todo.insert(Todo.end(), {X.a, X.b, X.c});
+    }
+    Fi.Entry = V;
+  } else {
+    return;
+  }
+  if (Fi.Domain < 0) {
+    internalError();
+    return;
+  }
+  S.Fills[T] = Fi;
+}
+
+Loc Builder::fillRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
+  State::Fill Fi = S.Fills[U];
+  int Idx = eval(AS->getIdx());
+  Loc A = addrOf(AS);
+  recordAccess(A, DRS_READ, AS);
+  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the loop";
+  if (failed())
+    return badLoc(What);
+  if (Idx < 0)
+    return badLoc(What);
+  int E = conv(C->symbols[Fi.Sym].type, Idx);
+  int Dom = drs_subst(C, Fi.Domain, Fi.Sym, E);
+  Loc M;
+  bool Direct = false;
+  if (Fi.RowRoot >= 0) {
+    // row E, as `&rows[E][0]` of rows[][RowBytes / sizeof elem]
+    M.Root = Fi.RowRoot;
+    M.Off = mul64(conv(DRS_I64, E), Fi.RowBytes);
+    M.Index.push_back(E);
+    Direct = true;
+    M.Inside.push_back(Dom);
+    M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, Fi.RowBytes, k64(0)));
+  } else {
+    M = Fi.Entry;
+    M.Off = drs_subst(C, M.Off, Fi.Sym, E);
+    std::vector<int> In{Dom};
+    for (int F : M.Inside)
+      In.push_back(drs_subst(C, F, Fi.Sym, E));
+    M.Inside = In;
+    M.Index.clear();
+    M.Member.clear();
+  }
+  M.Direct = Direct;
+  M.Pending = false;
+  M.Formed = M.Inside.size();
+  for (int F : M.Inside)
+    if (F < 0)
+      return badLoc(What);
+  if (M.Off < 0)
+    return badLoc(What);
+  return M;
+}
+
+// ---- rows of a pointer-to-pointer parameter -------------------------------------
+//
+// `void f(double **p, int n)` with `p[i][j]` in the construct: what p's
+// entries point at is not visible, so drsat assumes -- and says so -- that
+// they are distinct objects each accessed within its own extent (as for
+// pointer parameters of unknown origin, which are assumed not to alias).
+// The rows are laid out one after the other in a virtual object of rows
+// of an unknown common size, with subscripts rows[e][j]: Z3 compares
+// (e, j).  Only where p's entries cannot change: p is read only as `p[e]`
+// values in the function, never written, passed on or aliased, and the
+// function is not an orphaned loop's (each thread may pass another p).
+
+int Builder::paramRows(const VarDecl *P) {
+  auto It = ParamRows.find(P);
+  if (It != ParamRows.end())
+    return It->second.first;
+  ParamRows[P] = {-1, -1};
+  const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
+  const auto *PV = dyn_cast<ParmVarDecl>(P);
+  QualType T = P->getType();
+  if (!Body || !PV || PV->getDeclContext() != Site.Function || Orphaned ||
+      !T->isPointerType() || !T->getPointeeType()->isPointerType() ||
+      AddrTaken.count(P))
+    return -1;
+  QualType Elem = T->getPointeeType()->getPointeeType();
+  if (Elem.isNull() || Elem->isIncompleteType() || Elem->isFunctionType() ||
+      Elem->isVariablyModifiedType())
+    return -1;
+  std::set<const Expr *> Bases, ReadElems;
+  tableUses(Body, P, Bases, ReadElems);
+  bool Ok = true;
+  walk(Body, [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (varOf(DR) == P && !Bases.count(DR))
+        Ok = false;  // p passed on, copied, written, `*p`, `p + 1`
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+      if (refVar(AS->getBase()) == P && !ReadElems.count(AS))
+        Ok = false;  // an entry written, or its address taken
+  });
+  if (!Ok)
+    return -1;
+  int Rows = rootFor(P, DRS_OBJ_POINTER, -1000000 - (int)ParamRows.size());
+  int Size = freshSym("rowsize", "row size of '" + nameOf(P) + "'", DRS_I64,
+                      DRS_SYM_INPUT);
+  if (Rows < 0 || Size < 0)
+    return -1;
+  Roots[Rows].Label = nameOf(P);
+  Roots[Rows].RowBytes = Size;
+  Roots[Rows].ElemSize = std::max<int64_t>(1, Ctx.getTypeSizeInChars(Elem).getQuantity());
+  drs_construct_add_assumption(
+      C, ("the rows '" + nameOf(P) + "[...]' of the parameter are distinct "
+          "objects, apart from the table, each accessed within its own extent")
+             .c_str());
+  ParamRows[P] = {Rows, Size};
+  return Rows;
+}
+
+Loc Builder::paramRowRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
+  // row e of the parameter's rows, `&rows[e][0]`
+  const auto &PR = ParamRows[U];
+  int E = eval(AS->getIdx());
+  Loc A = addrOf(AS);
+  recordAccess(A, DRS_READ, AS);
+  if (E < 0 || failed())
+    return badLoc("pointer '" + text(AS) + "' is loaded from memory in the loop");
+  Loc M;
+  M.Root = PR.first;
+  M.Off = mul64(conv(DRS_I64, E), PR.second);
+  M.Index.push_back(E);
+  // (rows of whole elements: the subscripts are exact)
+  M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, PR.second, k64(0)));
+  M.Inside.push_back(drs_binop(
+      C, DRS_OP_EQ, DRS_INT,
+      drs_binop(C, DRS_OP_REM, DRS_I64, PR.second, k64(Roots[PR.first].ElemSize)),
+      k64(0)));
+  M.Formed = M.Inside.size();
+  return M;
+}
+
+} // namespace drsat
