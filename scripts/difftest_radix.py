@@ -70,23 +70,26 @@ void f(int i) {
     return src, race
 
 
+# the callee both generated cases call with a pointer into v
+SEG = """static void seg(double *p, int len) {
+  for (int m = 0; m < len; m++)
+    p[m] = 1.0;
+}
+"""
+
+
 def segment_case(rng):
     stride = rng.randint(1, 9)
     off = rng.randint(0, 3)
     length = rng.randint(1, 10)
     count = rng.randint(2, 12)
     size = off + stride * (count - 1) + length
-    src = """double v[%d];
-static void seg(double *p, int len) {
-  for (int m = 0; m < len; m++)
-    p[m] = 1.0;
-}
-void f(void) {
+    src = ("double v[%d];\n" + SEG + """void f(void) {
   #pragma omp parallel for
   for (int j = 0; j < %d; j++)
     seg(&v[j * %d + %d], %d);
 }
-""" % (size, count, stride, off, length)
+""") % (size, count, stride, off, length)
     return src, races((j, off + j * stride + m) for j in range(count) for m in range(length))
 
 
@@ -100,18 +103,13 @@ def two_level_case(rng):
     s1 = rng.randint(s2 * (count - 1), s2 * count + length + 2)
     off = rng.randint(0, 2)
     size = off + s1 * (kcount - 1) + s2 * (count - 1) + length
-    src = """double v[%d];
-static void seg(double *p, int len) {
-  for (int m = 0; m < len; m++)
-    p[m] = 1.0;
-}
-void f(void) {
+    src = ("double v[%d];\n" + SEG + """void f(void) {
   #pragma omp parallel for
   for (int j = 0; j < %d; j++)
     for (int k = 0; k < %d; k++)
       seg(&v[k * %d + j * %d + %d], %d);
 }
-""" % (size, count, kcount, s1, s2, off, length)
+""") % (size, count, kcount, s1, s2, off, length)
     return src, races((j, off + k * s1 + j * s2 + m)
                       for j in range(count) for k in range(kcount) for m in range(length))
 
