@@ -311,6 +311,15 @@ public:
     int Base = -1, Count = 0, Mark = -1;  ///< the thread's time line on entry
   };
   TaskLoop enterTaskLoop(const clang::Stmt *Body, int K);
+  /// A `depend` item of a task: bytes [Off, Off + Size) of model object
+  /// Object (BuildTaskDeps.cpp).
+  struct TaskDep {
+    drs_dep_kind Kind;
+    int Object, Off;
+    int64_t Size;
+  };
+  bool taskDeps(const clang::OMPExecutableDirective *D, const std::string &Name,
+                std::vector<TaskDep> &Out);
   /// The array section AS of a `depend` clause as an object, its first
   /// byte (Off) and its size; -1 (failed) when it is not modelled.
   int depSection(const clang::ArraySectionExpr *AS, const std::string &Name,
