@@ -147,7 +147,10 @@ void drs_enc_check_(drs_enc *e)
         else if (W->kind == DRS_WORKER_MASTER)
             ok = ok && W->id >= 0 && e->shared[W->id];
         else if (W->kind == DRS_WORKER_LOOP)
-            ok = ok && W->count == -1 && (W->id == -1) == (W->sched < 0);
+            ok = ok && W->count == -1 && (W->id == -1) == (W->sched < 0) &&
+                 (W->encounter == -1 ||
+                  (W->encounter >= 0 && W->encounter < c->n_loops &&
+                   c->loops[W->encounter].kind == DRS_LOOP_INNER));
         else if (W->kind == DRS_WORKER_TASK) {
             ok = ok && W->id >= 0 && W->count == -1 && W->parent >= 0 &&
                  (drs_worker_task(c, W->parent) < 0 ||
@@ -168,6 +171,8 @@ void drs_enc_check_(drs_enc *e)
             ok = ok && W->id == -1 && W->count == -1 &&
                  (W->kind == DRS_WORKER_ITERATION || W->kind == DRS_WORKER_SINGLE);
         if (W->parent >= 0 && c->workers[W->parent].kind == DRS_WORKER_LOOP)
+            ok = false;
+        if (W->kind != DRS_WORKER_LOOP && W->encounter != -1)
             ok = false;
         if (W->kind == DRS_WORKER_ITERATION)
             iter_worker = true;

@@ -140,15 +140,16 @@ static bool read_worker(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"kind", "parent", "id", "count", "schedule", "wait",
                                        "path", "undeferred", "line", "col", "deps", "after",
-                                       "endmark", NULL};
+                                       "endmark", "encounter", NULL};
     int kind, id, count;
-    int64_t parent, sched;
+    int64_t parent, sched, enc;
     if (!drs_jr_check_object(r, o, keys) ||
         !drs_jr_get_enum(r, o, "kind", drs_json_worker_kinds, 7, &kind) ||
         !drs_jr_get_int(r, o, "parent", false, -1, -1, r->c->n_workers - 1, &parent) ||
         !drs_jr_get_opnd(r, o, "id", true, &id) ||
         !drs_jr_get_opnd(r, o, "count", true, &count) ||
-        !drs_jr_get_int(r, o, "schedule", false, -1, -1, INT32_MAX, &sched))
+        !drs_jr_get_int(r, o, "schedule", false, -1, -1, INT32_MAX, &sched) ||
+        !drs_jr_get_int(r, o, "encounter", false, -1, -1, r->c->n_loops - 1, &enc))
         return false;
     bool loop_id = kind == DRS_WORKER_LOOP && sched >= 0;   /* set below */
     int w = drs_jr_built(r, drs_add_worker(r->c, (drs_worker_kind)kind, (int)parent,
@@ -162,6 +163,8 @@ static bool read_worker(drs_jr *r, const cJSON *o)
     for (size_t k = 0; k < sizeof task_keys / sizeof *task_keys; k++)
         if (cJSON_GetObjectItemCaseSensitive(o, task_keys[k]))
             return drs_jr_error_at(r, task_keys[k], "only a task worker has it%s", "");
+    if (enc >= 0 && drs_jr_built(r, drs_worker_set_encounter(r->c, w, (int)enc)) < 0)
+        return false;
     return !loop_id ||
            drs_jr_built(r, drs_worker_set_schedule(r->c, w, id, (int)sched)) >= 0;
 }

@@ -534,6 +534,7 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     w->id = id;
     w->count = count;
     w->sched = -1;
+    w->encounter = -1;
     w->wait = -1;
     w->path = -1;
     w->undeferred = false;
@@ -556,6 +557,18 @@ int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched)
         return drs_fail_(c, "loop worker %d: bad schedule class %d or id %d", w, sched, id);
     c->workers[w].id = id;
     c->workers[w].sched = sched;
+    return 0;
+}
+
+int drs_worker_set_encounter(drs_construct *c, int w, int loop)
+{
+    if (!c)
+        return -1;
+    if (w < 0 || w >= c->n_workers || c->workers[w].kind != DRS_WORKER_LOOP)
+        return drs_fail_(c, "worker %d is not a loop worker", w);
+    if (loop < 0 || loop >= c->n_loops || c->loops[loop].kind != DRS_LOOP_INNER)
+        return drs_fail_(c, "loop worker %d: encounter loop %d is not an inner loop", w, loop);
+    c->workers[w].encounter = loop;
     return 0;
 }
 

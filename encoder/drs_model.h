@@ -222,9 +222,11 @@ typedef enum drs_access_mode {
  *    safelen(n) closer than n iterations); THREAD: different thread numbers;
  *    SECTION: different sections; SINGLE: never (one encounter runs on one
  *    thread); MASTER: never by itself (both copies run on thread `id`);
- *    LOOP: never here -- a worksharing loop inside a region is analysed as
- *    a construct of its own, which checks its pairs of iterations (a LOOP
- *    worker has no workers below it).
+ *    LOOP: different encounters when the loop is met repeatedly without a
+ *    barrier between (drs_worker.encounter), else never -- a worksharing
+ *    loop inside a region is analysed as a construct of its own, which
+ *    checks its pairs of iterations in one encounter (a LOOP worker has no
+ *    workers below it).
  *  - the threads differ: when L is not a THREAD, the two copies run on
  *    different threads of the nearest THREAD worker above L (if any):
  *    instances of a worksharing unit on one thread run in program order.
@@ -317,6 +319,16 @@ typedef struct drs_worker {
                         between them on different threads has different
                         logical iterations, their `id`s (expr per copy: the
                         loop's logical iteration number, i64).  -1 elsewhere */
+    int encounter;   /* LOOP: -1, or the innermost loop (an INNER loop of the
+                        region, drs_loop index) around the worksharing loop
+                        when the thread meets it once per iteration of that
+                        loop and its INNER ancestors with no barrier between
+                        the encounters (`nowait`, `distribute`): two copies
+                        in different encounters (one of these loops'
+                        variables differs) may run in parallel on different
+                        threads; with a schedule class (sched), only with
+                        different logical iterations.  -1: one encounter per
+                        phase, whose pairs the loop's own construct checks */
     /* TASK only (drs_worker_set_task; -1 / 0 / false elsewhere): */
     int wait;        /* expr: the thread's wait mark at creation, -1 for 0;
                         (`id` is the task's position, i64) */
@@ -546,6 +558,9 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
 /* LOOP worker w: its logical iteration `id` (an expr) and schedule class
  * `sched` (>= 0), see drs_worker.sched.  Returns 0, or -1 on an error. */
 int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched);
+/* LOOP worker w: met once per iteration of INNER loop `loop` (and its INNER
+ * ancestors), see drs_worker.encounter.  Returns 0, or -1 on an error. */
+int drs_worker_set_encounter(drs_construct *c, int w, int loop);
 /* Sets the worker and phase (-1 for phase 0) of access `access`.  Returns
  * 0, or -1 on a bad index. */
 int drs_access_set_worker(drs_construct *c, int access, int worker, int phase);
@@ -632,7 +647,8 @@ static const drs_type DRS_BOOL = {1, false};
  *                    "worker": 0, "phase": OPND  (optional; see drs_access) } ],
  *     "workers": [ {"kind": "thread", "parent": -1, "id": OPND, "count": OPND or null} ]
  *   (kinds "iteration", "thread", "section", "single", "master", "loop";
- *   a loop worker may have "id" and "schedule": K, see drs_worker.sched;
+ *   a loop worker may have "id" and "schedule": K, see drs_worker.sched,
+ *   and "encounter": L (a loop index, drs_worker.encounter);
  *   "workers" is optional, [] by default: then "worker" must be absent or
  *   -1 and an access's "loop" at least 0.  "phase" defaults to null (0).
  *   "id" and "count" default to null.  "workers" is read before "accesses",

@@ -55,6 +55,29 @@ static Z3_ast chains_hold(drs_enc *e, int w1, int w2)
     return r;
 }
 
+/* LOOP worker L decides: two copies in different encounters of the loop
+ * (drs_worker.encounter: a variable of the loops around it differs), with a
+ * schedule class also different logical iterations (the same one runs on
+ * one thread in every encounter); within one encounter never -- the loop's
+ * own construct checks those pairs. */
+static Z3_ast encounters_differ(drs_enc *e, int L)
+{
+    const drs_construct *c = e->c;
+    const drs_worker *W = &c->workers[L];
+    Z3_ast r = mk_not(e, e->t);
+    for (int l = W->encounter; l >= 0 && c->loops[l].kind == DRS_LOOP_INNER && !e->error;
+         l = c->loops[l].parent) {
+        Z3_ast v1 = drs_enc_symbol(e, c->loops[l].var, 1);   /* copy 1 first */
+        r = mk_or(e, r, mk_not(e, mk_eq(e, v1, drs_enc_symbol(e, c->loops[l].var, 2))));
+    }
+    if (W->encounter < 0 || W->sched < 0 || e->error)
+        return r;
+    Z3_ast k1 = wide_of(e, W->id, 1);   /* copy 1 first */
+    Z3_ast k2 = wide_of(e, W->id, 2);
+    Z3_ast d = mk_and(e, drs_enc_defined(e, W->id, 1), drs_enc_defined(e, W->id, 2));
+    return mk_and(e, r, mk_and(e, d, mk_not(e, mk_eq(e, k1, k2))));
+}
+
 /* Component: the lowest common worker L decides whether its two instances
  * may run in parallel. */
 static Z3_ast common_decides(drs_enc *e, int L, const char **why)
@@ -74,7 +97,7 @@ static Z3_ast common_decides(drs_enc *e, int L, const char **why)
     case DRS_WORKER_MASTER:
         return e->t;   /* both copies on thread id: the thread component says no */
     case DRS_WORKER_LOOP:
-        return mk_not(e, e->t);   /* the loop's own construct checks its pairs */
+        return encounters_differ(e, L);
     case DRS_WORKER_TASK:
         return mk_not(e, e->t);   /* with_tasks decides at the creator */
     }

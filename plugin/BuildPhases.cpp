@@ -7,7 +7,9 @@
 // region-level `for` loop whose body passes Nb barriers, all at the body's
 // top level, makes the phase of iteration k (logical) entry + Nb * k + j;
 // after it the count goes on from the trip count (constant bounds), or from
-// an untracked input.  A shared variable's value at the start of a phase is
+// an untracked input.  A loop whose body meets only worksharing loops
+// without a barrier (`for nowait`, `distribute`) has no phases: its
+// encounters are told apart by the loop counters (regionLoop).  A shared variable's value at the start of a phase is
 // one value for every thread (phaseValue).  Loops built as their own
 // constructs inside a region forget the region's shared writes at each
 // barrier on their way to the loop (envBarrier).
@@ -165,8 +167,17 @@ bool Builder::phaseLoop(const ForStmt *F, int &Nb) {
     return false;
   }
   if (Nb == 0) {
-    fail("a worksharing construct in a loop of the region without a barrier "
-         "between its encounters is not modelled yet");
+    // only `for nowait` loops: no phases; regionLoop tells the encounters
+    // apart by the loop's counter (drs_worker.encounter)
+    bool Loops = true;
+    walk(F->getBody(), [&](const Stmt *X) {
+      if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
+        if (worksharing(D) && !isa<OMPForDirective, OMPForSimdDirective>(D))
+          Loops = false;
+    });
+    if (!Loops)
+      fail("a worksharing construct in a loop of the region without a barrier "
+           "between its encounters is not modelled yet");
     return false;
   }
   return true;

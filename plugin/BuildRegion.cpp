@@ -316,9 +316,26 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
                       "conforming OpenMP)");
     return;
   }
+  // met once per iteration of the region's loops around it, no barrier
+  // between (a loop with barriers is a phase loop): the encounters run in
+  // parallel on different threads
+  int Encounter = -1;
   if (SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth) {
-    fail(ompName(D) + " inside a loop of the region is not modelled yet");
-    return;
+    int Around = 0;
+    for (int L = CurLoop; L >= 0; L = C->loops[L].parent)
+      Around += C->loops[L].kind == DRS_LOOP_INNER;
+    if (PhaseLoopDepth >= 0 || Around != SeqLoopDepth) {
+      fail(ompName(D) + " inside a loop of the region is not modelled yet");
+      return;
+    }
+    if (D->hasClausesOfKind<OMPLastprivateClause>() ||
+        D->hasClausesOfKind<OMPLinearClause>() ||
+        D->hasClausesOfKind<OMPReductionClause>()) {
+      fail(ompName(D) + " with 'lastprivate', 'linear' or 'reduction' in a loop "
+                        "of the region without a barrier is not modelled yet");
+      return;
+    }
+    Encounter = CurLoop;
   }
   const auto *F = dyn_cast_or_null<ForStmt>(
       D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr);
@@ -348,6 +365,8 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
     }
   }
   int W = drs_add_worker(C, DRS_WORKER_LOOP, ThreadWorker, -1, -1);
+  if (W >= 0 && Encounter >= 0 && drs_worker_set_encounter(C, W, Encounter) < 0)
+    W = -1;
   if (W < 0) {
     internalError();
     return;

@@ -15,7 +15,8 @@ indexed by the thread number `tid` and the team size `nt`; `if (tid == c)`
 and `if (tid % 2 == 0)` guards; `barrier`; `single [nowait]`; `master`;
 `critical [(name)]`; `atomic` updates; `sections [nowait]` with two or three
 sections; worksharing `for [nowait]` loops over 8 iterations indexed by the
-iteration; region-level `for` loops with a barrier in their body.
+iteration; region-level `for` loops with a barrier in their body, or without one
+around `for nowait` loops (whose encounters then overlap).
 Barriers and worksharing constructs are never under a condition (that would
 not be conforming OpenMP), and the code of a worksharing unit (an
 iteration, a single, a section) does not depend on the thread running it.
@@ -76,6 +77,8 @@ class Gen:
         r = self.r
         if ctx == "loop":
             idxs = LOOP_IDX + ["i"] * 3
+        elif ctx == "kloop":   # a `for nowait` met once per k
+            idxs = LOOP_IDX + ["i"] * 3 + ["2 * i + k"] * 3
         elif ctx == "unit":
             idxs = ["0", "3", "7", "1"]
         else:
@@ -115,21 +118,32 @@ class Gen:
             if c < 0.56:
                 return ("sections", r.random() < 0.4,
                         [self.block(depth - 1, "unit") for _ in range(r.randint(2, 3))])
-            if c < 0.64:
+            if c < 0.60:
                 return ("seqloop", self.block(depth - 1, "cond", 2))
+            if c < 0.64:
+                return ("seqloopnb", [self.nbstmt(depth - 1)
+                                      for _ in range(r.randint(1, 3))])
             if c < 0.80:
                 return ("if", r.choice(["tid == 0", "tid == 1", "tid % 2 == 0"]),
                         self.block(depth - 1, "cond"))
-        if ctx in ("region", "cond", "unit", "loop"):
+        if ctx in ("region", "cond", "unit", "loop", "kloop"):
             c = r.random()
             if c < 0.5:
                 self.crit += 1
                 # (leaves only: a critical nested in one of its name deadlocks)
                 return ("critical", r.choice(["", "(A1)", "(B1)"]),
-                        [self.access(ctx if ctx in ("unit", "loop") else "crit")
+                        [self.access(ctx if ctx in ("unit", "loop", "kloop") else "crit")
                          for _ in range(r.randint(1, 2))])
             return ("atomic", r.choice(["x", "y"]))
         return self.access(ctx)
+
+
+    def nbstmt(self, depth):
+        """A statement of a region-level loop without a barrier: a `for
+        nowait` (met once per k) or thread code."""
+        if depth > 0 and self.r.random() < 0.5:
+            return ("for", True, self.block(depth - 1, "kloop"))
+        return self.stmt(depth, "cond")
 
 
 class Printer:
@@ -238,6 +252,14 @@ def emit(p, st, ind, nodes):
         sub.append(("barrier",))
         p.add(ind, "}")
         nodes.append(("seqloop", sub))
+    elif k == "seqloopnb":
+        # no barrier: the encounters of a `for nowait` in it overlap
+        p.add(ind, "for (int k = 0; k < 2; k++) {")
+        sub = []
+        for s in st[1]:
+            emit(p, s, ind + 1, sub)
+        p.add(ind, "}")
+        nodes.append(("seqloop", sub))
 
 
 def make_case(rnd, n):
@@ -298,7 +320,7 @@ def run_thread(nodes, env, thread, T, events, state):
                 state["phase"] += 1
         elif k == "for":
             for i in range(ITERS):
-                unit = ("l", id(nd), i, state["phase"])
+                unit = ("l", id(nd), env.get("k"), i, state["phase"])
                 run_thread(nd[2], dict(env, unit=unit, i=i), thread, T, events, state)
             if not nd[1]:
                 state["phase"] += 1

@@ -257,3 +257,33 @@ void single_sets_for_everyone(void) {
     a[x * omp_get_thread_num()] = 1;
   }
 }
+
+void static_nowait_in_a_loop(int n) {
+  // one static schedule and one trip count: iteration i runs on the same
+  // thread in every encounter of both loops, so no encounter needs a wait
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp for schedule(static) nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+      for (int i = 0; i < 99; i++)
+        a[i] += k;
+      #pragma omp for schedule(static) nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+      for (int i = 0; i < 99; i++)
+        b[i] = a[i];
+    }
+  }
+}
+
+void nowait_loops_own_rows(int n) {
+  // each encounter of the `for nowait` writes a row of its own
+  // remarks-remark@+1 {{region is free of data races}}
+  #pragma omp parallel
+  {
+    for (int k = 0; k < 10; k++) {
+      #pragma omp for nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+      for (int i = 0; i < 10; i++)
+        a[k * 10 + i] = k + i;
+    }
+  }
+}

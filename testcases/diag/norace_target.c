@@ -181,3 +181,13 @@ void target_parallel_region(void) {
     x = a[7];
   }
 }
+
+void distribute_rows_in_a_teams_loop(void) {
+  // each round of the teams' loop distributes a row of its own
+  #pragma omp target teams map(tofrom: a) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  for (int k = 0; k < 4; k++) {
+    #pragma omp distribute // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 0; i < 16; i++)
+      a[k * 16 + i] = k + i;
+  }
+}

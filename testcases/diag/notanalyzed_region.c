@@ -191,3 +191,27 @@ void calls_sweep(void) {
   #pragma omp parallel
   sweep();
 }
+
+void nowait_loop_in_while_loop(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp for' inside a loop of the region is not modelled yet [drsat]}}
+  {
+    int k = 0;
+    while (k < n) {
+      #pragma omp for nowait
+      for (int i = 0; i < 100; i++)
+        a[i] = k;
+      k++;
+    }
+  }
+}
+
+void nowait_lastprivate_in_loop(int n) {
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp for' with 'lastprivate', 'linear' or 'reduction' in a loop of the region without a barrier is not modelled yet [drsat]}}
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp for nowait lastprivate(x)
+      for (int i = 0; i < 100; i++)
+        x = a[i];
+    }
+  }
+}

@@ -220,3 +220,46 @@ void master_sets_zero(void) {
     a[x * omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (after barrier 1) [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
+
+void nowait_loop_in_a_loop(int n) {
+  // the encounters of a `for nowait` in a loop of the region do not wait
+  // for each other: without a static schedule, i may run on thread 0 in
+  // one and on thread 1 in the next
+  #pragma omp parallel
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp for nowait
+      for (int i = 0; i < 100; i++)
+        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 1 at k=1, i=2 conflicts with write in thread 2 at k=2, i=2 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+void static_nowait_trip_varies(int n) {
+  // schedule(static) gives iteration i one thread only among loops of one
+  // trip count: here the count is k, so i moves between threads
+  #pragma omp parallel
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp for schedule(static) nowait
+      for (int i = 0; i < k; i++)
+        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 1 at k=4, i=2 conflicts with write in thread 2 at k=3, i=2 when n=103 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+void static_nowait_shifted_in_a_loop(int n) {
+  // one static schedule, but the second loop reads what another thread's
+  // iteration of the first writes, and nothing waits between them
+  #pragma omp parallel
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp for schedule(static) nowait
+      for (int i = 0; i < 99; i++)
+        a[i] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=1, i=1 conflicts with read in thread 2 at k=2, i=0 when n=3 [drsat]}}
+      #pragma omp for schedule(static) nowait
+      for (int i = 0; i < 99; i++)
+        b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
+    }
+  }
+}

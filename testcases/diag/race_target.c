@@ -204,3 +204,17 @@ int main(void) {
   }
   return 0;
 }
+
+void distribute_in_a_teams_loop(void) {
+  // `distribute` ends without a barrier: one team may still be in the
+  // first loop, or in an earlier round, while another writes b
+  #pragma omp target teams map(tofrom: a, b)
+  for (int k = 0; k < 4; k++) {
+    #pragma omp distribute
+    for (int i = 0; i < 16; i++)
+      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[1] in team 0 at k=1, i=1 conflicts with write in team 1 at k=0, i=1 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in team 0 at k=1, i=0 conflicts with read in team 1 at k=1, i=0 [drsat]}}
+    #pragma omp distribute
+    for (int i = 15; i >= 0; i--)
+      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 0 at k=1, i=4 conflicts with read in team 1 at k=1, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[12] in team 0 at k=1, i=12 conflicts with write in team 1 at k=2, i=12 [drsat]}} expected-note {{conflicting write of 'b' here}}
+  }
+}
