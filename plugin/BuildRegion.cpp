@@ -66,11 +66,15 @@ BuildResult Builder::runRegion() {
   C->safelen = 0;
   const Stmt *Body = FD ? FD->getBody() : nullptr;
   // A task (or taskgroup) in main outside any region: the initial thread,
-  // alone in its team, executes the directive itself.
+  // alone in its team, executes the directive itself.  A function's target
+  // tasks outside any region: the host thread, alone in its team, runs the
+  // function's body, and device threads the tasks (Site.HostTasks).
+  bool Host = Site.HostTasks;
   bool Initial = D->getDirectiveKind() == llvm::omp::OMPD_task ||
-                 D->getDirectiveKind() == llvm::omp::OMPD_taskgroup;
-  InitialTeam = Initial;
-  const Stmt *RBody = Initial ? D
+                 D->getDirectiveKind() == llvm::omp::OMPD_taskgroup || Host;
+  InitialTeam = Initial && !Host;
+  const Stmt *RBody = Host ? Body
+                      : Initial ? D
                       : D->hasAssociatedStmt()
                           ? unwrapCaptured(D->getAssociatedStmt())
                           : nullptr;
@@ -81,8 +85,8 @@ BuildResult Builder::runRegion() {
   if (!failed())
     precheckFunction(Body);
   ConstructStmt = D;
-  std::vector<const Stmt *> Path;
-  if (!failed() && !findPath(Body, D, Path))
+  std::vector<const Stmt *> Path;  // (the host's: none, its body is all)
+  if (!failed() && !Host && !findPath(Body, D, Path))
     fail("the region was not found in its function");
   for (const Stmt *P : Path)
     if (const auto *E = dyn_cast<OMPExecutableDirective>(P))
@@ -112,9 +116,11 @@ BuildResult Builder::runRegion() {
   else if (!failed() && Initial) {
     // the initial thread alone: as under num_threads(1), no two threads
     // run, so no pair is a data race (OpenMP 5.2, 1.4.1: races are between
-    // threads) once the body is modelled
+    // threads) once the body is modelled -- unless a device thread runs a
+    // target task
     TeamSize = drs_const(C, DRS_INT, 1);
-    S.Path = drs_and(C, S.Path, drs_const(C, DRS_INT, 0));
+    if (!Host)
+      S.Path = drs_and(C, S.Path, drs_const(C, DRS_INT, 0));
   }
   else if (!failed())
     S.Path = drs_and(C, S.Path, clauseCondition(D, true, false));
@@ -161,6 +167,8 @@ BuildResult Builder::runRegion() {
       execStmt(RBody);
     if (!failed() && !S.Dead && !S.Locks.empty())
       fail("a lock is still held at the end of the region");
+    if (!failed() && !S.Dead && Host)
+      hostReturns();
   }
   if (!failed()) {
     flagLoopPaths();
@@ -172,6 +180,16 @@ BuildResult Builder::runRegion() {
   if (R.AccessLocs.size() != (size_t)C->n_accesses)
     R.AccessLocs.resize(C->n_accesses);
   return R;
+}
+
+void Builder::hostReturns() {
+  // main's end ends the program; any other function's caller goes on
+  // while a target task it did not wait for still runs
+  if (Site.Function->isMain() || (TaskCount == 0 && TaskBase < 0) ||
+      (TaskMark >= 0 && TaskMark == taskPos()))
+    return;
+  fail("a target task may still run when '" + Site.Function->getNameAsString() +
+       "' returns (no 'taskwait' before it); not modelled yet");
 }
 
 bool Builder::sharedValue(int E) const {

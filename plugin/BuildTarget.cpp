@@ -10,6 +10,8 @@
 //    made present already.  Every other mapped or `private` variable, and a
 //    `declare target` global, holds whatever the device copy holds: not
 //    tracked (targetEntry);
+//  - `target nowait` is a deferred task (BuildTasks.cpp): targetTask,
+//    targetTaskReason;
 //  - `target data`, `enter/exit data` and `update` move data; code before
 //    the construct that contains them leaves every variable they name, and
 //    every variable a target region writes, untracked on the host
@@ -115,6 +117,31 @@ const Expr *clauseExpr(const Expr *E) {
 }
 
 } // namespace
+
+bool targetTask(const OMPExecutableDirective *D) {
+  return D && D->getDirectiveKind() == llvm::omp::OMPD_target &&
+         D->hasClausesOfKind<OMPNowaitClause>();
+}
+
+std::string targetTaskReason(const OMPExecutableDirective *D) {
+  if (!D->hasAssociatedStmt())
+    return "'#pragma omp target nowait' without a body is not modelled";
+  std::string Why;
+  walk(unwrapCaptured(D->getAssociatedStmt()), [&](const Stmt *X) {
+    const auto *E = dyn_cast<OMPExecutableDirective>(X);
+    if (E && E != D && Why.empty() &&
+        E->getDirectiveKind() != llvm::omp::OMPD_atomic)
+      Why = "'#pragma omp " + kindName(E) +
+            "' in '#pragma omp target nowait' is not modelled yet";
+  });
+  return Why;
+}
+
+std::set<const VarDecl *> targetMappedVars(const OMPExecutableDirective *D) {
+  std::set<const VarDecl *> All;
+  mappedVars(D, All, nullptr);
+  return All;
+}
 
 bool targetImplicit(const OMPExecutableDirective *D, const OMPClause *Cl) {
   return Cl && Cl->isImplicit() &&

@@ -25,6 +25,12 @@
 // task shares (`shared(x)` of a local) is recorded as a per-thread object
 // (drs_object.per_thread) in the creator and in the tasks that share it.
 //
+// `target nowait` (targetTask) is a task that a device thread runs: what
+// Sema makes firstprivate to it is its own, what it maps is shared, and
+// locks or critical sections in its body (another contention group) are
+// not modelled.  In a function outside any region the host's code and its
+// target tasks are one construct (BuildRegion.cpp, Site.HostTasks).
+//
 // A task inside a task (one level) is on its parent's own line (positions
 // from 0 in the parent's body); its end mark (drs_worker.endmark) says
 // which children the parent waits for.
@@ -70,6 +76,9 @@ bool waitsForAll(const Stmt *X) {
 bool taskSite(const Stmt *X) {
   if (isa_and_nonnull<OMPTaskDirective>(X))
     return true;
+  if (const auto *T = dyn_cast_or_null<OMPExecutableDirective>(X))
+    if (targetTask(T))
+      return true;
   const auto *W = dyn_cast_or_null<OMPTaskwaitDirective>(X);
   return W && W->hasClausesOfKind<OMPDependClause>();
 }
@@ -178,6 +187,33 @@ bool Builder::loopWaits(const Stmt *X) {
   return false;
 }
 
+int Builder::lastWaitIn(const Stmt *X) {
+  // X surely waits (loopWaits): a constant trip count T >= 1, a wait at
+  // its body's top level in every iteration; the last one is in iteration
+  // T - 1, after that iteration's sites before it
+  const auto *F = cast<ForStmt>(X);
+  LoopShape L;
+  int64_t T = 0;
+  if (!parseCanonical(F, L) || !constTrip(L, T) || T < 1)
+    return 0;  // (not reached: loopWaits checked it; 0 is the weakest)
+  std::vector<const Stmt *> Top;
+  if (const auto *CS = dyn_cast<CompoundStmt>(F->getBody()))
+    Top.assign(CS->body_begin(), CS->body_end());
+  else
+    Top.push_back(F->getBody());
+  int Sofar = 0, W = 0;
+  for (const Stmt *Y : Top) {
+    if (waitsForAll(Y))
+      W = Sofar;
+    else if (loopWaits(Y))
+      W = Sofar + lastWaitIn(Y);
+    bool Ign = true;
+    Sofar += isLoop(Y) ? loopSites(Y, Ign) : taskSites(Y, Ign);
+  }
+  int64_t Pos = (T - 1) * (int64_t)Sofar + W;
+  return Pos < (int64_t(1) << 30) ? (int)Pos : 0;
+}
+
 int Builder::loopSites(const Stmt *Loop, bool &Ok, int Level) {
   // a loop nested in the loop whose positions are being counted: its sites
   // repeat per iteration, a constant number of times for a constant trip
@@ -231,11 +267,13 @@ void Builder::scanTaskShared(const Stmt *RBody) {
               Todo.push_back(Def->getBody());
       if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective, OMPTaskLoopDirective>(X))
         RegionTasks = true;
-      const auto *D = dyn_cast<OMPTaskDirective>(X);
-      if (!D)
+      const auto *D = dyn_cast<OMPExecutableDirective>(X);
+      if (!D || !(isa<OMPTaskDirective>(D) || targetTask(D)))
         return;
       RegionTasks = true;
       std::set<const VarDecl *> Sh;
+      if (targetTask(D))
+        Sh = targetMappedVars(D);  // the device's storage is the host's
       for (const auto *SC : D->getClausesOfKind<OMPSharedClause>())
         for (const Expr *E : SC->varlists())
           Sh.insert(refVar(E));
@@ -298,8 +336,10 @@ Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
       Top.push_back(Body);
     int Sofar = 0;
     for (const Stmt *X : Top) {
-      if (waitsForAll(X) || loopWaits(X))
-        TL.Ow = Sofar;  // (a loop's first wait: after the sites before it)
+      if (waitsForAll(X))
+        TL.Ow = Sofar;
+      else if (loopWaits(X))
+        TL.Ow = Sofar + lastWaitIn(X);  // (its last iteration's wait)
       bool Ign = true;
       Sofar += isLoop(X) ? loopSites(X, Ign) : taskSites(X, Ign);
     }
@@ -420,6 +460,10 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
     break;  // a dependence wait: an undeferred task without a body
   case llvm::omp::OMPD_task:
     break;
+  case llvm::omp::OMPD_target:
+    if (!targetTask(D))
+      return false;
+    break;
   case llvm::omp::OMPD_taskloop:
     taskloop(cast<OMPLoopDirective>(D));
     return true;
@@ -461,13 +505,34 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
     return;
   }
   if (refuseClauses(D, Name, {llvm::omp::OMPC_detach, llvm::omp::OMPC_in_reduction,
-                              llvm::omp::OMPC_affinity}))
+                              llvm::omp::OMPC_affinity, llvm::omp::OMPC_defaultmap,
+                              llvm::omp::OMPC_is_device_ptr,
+                              llvm::omp::OMPC_has_device_addr,
+                              llvm::omp::OMPC_uses_allocators}))
     return;
+  // a target task: run by a device thread (`if(0)`: on the host, still
+  // deferred)
+  bool Target = targetTask(D);
+  if (Target && InitialTeam) {
+    // a device thread next to the initial thread's team of one: the
+    // "one thread runs every task" rule of that team does not hold
+    fail("'#pragma omp target nowait' in a task of the initial thread is not "
+         "modelled yet");
+    return;
+  }
+  if (Target) {
+    std::string Why = targetTaskReason(D);
+    if (!Why.empty()) {
+      fail(Why);
+      return;
+    }
+  }
   // undeferred: if(false) -- the creator waits for it
   bool Undeferred = K == llvm::omp::OMPD_taskwait;
   for (const auto *IC : D->getClausesOfKind<OMPIfClause>()) {
     int64_t V = 1;
-    if (IC->getCondition() && constValue(IC->getCondition(), Ctx, V) && V == 0)
+    if (!Target && IC->getCondition() &&
+        constValue(IC->getCondition(), Ctx, V) && V == 0)
       Undeferred = true;
   }
   // the dependences, evaluated by the creator at creation
@@ -541,10 +606,19 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
         DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
       DefaultPrivate = true;
   regionPrivatise(D);
+  if (Target)
+    // what Sema makes firstprivate to the target task (scalars it does not
+    // map): the task's own copy, with the creator's value
+    for (const auto *FC : D->getClausesOfKind<OMPFirstprivateClause>())
+      for (const Expr *E : FC->varlists())
+        if (const VarDecl *VD = refVar(E))
+          ClausePrivate.insert(VD);
   if (!Undeferred && !Inline)
     CurTaskShared.clear();  // (an undeferred one runs in its creator's)
   {
     std::set<const VarDecl *> Sh;
+    if (Target)
+      Sh = targetMappedVars(D);
     for (const auto *SC : D->getClausesOfKind<OMPSharedClause>())
       for (const Expr *E : SC->varlists())
         Sh.insert(refVar(E));
@@ -581,7 +655,13 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   } else if (!Inline) {
     InUndeferred = true;
   }
+  int InTarget0 = InTargetTask;
+  if (Target) {
+    targetEntry(D, {});  // what the device holds at its start
+    ++InTargetTask;
+  }
   execStmt(Assoc);
+  InTargetTask = InTarget0;
   if (!Undeferred && !Inline && !failed() &&
       drs_worker_set_endmark(C, W, S.Dead ? -1 : TaskMark) < 0)
     internalError();

@@ -277,7 +277,7 @@ private:
     if (InModelledLoop || InReported || InCovered)
       return nullptr;
     std::string Why;
-    bool Modelled = false;
+    bool Modelled = false, HostTasks = false;
     if (isOpenMPTargetDataManagementDirective(K) ||
         K == llvm::omp::OMPD_target) {
       // the host waits for the device (without nowait): a target region
@@ -287,6 +287,21 @@ private:
         return &InTransparent;
       Why = "'#pragma omp " + Name + " nowait' (a deferred target task) is "
                                      "not modelled yet";
+      if (targetTask(D) && CurFn &&
+          RegionCallees.count(CurFn->getCanonicalDecl()))
+        return nullptr;  // a region's construct runs it through the call
+      if (targetTask(D) && CurFn) {
+        // the host thread's code and its target tasks: one construct for
+        // the function, made at its first target task
+        if (HostTaskFns.count(CurFn))
+          return &InCovered;
+        Why = hostTasksReason(CurFn);
+        if (Why.empty()) {
+          HostTaskFns.insert(CurFn);
+          Modelled = true;
+          HostTasks = true;
+        }
+      }
     } else if (K == llvm::omp::OMPD_teams || K == llvm::omp::OMPD_target_teams) {
       // teams whose body is one `distribute` loop: the loop's construct;
       // any other: a region whose copies are teams (BuildRegion.cpp)
@@ -340,6 +355,7 @@ private:
     FC.Region = true;
     if (Modelled)
       FC.Site.Region = D;
+    FC.Site.HostTasks = HostTasks;
     if (!CurFn || CurFn->isDependentContext())
       FC.NotAnalyzed = "dependent code in a template";
     Result.Constructs.push_back(std::move(FC));
@@ -380,6 +396,10 @@ private:
       const auto *E = dyn_cast<OMPExecutableDirective>(X);
       if (!E || E == D || !Why.empty() || Allowed(E->getDirectiveKind()))
         return;
+      if (Allowed == regionAllows && targetTask(E)) {
+        Why = targetTaskReason(E);  // a task of the region
+        return;
+      }
       Why = "'#pragma omp " + directiveName(E) + "' in '#pragma omp " +
             directiveName(D) + "' is not modelled yet";
     });
@@ -420,6 +440,25 @@ private:
     default:
       return false;
     }
+  }
+
+  /// Why the host code of F with its target tasks cannot be one construct:
+  /// a directive other than `target nowait` (with a body the task model
+  /// runs) and `taskwait` in F, or "".
+  std::string hostTasksReason(const FunctionDecl *F) const {
+    std::string Why;
+    walk(F->getBody(), [&](const Stmt *X) {
+      const auto *E = dyn_cast<OMPExecutableDirective>(X);
+      if (!E || !Why.empty())
+        return;
+      if (targetTask(E))
+        Why = targetTaskReason(E);
+      else if (E->getDirectiveKind() != llvm::omp::OMPD_taskwait &&
+               E->getDirectiveKind() != llvm::omp::OMPD_atomic)
+        Why = "'#pragma omp " + directiveName(E) + "' in a function with "
+              "'#pragma omp target nowait' is not modelled yet";
+    });
+    return Why;
   }
 
   /// Why region D cannot be modelled (BuildRegion.cpp), judged by the
@@ -625,6 +664,8 @@ private:
   /// Functions (canonical) that parallel regions of this file call, and
   /// only those: the functions they call, and so on (regionCallees).
   llvm::SmallPtrSet<const FunctionDecl *, 16> RegionCallees;
+  /// Functions whose host code and target tasks are one construct already.
+  std::set<const FunctionDecl *> HostTaskFns;
   FoundConstructs Result;
 
 public:

@@ -58,6 +58,10 @@ struct ConstructSite {
   /// A region construct (`parallel`, `parallel sections`): the directive;
   /// Directive and Loop are null then (BuildRegion.cpp).
   const clang::OMPExecutableDirective *Region = nullptr;
+  /// Region is the first `target nowait` of a function outside any
+  /// parallel region: the construct is the whole function body, run by
+  /// the host thread, with its target tasks (BuildRegion.cpp).
+  bool HostTasks = false;
   /// Advice (-fplugin-arg-drsat-advise): a plain loop (Kind "drs") asked
   /// about as if it carried `#pragma omp parallel for` with `private` of
   /// AdvicePrivate and `reduction` of AdviceReduction (Advice.cpp).

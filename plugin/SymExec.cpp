@@ -107,9 +107,13 @@ void Builder::execIf(const IfStmt *If) {
       [&] {
         // `if (omp_test_lock(&l))`: the branch that runs holds l
         if (Mode == ExecMode::Body)
-          if (const VarDecl *LV = testedLock(If->getCond()))
+          if (const VarDecl *LV = testedLock(If->getCond())) {
+            if (InTargetTask)
+              fail("a lock in the body of '#pragma omp target nowait' is "
+                   "not modelled yet");
             S.Locks.push_back((isPrivate(LV) ? "private-lock:" : "lock:") +
                               lockId(LV));
+          }
         execStmt(If->getThen());
       },
       [&] {
@@ -622,11 +626,13 @@ void Builder::execStmt(const Stmt *St) {
   case Stmt::ReturnStmtClass:
     if (inlineReturn(cast<ReturnStmt>(St)))
       return;
-    if (Mode == ExecMode::Body) {
+    if (Mode == ExecMode::Body && !(Site.HostTasks && CurTask < 0)) {
       fail("'return' inside the loop is not modelled");
       return;
     }
     evalAny(cast<ReturnStmt>(St)->getRetValue());
+    if (Mode == ExecMode::Body)
+      hostReturns();  // the host's own code leaves its function
     S.Dead = true;
     return;
   case Stmt::AttributedStmtClass:

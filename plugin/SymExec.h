@@ -304,6 +304,8 @@ public:
   /// X is a loop whose every execution waits for all tasks (a `for` of a
   /// constant trip count >= 1 with a wait at its body's top level).
   bool loopWaits(const clang::Stmt *X);
+  /// For a loop X that surely waits: its sites before its last wait.
+  int lastWaitIn(const clang::Stmt *X);
   /// Around a sequential loop of a region whose body creates tasks.
   struct TaskLoop {
     bool On = false;
@@ -352,6 +354,9 @@ public:
   /// E depends on nothing a thread computes for itself (constants, inputs,
   /// outer loop counters): every thread could compute the same value.
   bool sharedValue(int E) const;
+  /// The host code of a function with target tasks (Site.HostTasks) leaves
+  /// it here: fails unless every task is waited for (or it is main).
+  void hostReturns();
   /// VD is shared by the threads of the region being built and written in it.
   bool regionShared(const clang::VarDecl *VD) const;
   /// Env mode, in the region around a construct: the directive ends with a
@@ -585,6 +590,9 @@ public:
   /// The construct is a task in main outside any region: the initial
   /// thread's team of one runs it (BuildRegion.cpp).
   bool InitialTeam = false;
+  /// Inside the body of a target task (a device thread's own contention
+  /// group: host locks and critical sections do not exclude it).
+  int InTargetTask = 0;
   int Depth = 0;
   State S;
   int CurLoop = -1;
@@ -894,6 +902,16 @@ const clang::Stmt *unwrapCaptured(const clang::Stmt *S);
 /// a data-sharing clause of the construct's threads (BuildTarget.cpp).
 bool targetImplicit(const clang::OMPExecutableDirective *D,
                     const clang::OMPClause *Cl);
+/// `#pragma omp target nowait` (not a combined form): a deferred target
+/// task, whose body one device thread runs while its creator goes on
+/// (BuildTasks.cpp, makeTask).
+bool targetTask(const clang::OMPExecutableDirective *D);
+/// Why the body of target task D cannot be executed as a task's (a
+/// directive other than `atomic` inside it), or "".
+std::string targetTaskReason(const clang::OMPExecutableDirective *D);
+/// The variables D's map clauses name (BuildTarget.cpp, mappedVars).
+std::set<const clang::VarDecl *>
+targetMappedVars(const clang::OMPExecutableDirective *D);
 /// The library function FD stands for, by its declaration: its builtin
 /// name (`__builtin_fabs`, `sqrt`) or, for a function with no body in the
 /// translation unit declared in a system header (or an `omp_` routine of

@@ -555,6 +555,13 @@ int Builder::evalCall(const CallExpr *CE) {
          " is not modelled yet");
     return -1;
   }
+  if (InTargetTask && Mode == ExecMode::Body && CE->getNumArgs() == 0) {
+    // a target task's body: the initial thread of the device's one team
+    if (Lib == "omp_get_thread_num" || Lib == "omp_get_team_num")
+      return drs_const(C, DRS_INT, 0);
+    if (Lib == "omp_get_num_threads" || Lib == "omp_get_num_teams")
+      return drs_const(C, DRS_INT, 1);
+  }
   if (TeamsRegion && Mode == ExecMode::Body && CE->getNumArgs() == 0) {
     // the code of a `teams` region runs on each team's initial thread
     if (Lib == "omp_get_num_teams")
@@ -675,6 +682,12 @@ int Builder::evalCall(const CallExpr *CE) {
     // a lock each iteration (or thread) declares or privatises for itself
     // excludes nobody else: held, but no protection in the lockset
     std::string L = (isPrivate(LV) ? "private-lock:" : "lock:") + Id;
+    if (InTargetTask) {
+      // another contention group: the host's locks exclude nobody there
+      fail("a lock in the body of '#pragma omp target nowait' is not "
+           "modelled yet");
+      return -1;
+    }
     if (SetLock) {
       S.CondLocks.erase(L);  // held on some paths: now on all
       S.Locks.push_back(L);

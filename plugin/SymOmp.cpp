@@ -32,6 +32,12 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     envBarrier(D);
     return;
   }
+  if (InTargetTask && !isa<OMPAtomicDirective>(D)) {
+    // (reached through a call: the device thread's own contention group)
+    fail("'#pragma omp " + Name + "' in the body of '#pragma omp target "
+         "nowait' is not modelled yet");
+    return;
+  }
   if (RegionBuild && (execRegionDirective(D) || execTaskDirective(D)))
     return;
   if (const auto *CD = dyn_cast<OMPCriticalDirective>(D)) {

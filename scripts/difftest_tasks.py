@@ -13,6 +13,11 @@ own (one level) and wait for them.  The accesses are stores, copies and
 accumulations on A[8] (indexed by a constant or the loop counter) and the
 scalars x, y.
 
+Some task sites are `target nowait map(tofrom: A, x, y)` instead (a
+target task: a device thread runs it, ordered as a task), and some
+functions have no region at all: the host thread creates target tasks and
+waits for them at its end.
+
 The oracle ("truth") enumerates the orders the synchronisation allows: it
 runs the creating thread for c = 0 and c = 1 and builds the
 happens-before graph of OpenMP 5.2 -- each context's program order (the
@@ -58,8 +63,9 @@ def loop_idx(loop):
 # ---------------------------------------------------------------------------
 
 class Gen:
-    def __init__(self, rnd):
+    def __init__(self, rnd, host=False):
         self.r = rnd
+        self.host = host   # the host's code: target tasks only
 
     def access(self, loop):
         r = self.r
@@ -88,6 +94,12 @@ class Gen:
     def task(self, loop, nested=False):
         r = self.r
         deps = [self.dep(loop) for _ in range(r.choice([0, 0, 1, 1, 2]))]
+        if (self.host or r.random() < 0.2) and not nested:
+            # a target task: a device thread runs it, a task as any other
+            # for the order (its body makes no task; `if (0)` would only
+            # move it to the host)
+            body = [self.access(loop) for _ in range(r.randint(1, 2))]
+            return ("task", deps, False, body, "target")
         if0 = r.random() < 0.12 and not nested
         body = [self.access(loop) for _ in range(r.randint(1, 2))]
         if not nested and not if0 and r.random() < 0.3:
@@ -118,7 +130,7 @@ class Gen:
         if depth > 0 and k < 0.92 and not loop:
             return ("loop", [self.stmt(0, 1) for _ in range(r.randint(1, 3))])
 
-        if depth > 0 and not loop:
+        if depth > 0 and not loop and not self.host:
             return ("taskgroup", [self.stmt(0, False) for _ in range(r.randint(1, 2))])
         return self.task(loop)
 
@@ -135,6 +147,14 @@ def emit(p, st, ind, nodes):
     k = st[0]
     if k in ("store", "scalar", "copy", "accum"):
         base.emit(p, st, ind, nodes)
+    elif k == "task" and len(st) > 4:
+        p.add(ind, "#pragma omp target nowait map(tofrom: A, x, y)%s" % dep_text(st[1]))
+        p.add(ind, "{")
+        sub = []
+        for s in st[3]:
+            emit(p, s, ind + 1, sub)
+        p.add(ind, "}")
+        nodes.append(("task", st[1], st[2], sub))
     elif k == "task":
         p.add(ind, "#pragma omp task%s%s" % (dep_text(st[1]), " if (0)" if st[2] else ""))
         p.add(ind, "{")
@@ -174,14 +194,24 @@ def emit(p, st, ind, nodes):
 
 
 def make_case(rnd, n):
-    g = Gen(rnd)
+    host = rnd.random() < 0.2
+    g = Gen(rnd, host)
     body = [g.stmt(1, False) for _ in range(rnd.randint(2, 6))]
     p = base.Printer()
     p.add(0, "void f%d(int c) {" % n)
+    nodes = []
+    if host:
+        # no region: the host thread creates target tasks, and waits for
+        # them before it returns
+        for s in body:
+            emit(p, s, 1, nodes)
+        p.add(1, "#pragma omp taskwait")
+        nodes.append(("taskwait",))
+        p.add(0, "}")
+        return p, nodes
     p.add(1, "#pragma omp parallel num_threads(2)")
     p.add(1, "#pragma omp single")
     p.add(1, "{")
-    nodes = []
     for s in body:
         emit(p, s, 2, nodes)
     p.add(1, "}")

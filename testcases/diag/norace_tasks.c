@@ -326,3 +326,18 @@ void taskloop_reduction(void) {
     x = sum;
   }
 }
+
+// an inner loop that waits in every iteration: the next outer iteration
+// starts after the last inner iteration's wait, not after the first's
+void wait_in_every_inner_iteration(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 2 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    for (int i = 0; i < 3; i++)
+      for (int j = 0; j < 2; j++) {
+        #pragma omp task
+        a[2 * i + j] = a[i + 1];
+        #pragma omp taskwait
+      }
+  }
+}

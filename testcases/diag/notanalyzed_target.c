@@ -6,7 +6,7 @@ int a[100], x;
 const int tab[4] = {0, 1, 2, 3};
 
 void target_nowait(void) {
-  #pragma omp target nowait map(tofrom: a) // expected-warning {{region not analyzed: '#pragma omp target nowait' (a deferred target task) is not modelled yet [drsat]}}
+  #pragma omp target nowait map(tofrom: a) // expected-warning {{region not analyzed: '#pragma omp parallel for' in '#pragma omp target nowait' is not modelled yet [drsat]}}
   #pragma omp parallel for // expected-warning {{loop not analyzed: it is nested in '#pragma omp target' at line 9, which is not analyzed [drsat]}}
   for (int i = 0; i < 100; i++)
     a[i] = i;
@@ -85,4 +85,64 @@ void table_allocated(void) {
   #pragma omp parallel for // expected-warning {{loop not analyzed: the contents of 'tab' on the device are not known at '#pragma omp target' at line 84 [drsat]}}
   for (int i = 0; i < 4; i++)
     a[tab[i]] = i;
+}
+
+typedef struct omp_lock_s *omp_lock_t;
+void omp_set_lock(omp_lock_t *);
+void omp_unset_lock(omp_lock_t *);
+omp_lock_t l;
+
+void critical_on_the_device(void) {
+  // the device thread's critical is another contention group's
+  #pragma omp target nowait map(tofrom: x) // expected-warning {{region not analyzed: '#pragma omp critical' in '#pragma omp target nowait' is not modelled yet [drsat]}}
+  {
+    #pragma omp critical
+    x++;
+  }
+  #pragma omp critical
+  x++;
+  #pragma omp taskwait
+}
+
+void bump(void) {
+  omp_set_lock(&l);
+  x++;
+  omp_unset_lock(&l);
+}
+
+void lock_on_the_device(void) {
+  #pragma omp target nowait map(tofrom: x) // expected-warning {{region not analyzed: a lock in the body of '#pragma omp target nowait' is not modelled yet [drsat]}}
+  bump();
+  bump();
+  #pragma omp taskwait
+}
+
+void other_directives_on_the_host(void) {
+  #pragma omp target nowait map(tofrom: x) // expected-warning {{region not analyzed: '#pragma omp parallel for' in a function with '#pragma omp target nowait' is not modelled yet [drsat]}}
+  x++;
+  #pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    a[i] = i;
+  #pragma omp taskwait
+}
+
+void returns_before_the_wait(int n) {
+  // the caller's code would run while the task still writes a
+  #pragma omp target nowait map(tofrom: a) // expected-warning {{region not analyzed: a target task may still run when 'returns_before_the_wait' returns (no 'taskwait' before it); not modelled yet [drsat]}}
+  a[0] = 1;
+  if (n)
+    return;
+  #pragma omp taskwait
+}
+
+void never_waits(void) {
+  #pragma omp target nowait map(tofrom: a) // expected-warning {{region not analyzed: a target task may still run when 'never_waits' returns (no 'taskwait' before it); not modelled yet [drsat]}}
+  a[0] = 1;
+}
+
+void target_task_default_map(void) {
+  int k = 1;
+  #pragma omp target nowait defaultmap(tofrom: scalar) map(tofrom: a) // expected-warning {{region not analyzed: 'defaultmap' on '#pragma omp target' at line 145 is not modelled yet [drsat]}}
+  a[k] = 0;
+  #pragma omp taskwait
 }
