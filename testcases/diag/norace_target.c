@@ -191,3 +191,31 @@ void distribute_rows_in_a_teams_loop(void) {
       a[k * 16 + i] = k + i;
   }
 }
+
+void exit_data_release(void) {
+  // `exit data map(release:)` copies nothing back: the host's k stays 1
+  int k = 1;
+  #pragma omp target enter data map(to: k)
+  #pragma omp target exit data map(release: k)
+  #pragma omp target parallel for map(tofrom: a) firstprivate(k) // remarks-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 0; i < 50; i++)
+    a[i * k] = a[i * k] + 1;
+}
+
+void exit_data_delete(void) {
+  int k = 1;
+  #pragma omp target enter data map(alloc: k)
+  #pragma omp target exit data map(delete: k)
+  k = 2;
+  #pragma omp target parallel for map(tofrom: a) // remarks-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 0; i < 50; i++)
+    a[i * k] = a[i * k] + 1;
+}
+
+void teams_reduction(void) {
+  // each team adds into its own copy, combined at the end
+  #pragma omp target teams num_teams(4) reduction(+: y) map(tofrom: a) // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}}
+  {
+    y += a[omp_get_team_num()];
+  }
+}

@@ -2,7 +2,7 @@
 // host waits, `teams` once per team with no barrier between teams,
 // `distribute` shares iterations among teams.  Teams are separate
 // contention groups: critical and locks exclude threads of one team only,
-// atomic all.  Racy twins of norace_target.c.
+// atomic all; `exit data` brings values back.  Racy twins of norace_target.c.
 // RUN: %cc1 -verify %s
 
 typedef struct omp_lock_s *omp_lock_t;
@@ -216,5 +216,23 @@ void distribute_in_a_teams_loop(void) {
     #pragma omp distribute
     for (int i = 15; i >= 0; i--)
       b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 0 at k=1, i=4 conflicts with read in team 1 at k=1, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[12] in team 0 at k=1, i=12 conflicts with write in team 1 at k=2, i=12 [drsat]}} expected-note {{conflicting write of 'b' here}}
+  }
+}
+
+void exit_data_from(void) {
+  // `exit data map(from:)` brings the device's k back to the host
+  int k = 1;
+  #pragma omp target enter data map(to: k)
+  #pragma omp target exit data map(from: k)
+  #pragma omp target parallel for map(tofrom: a)
+  for (int i = 0; i < 50; i++)
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=2 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+}
+
+void teams_without_reduction(void) {
+  // every team's initial thread adds into the one y
+  #pragma omp target teams num_teams(4) map(tofrom: a, y)
+  {
+    y += a[omp_get_team_num()]; // expected-warning {{data race on 'y': write in team 0 conflicts with write in team 1 [drsat]}} expected-note {{conflicting write of 'y' here}}
   }
 }
