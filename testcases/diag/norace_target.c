@@ -219,3 +219,19 @@ void teams_reduction(void) {
     y += a[omp_get_team_num()];
   }
 }
+
+void combined_simd_and_loop_forms(void) {
+  #pragma omp target teams distribute parallel for simd map(tofrom: a) // remarks-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i] * 2;
+  #pragma omp target teams loop map(tofrom: a) // remarks-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i] * 2;
+  #pragma omp target parallel loop map(tofrom: a) // remarks-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i] + 1;
+  #pragma omp target teams map(tofrom: a)
+  #pragma omp loop // remarks-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i] + 1;
+}

@@ -236,3 +236,18 @@ void teams_without_reduction(void) {
     y += a[omp_get_team_num()]; // expected-warning {{data race on 'y': write in team 0 conflicts with write in team 1 [drsat]}} expected-note {{conflicting write of 'y' here}}
   }
 }
+
+void combined_simd_and_loop_forms(void) {
+  #pragma omp target teams distribute parallel for simd map(tofrom: a)
+  for (int i = 0; i < 99; i++)
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[2] in iteration i=1 of team 0 conflicts with read in iteration i=2 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+  #pragma omp target simd map(tofrom: a)
+  for (int i = 0; i < 99; i++)
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[2] in iteration i=1 conflicts with read in iteration i=2 [drsat]}} expected-note {{conflicting read of 'a' here}}
+  #pragma omp target teams loop map(tofrom: a)
+  for (int i = 0; i < 99; i++)
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[4] in iteration i=3 of team 1 conflicts with read in iteration i=4 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+  #pragma omp target parallel loop map(tofrom: a)
+  for (int i = 0; i < 99; i++)
+    a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+}
