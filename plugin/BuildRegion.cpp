@@ -105,12 +105,12 @@ BuildResult Builder::runRegion() {
     Mode = ExecMode::Env;
     paramSizes(FD);
     execPathTo(Path);
-    if (!failed() && isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
+    if (!failed() && !Host && isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
       targetEntry(D, Path);  // `target parallel`: the device's values
   }
   // `teams`: the copies are teams (initial threads of their own contention
   // groups), numbered by omp_get_team_num() below num_teams (BuildTarget.cpp)
-  TeamsRegion = isOpenMPTeamsDirective(D->getDirectiveKind());
+  TeamsRegion = !Host && isOpenMPTeamsDirective(D->getDirectiveKind());
   if (!failed() && TeamsRegion)
     TeamSize = numTeams(D);  // (omp_get_num_teams() is at most that)
   else if (!failed() && Initial) {
@@ -136,7 +136,7 @@ BuildResult Builder::runRegion() {
                        drs_binop(C, DRS_OP_LE, DRS_INT, conv(DRS_I64, NumThreads),
                                  conv(DRS_I64, TeamSize)));
     C->env = S.Path;
-    enterTeam(D);
+    enterTeam(Host ? nullptr : D);
     TidTeam = true;
     const char *Num = TeamsRegion ? "omp_get_team_num()" : "omp_get_thread_num()";
     TidExpr = freshSym(Num, Num, DRS_INT, DRS_SYM_LOCAL);
@@ -366,22 +366,7 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   // privatised by the loop: its clauses' variables and its loops' variables
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
   regionPrivatise(D);
-  const Stmt *Cur = F;
-  for (unsigned N = 0; N < D->getLoopsNumber(); ++N) {
-    const auto *CF = dyn_cast_or_null<ForStmt>(Cur);
-    if (!CF)
-      break;
-    std::set<const VarDecl *> Vars;
-    collectModified(CF->getInit(), Vars);
-    collectDeclared(CF->getInit(), Vars);
-    ClausePrivate.insert(Vars.begin(), Vars.end());
-    Cur = CF->getBody();
-    while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Cur)) {
-      if (CS->size() != 1)
-        break;
-      Cur = CS->body_front();
-    }
-  }
+  privatiseLoopVars(D, F);
   int W = drs_add_worker(C, DRS_WORKER_LOOP, ThreadWorker, -1, -1);
   if (W >= 0 && Encounter >= 0 && drs_worker_set_encounter(C, W, Encounter) < 0)
     W = -1;
@@ -435,6 +420,25 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   if (!D->hasClausesOfKind<OMPNowaitClause>() && !failed() &&
       D->getDirectiveKind() != llvm::omp::OMPD_distribute)
     regionBarrier();
+}
+
+void Builder::privatiseLoopVars(const OMPLoopDirective *D, const ForStmt *F) {
+  const Stmt *Cur = F;
+  for (unsigned N = 0; N < D->getLoopsNumber(); ++N) {
+    const auto *CF = dyn_cast_or_null<ForStmt>(Cur);
+    if (!CF)
+      break;
+    std::set<const VarDecl *> Vars;
+    collectModified(CF->getInit(), Vars);
+    collectDeclared(CF->getInit(), Vars);
+    ClausePrivate.insert(Vars.begin(), Vars.end());
+    Cur = CF->getBody();
+    while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Cur)) {
+      if (CS->size() != 1)
+        break;
+      Cur = CS->body_front();
+    }
+  }
 }
 
 // What a worksharing construct leaves in the region's variables:

@@ -119,20 +119,31 @@ const Expr *clauseExpr(const Expr *E) {
 } // namespace
 
 bool targetTask(const OMPExecutableDirective *D) {
-  return D && D->getDirectiveKind() == llvm::omp::OMPD_target &&
-         D->hasClausesOfKind<OMPNowaitClause>();
+  return D && D->hasClausesOfKind<OMPNowaitClause>() &&
+         (D->getDirectiveKind() == llvm::omp::OMPD_target ||
+          (isa<OMPLoopDirective>(D) &&
+           isOpenMPTargetExecutionDirective(D->getDirectiveKind())));
 }
 
 std::string targetTaskReason(const OMPExecutableDirective *D) {
+  std::string Name = "'#pragma omp " + kindName(D) + " nowait'";
   if (!D->hasAssociatedStmt())
-    return "'#pragma omp target nowait' without a body is not modelled";
+    return Name + " without a body is not modelled";
+  // a combined loop form: what its iterations leave behind at the task's
+  // end (a reduction's combination, a last value) is not modelled
+  if (isa<OMPLoopDirective>(D) &&
+      (D->hasClausesOfKind<OMPReductionClause>() ||
+       D->hasClausesOfKind<OMPLastprivateClause>() ||
+       D->hasClausesOfKind<OMPLinearClause>()))
+    return Name + " with 'reduction', 'lastprivate' or 'linear' is not "
+                  "modelled yet";
   std::string Why;
   walk(unwrapCaptured(D->getAssociatedStmt()), [&](const Stmt *X) {
     const auto *E = dyn_cast<OMPExecutableDirective>(X);
     if (E && E != D && Why.empty() &&
         E->getDirectiveKind() != llvm::omp::OMPD_atomic)
-      Why = "'#pragma omp " + kindName(E) +
-            "' in '#pragma omp target nowait' is not modelled yet";
+      Why = "'#pragma omp " + kindName(E) + "' in " + Name +
+            " is not modelled yet";
   });
   return Why;
 }

@@ -460,15 +460,13 @@ bool Builder::execTaskDirective(const OMPExecutableDirective *D) {
     break;  // a dependence wait: an undeferred task without a body
   case llvm::omp::OMPD_task:
     break;
-  case llvm::omp::OMPD_target:
-    if (!targetTask(D))
-      return false;
-    break;
   case llvm::omp::OMPD_taskloop:
     taskloop(cast<OMPLoopDirective>(D));
     return true;
   default:
-    return false;
+    if (!targetTask(D))  // (`target nowait` and its combined loop forms)
+      return false;
+    break;
   }
   makeTask(D, Assoc);
   return true;
@@ -606,6 +604,8 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
         DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
       DefaultPrivate = true;
   regionPrivatise(D);
+  if (const auto *LD = dyn_cast<OMPLoopDirective>(D))
+    privatiseLoopVars(LD, dyn_cast_or_null<ForStmt>(Assoc));
   if (Target)
     // what Sema makes firstprivate to the target task (scalars it does not
     // map): the task's own copy, with the creator's value
@@ -656,12 +656,17 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
     InUndeferred = true;
   }
   int InTarget0 = InTargetTask;
+  bool Serial0 = TargetSerial;
   if (Target) {
     targetEntry(D, {});  // what the device holds at its start
     ++InTargetTask;
+    // one device thread runs a plain target's body; a combined loop's
+    // iterations, executed here in order, run on many
+    TargetSerial = K == llvm::omp::OMPD_target;
   }
   execStmt(Assoc);
   InTargetTask = InTarget0;
+  TargetSerial = Serial0;
   if (!Undeferred && !Inline && !failed() &&
       drs_worker_set_endmark(C, W, S.Dead ? -1 : TaskMark) < 0)
     internalError();

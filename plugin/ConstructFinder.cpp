@@ -268,6 +268,13 @@ private:
       if (Form == LoopForm::None && !InModelledLoop && !InReported)
         Form = loopBehaviour(K, LD, Teams, Why);
       bool Modelled = Form != LoopForm::None;
+      if (targetTask(LD) && !InModelledLoop && !InReported && !InCovered &&
+          Form != LoopForm::None && hostConstruct(LD) == Host::Failed) {
+        // its values come from host code nobody checks against it
+        Form = LoopForm::None;
+        Why = "the host code around '#pragma omp " + Name +
+              " nowait' is not analyzed";
+      }
       addLoop(LD, Name, /*Report=*/Modelled || !InReported, Form, Teams, Why);
       return Modelled ? &InModelledLoop : &InReported;
     }
@@ -277,7 +284,7 @@ private:
     if (InModelledLoop || InReported || InCovered)
       return nullptr;
     std::string Why;
-    bool Modelled = false, HostTasks = false;
+    bool Modelled = false;
     if (isOpenMPTargetDataManagementDirective(K) ||
         K == llvm::omp::OMPD_target) {
       // the host waits for the device (without nowait): a target region
@@ -287,21 +294,15 @@ private:
         return &InTransparent;
       Why = "'#pragma omp " + Name + " nowait' (a deferred target task) is "
                                      "not modelled yet";
-      if (targetTask(D) && CurFn &&
-          RegionCallees.count(CurFn->getCanonicalDecl()))
-        return nullptr;  // a region's construct runs it through the call
-      if (targetTask(D) && CurFn) {
-        // the host thread's code and its target tasks: one construct for
-        // the function, made at its first target task
-        if (HostTaskFns.count(CurFn))
+      if (targetTask(D) && CurFn)
+        switch (hostConstruct(D)) {
+        case Host::None:
+          return nullptr;
+        case Host::Modelled:
           return &InCovered;
-        Why = hostTasksReason(CurFn);
-        if (Why.empty()) {
-          HostTaskFns.insert(CurFn);
-          Modelled = true;
-          HostTasks = true;
+        case Host::Failed:
+          return &InReported;
         }
-      }
     } else if (K == llvm::omp::OMPD_teams || K == llvm::omp::OMPD_target_teams) {
       // teams whose body is one `distribute` loop: the loop's construct;
       // any other: a region whose copies are teams (BuildRegion.cpp)
@@ -355,7 +356,6 @@ private:
     FC.Region = true;
     if (Modelled)
       FC.Site.Region = D;
-    FC.Site.HostTasks = HostTasks;
     if (!CurFn || CurFn->isDependentContext())
       FC.NotAnalyzed = "dependent code in a template";
     Result.Constructs.push_back(std::move(FC));
@@ -442,6 +442,35 @@ private:
     }
   }
 
+  /// Target task D outside any region: the construct of its function's
+  /// host code and target tasks, made at the first of them (reported "not
+  /// analyzed" there when it cannot be).  None when a region's construct
+  /// runs the function through a call instead.
+  enum class Host { None, Modelled, Failed };
+  Host hostConstruct(const OMPExecutableDirective *D) {
+    if (!CurFn || RegionCallees.count(CurFn->getCanonicalDecl()))
+      return Host::None;
+    auto It = HostTaskFns.find(CurFn);
+    if (It != HostTaskFns.end())
+      return It->second ? Host::Modelled : Host::Failed;
+    FoundConstruct FC;
+    FC.Site.Function = CurFn;
+    FC.Site.PragmaLoc = D->getBeginLoc();
+    FC.Site.Kind = directiveName(D);
+    FC.NotAnalyzed = hostTasksReason(CurFn);
+    FC.Region = true;
+    if (FC.NotAnalyzed.empty()) {
+      FC.Site.Region = D;
+      FC.Site.HostTasks = true;
+    }
+    if (CurFn->isDependentContext())
+      FC.NotAnalyzed = "dependent code in a template";
+    bool Ok = FC.NotAnalyzed.empty();
+    HostTaskFns[CurFn] = Ok;
+    Result.Constructs.push_back(std::move(FC));
+    return Ok ? Host::Modelled : Host::Failed;
+  }
+
   /// Why the host code of F with its target tasks cannot be one construct:
   /// a directive other than `target nowait` (with a body the task model
   /// runs) and `taskwait` in F, or "".
@@ -495,9 +524,12 @@ private:
     using namespace llvm::omp;
     std::string Name = directiveName(D);
     if (D->hasClausesOfKind<OMPNowaitClause>() && isOpenMPTargetExecutionDirective(K)) {
-      Why = "'#pragma omp " + Name + " nowait' (a deferred target task) is "
-                                     "not modelled yet";
-      return LoopForm::None;
+      // a target task: its iterations race as without nowait; the task
+      // against the host's code is the business of the construct of the
+      // code around it (hostConstruct, or the region's)
+      Why = targetTaskReason(D);
+      if (!Why.empty())
+        return LoopForm::None;
     }
     switch (K) {
     case OMPD_target_parallel_for:
@@ -665,7 +697,7 @@ private:
   /// only those: the functions they call, and so on (regionCallees).
   llvm::SmallPtrSet<const FunctionDecl *, 16> RegionCallees;
   /// Functions whose host code and target tasks are one construct already.
-  std::set<const FunctionDecl *> HostTaskFns;
+  std::map<const FunctionDecl *, bool> HostTaskFns;  ///< (modelled?)
   FoundConstructs Result;
 
 public:

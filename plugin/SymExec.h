@@ -357,6 +357,10 @@ public:
   /// The host code of a function with target tasks (Site.HostTasks) leaves
   /// it here: fails unless every task is waited for (or it is main).
   void hostReturns();
+  /// The variables of D's associated loops (F the outermost): private to
+  /// its iterations.
+  void privatiseLoopVars(const clang::OMPLoopDirective *D,
+                         const clang::ForStmt *F);
   /// VD is shared by the threads of the region being built and written in it.
   bool regionShared(const clang::VarDecl *VD) const;
   /// Env mode, in the region around a construct: the directive ends with a
@@ -593,6 +597,7 @@ public:
   /// Inside the body of a target task (a device thread's own contention
   /// group: host locks and critical sections do not exclude it).
   int InTargetTask = 0;
+  bool TargetSerial = false;  ///< ... a plain target's (one device thread)
   int Depth = 0;
   State S;
   int CurLoop = -1;

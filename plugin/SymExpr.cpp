@@ -555,7 +555,8 @@ int Builder::evalCall(const CallExpr *CE) {
          " is not modelled yet");
     return -1;
   }
-  if (InTargetTask && Mode == ExecMode::Body && CE->getNumArgs() == 0) {
+  if (InTargetTask && TargetSerial && Mode == ExecMode::Body &&
+      CE->getNumArgs() == 0) {
     // a target task's body: the initial thread of the device's one team
     if (Lib == "omp_get_thread_num" || Lib == "omp_get_team_num")
       return drs_const(C, DRS_INT, 0);

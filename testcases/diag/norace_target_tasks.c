@@ -94,3 +94,23 @@ void from_a_single(void) {
     b[omp_get_thread_num()] = 1;
   }
 }
+
+void combined_form_waited_for(void) {
+  int i;  // the loop's own variable in the task, whatever the host does
+  #pragma omp target parallel for nowait map(tofrom: a) // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}} remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+  for (i = 0; i < 100; i++)
+    a[i] = i;
+  i = 3;
+  #pragma omp taskwait
+  b[0] = a[i];
+}
+
+void combined_forms_in_order(void) {
+  #pragma omp target teams distribute parallel for nowait map(tofrom: a) depend(out: a) // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}} remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+  for (int i = 0; i < 100; i++)
+    a[i] = i;
+  #pragma omp target teams distribute parallel for nowait map(tofrom: a, b) depend(in: a) // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+  for (int i = 0; i < 100; i++)
+    b[i] = a[i];
+  #pragma omp taskwait
+}

@@ -13,10 +13,10 @@ void target_nowait(void) {
   #pragma omp taskwait
 }
 
-void combined_nowait(void) {
-  #pragma omp target parallel for nowait map(tofrom: a) // expected-warning {{loop not analyzed: '#pragma omp target parallel for nowait' (a deferred target task) is not modelled yet [drsat]}}
+void combined_nowait_reduction(void) {
+  #pragma omp target parallel for nowait reduction(+: x) map(tofrom: a) // expected-warning {{loop not analyzed: '#pragma omp target parallel for nowait' with 'reduction', 'lastprivate' or 'linear' is not modelled yet [drsat]}}
   for (int i = 0; i < 100; i++)
-    a[i] = i;
+    x += a[i];
   #pragma omp taskwait
 }
 
@@ -142,7 +142,18 @@ void never_waits(void) {
 
 void target_task_default_map(void) {
   int k = 1;
-  #pragma omp target nowait defaultmap(tofrom: scalar) map(tofrom: a) // expected-warning {{region not analyzed: 'defaultmap' on '#pragma omp target' at line 145 is not modelled yet [drsat]}}
+  #pragma omp target nowait defaultmap(tofrom: scalar) map(tofrom: a) // expected-warning {{region not analyzed: '#pragma omp target' with 'defaultmap' is not modelled yet [drsat]}}
   a[k] = 0;
+  #pragma omp taskwait
+}
+
+void combined_nowait_host_not_analyzed(void) {
+  // the loop's values come from host code nothing checks against the task
+  #pragma omp target parallel for nowait map(tofrom: a) // expected-warning {{region not analyzed: '#pragma omp parallel for' in a function with '#pragma omp target nowait' is not modelled yet [drsat]}} expected-warning {{loop not analyzed: the host code around '#pragma omp target parallel for nowait' is not analyzed [drsat]}}
+  for (int i = 0; i < 100; i++)
+    a[i] = i;
+  #pragma omp parallel for // expected-note {{'x' is read after the loop: consider lastprivate(x)}}
+  for (int i = 0; i < 100; i++)
+    x = i; // expected-warning {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
   #pragma omp taskwait
 }

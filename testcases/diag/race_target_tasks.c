@@ -90,3 +90,32 @@ int main(void) {
   b[1] = a[1]; // expected-note {{conflicting read of 'a' here}}
   return 0;
 }
+
+void combined_form_host_reads(void) {
+  // a combined loop form with nowait: its iterations are one target task
+  // against the host (and a loop of their own among themselves)
+  #pragma omp target teams distribute parallel for nowait map(tofrom: a)
+  for (int i = 0; i < 100; i++)
+    a[i] = i; // expected-warning {{data race on 'a': write of a[7] in the task created at line 97 (i=7) conflicts with read in thread 0 [drsat]}}
+  b[0] = a[7]; // expected-note {{conflicting read of 'a' here}}
+  #pragma omp taskwait
+}
+
+void combined_form_iterations(void) {
+  #pragma omp target teams distribute parallel for nowait map(tofrom: a)
+  for (int i = 0; i < 99; i++)
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 1 conflicts with read in iteration i=1 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+  #pragma omp taskwait
+}
+
+void combined_form_in_a_single(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp target parallel for nowait map(tofrom: a)
+    for (int i = 0; i < 100; i++)
+      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 115 (i=1) conflicts with read in thread 1 [drsat]}}
+    b[1] = a[1]; // expected-note {{conflicting read of 'a' here}}
+    #pragma omp taskwait
+  }
+}
