@@ -122,7 +122,14 @@ BuildResult Builder::runRegion() {
     if (!Host)
       S.Path = drs_and(C, S.Path, drs_const(C, DRS_INT, 0));
   }
-  else if (!failed())
+  else if (!failed() && hasTargetTask(RBody)) {
+    // one thread in the team is no shortcut when device threads run its
+    // target tasks: num_threads bounds the team, nothing more
+    if (D->hasClausesOfKind<OMPIfClause>())
+      fail("'if' on a region with target tasks is not modelled yet");
+    else
+      clauseCondition(D, true, false);  // (TeamSize)
+  } else if (!failed())
     S.Path = drs_and(C, S.Path, clauseCondition(D, true, false));
   // the team: thread numbers 0 <= t < omp_get_num_threads() <= num_threads
   if (!failed()) {
@@ -180,6 +187,26 @@ BuildResult Builder::runRegion() {
   if (R.AccessLocs.size() != (size_t)C->n_accesses)
     R.AccessLocs.resize(C->n_accesses);
   return R;
+}
+
+bool Builder::hasTargetTask(const Stmt *Body) const {
+  std::set<const FunctionDecl *> Seen;
+  std::vector<const Stmt *> Todo{Body};
+  bool Found = false;
+  while (!Todo.empty() && !Found) {
+    const Stmt *B = Todo.back();
+    Todo.pop_back();
+    walk(B, [&](const Stmt *X) {
+      if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
+        Found |= targetTask(D);
+      if (const auto *CE = dyn_cast<CallExpr>(X))
+        if (const FunctionDecl *FD = CE->getDirectCallee())
+          if (const FunctionDecl *Def = FD->getDefinition())
+            if (Def->getBody() && Seen.insert(Def).second)
+              Todo.push_back(Def->getBody());
+    });
+  }
+  return Found;
 }
 
 void Builder::hostReturns() {

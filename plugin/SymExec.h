@@ -357,6 +357,8 @@ public:
   /// The host code of a function with target tasks (Site.HostTasks) leaves
   /// it here: fails unless every task is waited for (or it is main).
   void hostReturns();
+  /// Body, or a function it calls, creates a target task.
+  bool hasTargetTask(const clang::Stmt *Body) const;
   /// The variables of D's associated loops (F the outermost): private to
   /// its iterations.
   void privatiseLoopVars(const clang::OMPLoopDirective *D,

@@ -157,3 +157,12 @@ void combined_nowait_host_not_analyzed(void) {
     x = i; // expected-warning {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
   #pragma omp taskwait
 }
+
+void if_on_a_region_with_target_tasks(int n) {
+  #pragma omp parallel if(n > 4) // expected-warning {{region not analyzed: 'if' on a region with target tasks is not modelled yet [drsat]}}
+  {
+    #pragma omp target nowait map(tofrom: a)
+    a[0] = 1;
+    #pragma omp taskwait
+  }
+}

@@ -119,3 +119,14 @@ void combined_form_in_a_single(void) {
     #pragma omp taskwait
   }
 }
+
+void team_of_one(void) {
+  // one thread in the team, but a device thread runs the task
+  #pragma omp parallel num_threads(1)
+  {
+    #pragma omp target nowait map(tofrom: a)
+    a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 127 conflicts with read in thread 0 [drsat]}}
+    b[0] = a[0]; // expected-note {{conflicting read of 'a' here}}
+    #pragma omp taskwait
+  }
+}
