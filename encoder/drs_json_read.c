@@ -283,11 +283,11 @@ static bool read_access(drs_jr *r, const cJSON *o)
     static const char *const keys[] = {"object", "mode", "loop", "path", "offset", "size",
                                        "index", "member", "lock", "locks", "lock_held",
                                        "text", "line", "col", "dims", "worker", "phase",
-                                       "tpos", "twait", NULL};
+                                       "tpos", "twait", "member_tail", NULL};
     const char *mode_s, *member, *text;
     const cJSON *idx;
     int object, mode, path, offset, phase, tpos, twait, n_index = 0;
-    int64_t loop, size, worker;
+    int64_t loop, size, worker, tail;
     unsigned line, col;
     int *index = NULL;
     bool ok = true;
@@ -309,6 +309,7 @@ static bool read_access(drs_jr *r, const cJSON *o)
         !drs_jr_get_int(r, o, "size", true, 0, 1, INT64_MAX, &size) ||
         !drs_jr_get_array(r, o, "index", &idx) ||
         !drs_jr_get_str(r, o, "member", false, false, "", &member) ||
+        !drs_jr_get_int(r, o, "member_tail", false, 0, 0, INT32_MAX, &tail) ||
         !drs_jr_get_str(r, o, "text", false, false, "", &text) ||
         !drs_jr_get_uint(r, o, "line", 0, &line) || !drs_jr_get_uint(r, o, "col", 0, &col))
         return false;
@@ -332,7 +333,9 @@ static bool read_access(drs_jr *r, const cJSON *o)
         int acc = drs_add_access(r->c, object, (drs_access_mode)(mode + 1), (int)loop, path,
                                  offset, size, n_index, index, member, text, line, col);
         ok = drs_jr_built(r, acc) >= 0 && read_dims(r, o, acc, n_index) &&
-             read_locks(r, o, acc);
+             read_locks(r, o, acc) &&
+             (tail == 0 ||
+              drs_jr_built(r, drs_access_set_member_tail(r->c, acc, (int)tail)) >= 0);
         if (ok && (worker >= 0 || phase >= 0 || r->c->n_workers > 0)) {
             if (worker < 0)
                 ok = drs_jr_error_at(r, "worker", "missing: the construct has workers%s", "");

@@ -202,7 +202,8 @@ static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x
         !add_str(o, "text", x->text ? x->text : "") || !add_num(o, "line", x->line) ||
         !add_num(o, "col", x->col))
         return false;
-    if ((x->worker >= 0 && !add_num(o, "worker", x->worker)) ||
+    if ((x->member_tail > 0 && !add_num(o, "member_tail", x->member_tail)) ||
+        (x->worker >= 0 && !add_num(o, "worker", x->worker)) ||
         (x->phase >= 0 && !add_opnd(o, "phase", x->phase)) ||
         (x->tpos >= 0 && !add_opnd(o, "tpos", x->tpos)) ||
         (x->twait >= 0 && !add_opnd(o, "twait", x->twait)) ||

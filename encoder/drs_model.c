@@ -691,6 +691,19 @@ bool drs_access_fits_worker(const drs_construct *c, int loop, int worker)
     return true;
 }
 
+int drs_access_set_member_tail(drs_construct *c, int access, int tail)
+{
+    if (!c)
+        return -1;
+    if (access < 0 || access >= c->n_accesses)
+        return drs_fail_(c, "no access %d", access);
+    if (tail < 0 || tail > c->accesses[access].n_index)
+        return drs_fail_(c, "member tail %d of access %d is not in [0, %d]", tail, access,
+                         c->accesses[access].n_index);
+    c->accesses[access].member_tail = tail;
+    return 0;
+}
+
 int drs_access_set_dims(drs_construct *c, int access, const int *dims)
 {
     drs_access *x;

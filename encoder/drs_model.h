@@ -394,7 +394,10 @@ typedef struct drs_access {
                         adds "equal subscripts" as an implied fact: exact,
                         and it spares Z3 the nonlinear i*m + j reasoning of
                         VLAs. */
-    char *member;    /* suffix printed after the subscripts (".x"), "" if none */
+    char *member;    /* printed after the subscripts (".x"), "" if none ... */
+    int member_tail; /* ... but before the last member_tail of them (0 <=
+                        member_tail <= n_index): `s[1].a[i]` is index {1, i},
+                        member ".a", member_tail 1 */
     int n_locks;     /* the lockset: what protects the access ... */
     int *lock_held;  /* NULL, or n_locks exprs: the condition under which
                         lock k is held (a lock taken on some paths only, in
@@ -602,6 +605,8 @@ bool drs_access_fits_worker(const drs_construct *c, int loop, int worker);
 /* Sets the dims of access `access` (n_index entries copied; dims[0] ignored).
  * Returns 0, or -1 on a bad index. */
 int drs_access_set_dims(drs_construct *c, int access, const int *dims);
+/* Sets drs_access.member_tail.  Returns 0, or -1 when out of range. */
+int drs_access_set_member_tail(drs_construct *c, int access, int tail);
 
 /* ---- names ------------------------------------------------------------ */
 
@@ -644,7 +649,8 @@ static const drs_type DRS_BOOL = {1, false};
  *                    "offset": OPND, "size": 4, "index": [OPND, ...], "member": "",
  *                    "locks": [], "text": "a[i]", "line": 7, "col": 5,
  *                    "dims": [OPND or null, OPND, ...]   (optional; see drs_access.dims),
- *                    "worker": 0, "phase": OPND  (optional; see drs_access) } ],
+ *                    "worker": 0, "phase": OPND  (optional; see drs_access),
+ *                    "member_tail": 1  (optional, 0 by default) } ],
  *     "workers": [ {"kind": "thread", "parent": -1, "id": OPND, "count": OPND or null} ]
  *   (kinds "iteration", "thread", "section", "single", "master", "loop";
  *   a loop worker may have "id" and "schedule": K, see drs_worker.sched,

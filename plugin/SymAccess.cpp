@@ -61,8 +61,9 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     return;
   std::vector<int> Idx;
   std::string Member = L.Member;
-  if (L.Direct) {
-    Idx = L.Index;
+  int Tail = L.Direct ? -1 : memberTail(E, RI, L);
+  if (L.Direct || Tail >= 0) {
+    Idx = L.Index;  // (a member array: `s[1].a[i]` as written)
   } else {
     // the element in the object's own elements (q[1] with q = p + 12 is p[13])
     Idx.push_back(drs_binop(C, DRS_OP_DIV, DRS_I64, L.Off,
@@ -121,10 +122,74 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     if (drs_access_add_lock_if(C, A, KV.first.c_str(), KV.second) < 0)
       internalError();
   }
+  if (Tail > 0 && drs_access_set_member_tail(C, A, Tail) < 0)
+    internalError();
   if (L.Direct) {
     std::vector<int> Dims = rowMajorDims(L, RI);
     if (!Dims.empty() && drs_access_set_dims(C, A, Dims.data()) < 0)
       internalError();
+  }
+}
+
+int Builder::memberTail(const Expr *E, const RootInfo &RI, const Loc &L) {
+  // E spelled from the root itself by subscripts and one run of members:
+  // L.Index holds its subscripts, L.Member the run
+  if (L.Member.empty() || L.Pending)
+    return -1;
+  int Subs = 0, Tail = -1;
+  bool InRun = false;
+  const Expr *X = E;
+  for (;;) {
+    X = X->IgnoreParens();
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X)) {
+      InRun = false;  // (walking outside in: the first ones print last)
+      ++Subs;
+      const Expr *B = AS->getBase()->IgnoreParens();
+      const auto *IC = dyn_cast<ImplicitCastExpr>(B);
+      if (IC && IC->getCastKind() == CK_ArrayToPointerDecay)
+        B = IC->getSubExpr();
+      X = B;
+      continue;
+    }
+    if (const auto *ME = dyn_cast<MemberExpr>(X)) {
+      if (!InRun) {
+        if (Tail >= 0)
+          return -1;  // a second run of members: `s[1].a[i].x`
+        Tail = Subs;
+        InRun = true;
+      }
+      const Expr *B = ME->getBase()->IgnoreParens();
+      if (ME->isArrow()) {
+        const auto *IC = dyn_cast<ImplicitCastExpr>(B);
+        if (IC && IC->getCastKind() == CK_LValueToRValue)
+          B = IC->getSubExpr()->IgnoreParens();
+        // the pointer itself must be the root: p->a, this->a
+        if (isa<CXXThisExpr>(B))
+          return RI.VD && RI.VD == ThisVar && Subs == (int)L.Index.size() ? Tail : -1;
+        const auto *DR = dyn_cast<DeclRefExpr>(B);
+        return DR && varOf(DR) == RI.VD && RI.Kind == DRS_OBJ_POINTER &&
+                       Subs == (int)L.Index.size()
+                   ? Tail
+                   : -1;
+      }
+      X = B;
+      continue;
+    }
+    InRun = false;
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      return varOf(DR) == RI.VD && RI.Kind != DRS_OBJ_POINTER &&
+                     Subs == (int)L.Index.size()
+                 ? Tail
+                 : -1;
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+      if (IC->getCastKind() == CK_LValueToRValue)
+        if (const auto *DR = dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens()))
+          // p[2].a[i]: the pointer's own subscripts
+          return varOf(DR) == RI.VD && RI.Kind == DRS_OBJ_POINTER &&
+                         Subs == (int)L.Index.size()
+                     ? Tail
+                     : -1;
+    return -1;
   }
 }
 

@@ -320,6 +320,19 @@ Loc Builder::addrOf(const Expr *L) {
                 "lvalue");
 }
 
+const VarDecl *Builder::thisVar(const CXXThisExpr *E) {
+  // one declaration stands for the function's `this` (the class's, also
+  // in a lambda that captures it): a pointer the function never changes,
+  // whose target it does not know
+  if (!ThisVar) {
+    auto *DC = const_cast<FunctionDecl *>(Site.Function);
+    ThisVar = ImplicitParamDecl::Create(Ctx, DC, E->getBeginLoc(),
+                                        &Ctx.Idents.get("this"), E->getType(),
+                                        ImplicitParamKind::CXXThis);
+  }
+  return ThisVar;
+}
+
 Loc Builder::ptrOf(const Expr *E) {
   if (!E)
     return badLoc("missing expression");
@@ -550,6 +563,8 @@ Loc Builder::ptrOf(const Expr *E) {
       R2.Bad = "pointer returned by a call in the loop";
     return R2;
   }
+  if (const auto *TE = dyn_cast<CXXThisExpr>(E))
+    return readPtrVar(thisVar(TE));  // a pointer of unknown origin
   if (isa<StringLiteral>(E) || isa<PredefinedExpr>(E))
     return badLoc("string literal");
   if (isa<DeclRefExpr>(E) && E->getType()->isArrayType())

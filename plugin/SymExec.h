@@ -483,6 +483,14 @@ public:
   void writeVar(const clang::VarDecl *VD, int Val, const clang::Expr *Ref,
                 drs_access_mode Mode);
   Loc readPtrVar(const clang::VarDecl *VD);
+  /// The declaration standing for `this` in the construct's function (made
+  /// on first use; the AST has none).
+  const clang::VarDecl *thisVar(const clang::CXXThisExpr *E);
+  const clang::VarDecl *ThisVar = nullptr;
+  /// For an access E through root RI whose Loc is not Direct only because
+  /// a member array is subscripted (`s.a[i]`, `p[2].a[i]`, `this->a[i]`):
+  /// how many of L.Index follow L.Member when printed; else -1.
+  int memberTail(const clang::Expr *E, const RootInfo &RI, const Loc &L);
   /// Fills ParamAlias for FD's pointer parameters (SymAddress.cpp).
   void scanParamAliases(const clang::FunctionDecl *FD);
   void writePtrVar(const clang::VarDecl *VD, Loc L);

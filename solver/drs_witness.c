@@ -611,8 +611,11 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
     /* Element of copy 1. */
     sbuf b = {0};
     sb_printf(&b, "%s", obj->label);
+    int tail_at = a1->n_index - a1->member_tail;   /* the member goes there */
     for (int k = 0; k < a1->n_index; k++) {
         int64_t v = 0;
+        if (k == tail_at)
+            sb_printf(&b, "%s", a1->member ? a1->member : "");
         drs_type t = c->exprs[a1->index[k]].type;
         if (!eval_in(z, m, drs_enc_value(enc, a1->index[k], 1), t, &v))
             v = 0;
@@ -620,7 +623,8 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
         sb_value(&b, v, t);
         sb_printf(&b, "]");
     }
-    sb_printf(&b, "%s", a1->member ? a1->member : "");
+    if (tail_at >= a1->n_index)
+        sb_printf(&b, "%s", a1->member ? a1->member : "");
     x->element = sb_take(&b);
 
     int *scratch = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
