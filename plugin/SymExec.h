@@ -487,6 +487,14 @@ public:
   /// on first use; the AST has none).
   const clang::VarDecl *thisVar(const clang::CXXThisExpr *E);
   const clang::VarDecl *ThisVar = nullptr;
+  /// `v[i]` of std::vector / std::array variable VD (stdSubscript).
+  Loc containerElement(const clang::VarDecl *VD, const clang::Expr *IdxE,
+                       clang::QualType ElemT, const clang::Expr *L);
+  /// A member call on a std::vector / std::array variable: size() and
+  /// empty() as values; before the construct, any other (SymExpr.cpp).
+  int containerCall(const clang::CXXMemberCallExpr *MC,
+                    const clang::CXXRecordDecl *RD);
+  std::map<const clang::VarDecl *, int> ContainerSizes;  ///< v -> v.size()
   /// For an access E through root RI whose Loc is not Direct only because
   /// a member array is subscripted (`s.a[i]`, `p[2].a[i]`, `this->a[i]`):
   /// how many of L.Index follow L.Member when printed; else -1.
@@ -832,6 +840,14 @@ const clang::VarDecl *varOf(const clang::DeclRefExpr *DR);
 /// The variable E names (through parentheses and implicit casts; its
 /// varDecl), or null.
 const clang::VarDecl *refVar(const clang::Expr *E);
+/// The class of T (references and qualifiers looked through) when it is a
+/// specialisation of std::vector or std::array, by declaration, else null.
+const clang::CXXRecordDecl *stdContainer(clang::QualType T);
+/// E is `v[i]` through std::vector's or std::array's operator[] on a
+/// variable v (or a reference to one) that yields an lvalue of a
+/// non-class element: v, with the index expression and the element type.
+const clang::VarDecl *stdSubscript(const clang::Expr *E, const clang::Expr *&Index,
+                                   clang::QualType &Elem);
 /// The variable an lvalue belongs to when it is (part of) a named object.
 const clang::VarDecl *baseVar(const clang::Expr *E);
 /// The lvalue X writes when X is an assignment (any kind) or a ++/--.

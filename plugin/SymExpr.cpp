@@ -184,6 +184,31 @@ int Builder::evalInner(const Expr *E) {
     return evalConditional(cast<ConditionalOperator>(E));
   case Stmt::CallExprClass:
     return evalCall(cast<CallExpr>(E));
+  case Stmt::CXXMemberCallExprClass:
+    if (stdContainer(cast<CXXMemberCallExpr>(E)->getObjectType()))
+      return evalCall(cast<CallExpr>(E));
+    break;
+  case Stmt::CXXOperatorCallExprClass: {
+    const Expr *IdxE = nullptr;
+    QualType ElemT;
+    if (stdSubscript(E, IdxE, ElemT)) {
+      Loc L = addrOf(E);  // evaluated for its side effects only
+      (void)L;
+      return -1;
+    }
+    break;
+  }
+  case Stmt::CXXConstructExprClass:
+    if (Mode == ExecMode::Env &&
+        stdContainer(cast<CXXConstructExpr>(E)->getType())) {
+      // a container made before the construct: its elements are memory
+      // drsat reads as unknown; the arguments are evaluated
+      for (const Expr *A : cast<CXXConstructExpr>(E)->arguments())
+        if (!isa<CXXDefaultArgExpr>(A))  // (allocator_type(), value_type())
+          evalAny(A->IgnoreImplicit());
+      return -1;
+    }
+    break;
   case Stmt::ArraySubscriptExprClass:
   case Stmt::MemberExprClass: {
     Loc L = addrOf(E);  // evaluated for its side effects only
@@ -225,6 +250,73 @@ int Builder::evalInner(const Expr *E) {
   return -1;
 }
 
+int Builder::containerCall(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD) {
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  const VarDecl *VD = refVar(MC->getImplicitObjectArgument());
+  std::string Name = MD ? MD->getNameAsString() : std::string();
+  drs_type DT;
+  if (MD && VD && MC->getNumArgs() == 0 && (Name == "size" || Name == "empty") &&
+      dType(MC->getType(), DT)) {
+    // std::array: its template's extent; std::vector: one unknown size per
+    // variable until something changes it (a member call that may: only
+    // before the construct, where it forgets the size)
+    if (RD->getName() == "array") {
+      const auto *TS = cast<ClassTemplateSpecializationDecl>(RD);
+      const TemplateArgumentList &Args = TS->getTemplateArgs();
+      if (Args.size() == 2 && Args[1].getKind() == TemplateArgument::Integral) {
+        int64_t N = Args[1].getAsIntegral().getExtValue();
+        return drs_const(C, DT, Name == "size" ? N : N == 0);
+      }
+    }
+    drs_type ST;
+    if (!dType(Ctx.getSizeType(), ST))
+      return unknown(DT, nameOf(VD) + "." + Name + "()");
+    auto It = ContainerSizes.find(VD);
+    if (It == ContainerSizes.end()) {
+      int N = unknown(ST, nameOf(VD) + ".size()");
+      // no object is larger than PTRDIFF_MAX bytes: the size never wraps
+      // an index computed from it
+      const TemplateArgumentList &TA =
+          cast<ClassTemplateSpecializationDecl>(RD)->getTemplateArgs();
+      QualType ET = TA.size() > 0 && TA[0].getKind() == TemplateArgument::Type
+                        ? TA[0].getAsType()
+                        : QualType();
+      int64_t ES = !ET.isNull() && !ET->isIncompleteType() && !ET->isDependentType()
+                       ? Ctx.getTypeSizeInChars(ET).getQuantity()
+                       : 1;
+      if (N >= 0 && ES > 0)
+        S.Path = drs_and(C, S.Path,
+                         drs_binop(C, DRS_OP_LE, DRS_INT, N,
+                                   drs_const(C, ST, INT64_MAX / ES)));
+      It = ContainerSizes.emplace(VD, N).first;
+    }
+    if (Name == "size")
+      return conv(DT, It->second);
+    return conv(DT, drs_binop(C, DRS_OP_EQ, DRS_INT, It->second, drs_const(C, ST, 0)));
+  }
+  if (Mode == ExecMode::Body) {
+    fail("call of '" + Name + "' on a C++ container is not modelled");
+    return -1;
+  }
+  // before the construct: it may change the container (its elements are
+  // memory read as unknown; its size is forgotten) and what it is given by
+  // non-const reference
+  for (const Expr *A : MC->arguments())
+    if (!isa<CXXDefaultArgExpr>(A))
+      evalAny(A->IgnoreImplicit());
+  if (VD)
+    ContainerSizes.erase(VD);
+  std::set<const VarDecl *> Out;
+  for (unsigned K = 0; MD && K < MC->getNumArgs() && K < MD->getNumParams(); ++K) {
+    QualType PT = MD->getParamDecl(K)->getType();
+    if (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())
+      if (const VarDecl *AV = refVar(MC->getArg(K)))
+        Out.insert(AV);
+  }
+  havoc(Out, "a call of '" + Name + "'");
+  return -1;
+}
+
 int Builder::readLValue(const Expr *L, const Expr *Whole) {
   L = L->IgnoreParens();
   if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
@@ -232,9 +324,12 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
       return readVar(VD, DR, Whole);
     return -1;
   }
+  const Expr *IdxE = nullptr;
+  QualType ElemT;
   if (isa<ArraySubscriptExpr>(L) || isa<MemberExpr>(L) ||
       (isa<UnaryOperator>(L) &&
-       cast<UnaryOperator>(L)->getOpcode() == UO_Deref)) {
+       cast<UnaryOperator>(L)->getOpcode() == UO_Deref) ||
+      stdSubscript(L, IdxE, ElemT)) {
     int64_t V;
     drs_type DT;
     Loc A = addrOf(L);
@@ -530,6 +625,10 @@ static bool isStdioStream(QualType T) {
 }
 
 int Builder::evalCall(const CallExpr *CE) {
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+    if (const CXXRecordDecl *RD = stdContainer(MC->getObjectType()))
+      return containerCall(MC, RD);
+  ContainerSizes.clear();  // (any other call may resize a container)
   if (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE)) {
     fail("C++ member and operator calls are not modelled");
     return -1;
