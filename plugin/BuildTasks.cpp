@@ -604,7 +604,9 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
         DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
       DefaultPrivate = true;
   regionPrivatise(D);
-  if (const auto *LD = dyn_cast<OMPLoopDirective>(D))
+  if (const auto *LD = dyn_cast<OMPLoopDirective>(D); LD && Target)
+    // a combined target loop: its loops' variables (a taskloop's task is
+    // one iteration, Assoc its body: taskloop() saw to its variable)
     privatiseLoopVars(LD, dyn_cast_or_null<ForStmt>(Assoc));
   if (Target)
     // what Sema makes firstprivate to the target task (scalars it does not

@@ -442,3 +442,18 @@ void wait_in_empty_loop(void) {
     }
   }
 }
+
+// the inner loop's j is declared outside: one j shared by every task of
+// the taskloop (DataRaceBench DRB095)
+int tl[10][10];
+void taskloop_shared_inner_variable(void) {
+  int i, j;
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp taskloop
+    for (i = 0; i < 10; i++)
+      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with read in the task created at line 454 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=1) conflicts with read in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with read in the task created at line 454 (i=1, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=2) conflicts with write in the task created at line 454 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}}
+        tl[i][j] += 1; // expected-note {{conflicting read of 'j' here}} expected-note {{conflicting read of 'j' here}}
+  }
+}
