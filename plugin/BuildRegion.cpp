@@ -80,7 +80,7 @@ BuildResult Builder::runRegion() {
                           : nullptr;
   if (!Body || !RBody)
     fail("the region has no body");
-  else if (FD->isDependentContext() || FD->isTemplateInstantiation())
+  else if (FD->isDependentContext())
     fail("dependent code in a template");
   if (!failed())
     precheckFunction(Body);

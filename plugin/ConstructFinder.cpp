@@ -6,8 +6,10 @@
 // An OpenMP directive is classified before its body is walked, so by the time
 // a ForStmt carrying `#pragma drs` is visited we already know whether it is
 // the loop of a directive, and nested directives know what encloses them.
-// Templates are visited as written (not their instantiations): their loops
-// are "not analyzed: dependent code in a template".
+// Templates are visited as written and per instantiation: a construct of a
+// pattern that has instantiations is left to them (take()); one of a pattern
+// never instantiated, and `#pragma drs` loops in templates, are "not
+// analyzed: dependent code in a template".
 //
 // A `#pragma omp parallel` region whose code outside its worksharing loops
 // cannot race needs no model of its own (coveredRegionReason, in
@@ -93,7 +95,20 @@ public:
     }
   }
 
+  /// Templates: each instantiation is analysed with its types; a pattern
+  /// that has one is left to it (its own constructs dropped here), one
+  /// that has none stays "dependent code in a template".
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
   FoundConstructs take() {
+    auto &CV = Result.Constructs;
+    CV.erase(std::remove_if(CV.begin(), CV.end(),
+                            [&](const FoundConstruct &FC) {
+                              // (`#pragma drs` stays with the pattern)
+                              return FC.Site.Function && FC.Site.Kind != "drs" &&
+                                     Instantiated.count(FC.Site.Function);
+                            }),
+             CV.end());
     for (const auto &PO : PragmaOrder) {
       auto It = PragmaAt.find(PO.first);
       if (It != PragmaAt.end() && !It->second.Used)
@@ -122,6 +137,9 @@ public:
     const auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD || !FD->doesThisDeclarationHaveABody())
       return Base::TraverseDecl(D);
+    if (FD->isTemplateInstantiation())
+      if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+        Instantiated.insert(P);
     const FunctionDecl *Saved = CurFn;
     CurFn = FD;
     bool Ok = Base::TraverseDecl(D);
@@ -163,8 +181,8 @@ public:
   }
 
   bool VisitForStmt(ForStmt *F) {
-    if (!F)
-      return true;
+    if (!F || (CurFn && CurFn->isTemplateInstantiation()))
+      return true;  // (`#pragma drs` and advice: the template as written)
     SourceLocation For = F->getForLoc();
     if (!For.isFileID())
       return true;
@@ -698,6 +716,9 @@ private:
   llvm::SmallPtrSet<const FunctionDecl *, 16> RegionCallees;
   /// Functions whose host code and target tasks are one construct already.
   std::map<const FunctionDecl *, bool> HostTaskFns;  ///< (modelled?)
+  /// Patterns of the function templates (and members of class templates)
+  /// instantiated with a body: their instantiations are analysed instead.
+  std::set<const FunctionDecl *> Instantiated;
   FoundConstructs Result;
 
 public:

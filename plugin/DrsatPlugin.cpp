@@ -473,6 +473,17 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       if (M->assumptions[I])
         D.note(PLoc, std::string("assuming ") + M->assumptions[I]);
   };
+  // a template's construct is analysed per instantiation: say which
+  std::string InstName;
+  if (FC.Site.Function && FC.Site.Function->isTemplateInstantiation()) {
+    llvm::raw_string_ostream OS(InstName);
+    FC.Site.Function->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(),
+                                           /*Qualified=*/true);
+  }
+  auto Instance = [&] {
+    if (!InstName.empty())
+      D.note(PLoc, "in the instantiation '" + InstName + "'");
+  };
 
   for (int I = 0; I < R->n_oob; ++I)
     if (R->oob[I].message)
@@ -481,10 +492,12 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
   switch (R->verdict) {
   case DRS_VERDICT_NOT_ANALYZED:
     D.notAnalyzed(PLoc, R->reason ? R->reason : "no reason given", FC.Region);
+    Instance();
     return;
   case DRS_VERDICT_RACE_FREE:
     if (Opts.Remarks) {
       D.raceFree(PLoc, R->pairs_checked, FC.Region);
+      Instance();
       Assumptions();
     }
     return;
@@ -496,6 +509,7 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
   if (R->n_races <= 0 || !R->races) {
     D.race(PLoc, FC.Region ? "data race in this region (the solver gave no witness)"
                            : "data race in this loop (the solver gave no witness)");
+    Instance();
     Assumptions();
     return;
   }
@@ -524,6 +538,7 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
     Calls(Race.first);
     D.note(L2, Race.note ? Race.note : "conflicting access here");
     Calls(Race.second);
+    Instance();
     if (!Clause.empty())
       D.note(PLoc, "add '" + Clause + "' to the directive");
     if (!Obj.empty() && Hinted.insert(Obj).second)

@@ -376,7 +376,7 @@ BuildResult Builder::run() {
   const Stmt *Body = FD ? FD->getBody() : nullptr;
   if (!Body || !Site.Loop) {
     fail("the construct has no function body or loop");
-  } else if (FD->isDependentContext() || FD->isTemplateInstantiation()) {
+  } else if (FD->isDependentContext()) {
     fail("dependent code in a template");
   }
   if (!failed())

@@ -175,6 +175,8 @@ int Builder::evalInner(const Expr *E) {
     return evalCast(cast<CastExpr>(E));
   case Stmt::CXXDefaultArgExprClass:  // evaluated at the call
     return eval(cast<CXXDefaultArgExpr>(E)->getExpr());
+  case Stmt::SubstNonTypeTemplateParmExprClass:  // K of an instantiation
+    return eval(cast<SubstNonTypeTemplateParmExpr>(E)->getReplacement());
   case Stmt::UnaryOperatorClass:
     return evalUnary(cast<UnaryOperator>(E));
   case Stmt::BinaryOperatorClass:
@@ -231,6 +233,7 @@ int Builder::evalInner(const Expr *E) {
     return -1;
   }
   case Stmt::ImplicitValueInitExprClass:
+  case Stmt::CXXScalarValueInitExprClass:  // T() of a scalar T
     return IsInt ? drs_const(C, DT, 0) : -1;
   case Stmt::ChooseExprClass:
     return eval(cast<ChooseExpr>(E)->getChosenSubExpr());
