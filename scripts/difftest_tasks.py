@@ -147,16 +147,11 @@ def emit(p, st, ind, nodes):
     k = st[0]
     if k in ("store", "scalar", "copy", "accum"):
         base.emit(p, st, ind, nodes)
-    elif k == "task" and len(st) > 4:
-        p.add(ind, "#pragma omp target nowait map(tofrom: A, x, y)%s" % dep_text(st[1]))
-        p.add(ind, "{")
-        sub = []
-        for s in st[3]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
-        nodes.append(("task", st[1], st[2], sub))
     elif k == "task":
-        p.add(ind, "#pragma omp task%s%s" % (dep_text(st[1]), " if (0)" if st[2] else ""))
+        if len(st) > 4:   # a target task: ordered as a task
+            p.add(ind, "#pragma omp target nowait map(tofrom: A, x, y)%s" % dep_text(st[1]))
+        else:
+            p.add(ind, "#pragma omp task%s%s" % (dep_text(st[1]), " if (0)" if st[2] else ""))
         p.add(ind, "{")
         sub = []
         for s in st[3]:
