@@ -111,6 +111,9 @@ static void collectFunctionFacts(const Stmt *Body, PrecheckFacts &F) {
       if (const VarDecl *VD = varOf(DR))
         if (VD->hasGlobalStorage())
           F.FuncGlobals.insert(VD);
+    if (const auto *E = dyn_cast<Expr>(X))
+      if (const VarDecl *VD = staticMember(E))
+        F.FuncGlobals.insert(VD);
     collectRefBound(X, F.AddrTaken);
   });
 }

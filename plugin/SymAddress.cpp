@@ -283,6 +283,13 @@ Loc Builder::addrOf(const Expr *L) {
       return addrOf(U->getSubExpr());
     return badLoc("lvalue '" + text(L) + "' is not modelled");
   }
+  if (const VarDecl *SM = staticMember(L)) {
+    Loc R2;  // the member's own variable, as `A::counter` names it
+    R2.Root = rootFor(SM, SM->getType()->isArrayType() ? DRS_OBJ_ARRAY
+                                                       : DRS_OBJ_SCALAR);
+    R2.Off = k64(0);
+    return R2;
+  }
   if (const auto *ME = dyn_cast<MemberExpr>(L)) {
     Loc B = ME->isArrow() ? ptrOf(ME->getBase()) : addrOf(ME->getBase());
     if (!B.Bad.empty())

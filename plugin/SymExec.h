@@ -840,6 +840,10 @@ const clang::VarDecl *varOf(const clang::DeclRefExpr *DR);
 /// The variable E names (through parentheses and implicit casts; its
 /// varDecl), or null.
 const clang::VarDecl *refVar(const clang::Expr *E);
+/// E names a static data member through an object (`a.counter`,
+/// `this->counter`) whose evaluation has no side effect: the member's
+/// variable, as a DeclRefExpr `A::counter` would name it; else null.
+const clang::VarDecl *staticMember(const clang::Expr *E);
 /// The class of T (references and qualifiers looked through) when it is a
 /// specialisation of std::vector or std::array, by declaration, else null.
 const clang::CXXRecordDecl *stdContainer(clang::QualType T);

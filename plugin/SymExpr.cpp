@@ -327,6 +327,8 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
       return readVar(VD, DR, Whole);
     return -1;
   }
+  if (const VarDecl *SM = staticMember(L))
+    return readVar(SM, L, Whole);
   const Expr *IdxE = nullptr;
   QualType ElemT;
   if (isa<ArraySubscriptExpr>(L) || isa<MemberExpr>(L) ||
@@ -438,6 +440,8 @@ int Builder::evalIncDec(const UnaryOperator *U) {
   const VarDecl *VD = nullptr;
   if (const auto *DR = dyn_cast<DeclRefExpr>(Sub))
     VD = varOf(DR);
+  else
+    VD = staticMember(Sub);
   if (!VD) {
     Loc A = addrOf(Sub);
     recordAccess(A, DRS_READWRITE, Sub);
@@ -538,6 +542,8 @@ int Builder::evalAssign(const BinaryOperator *B) {
   const VarDecl *VD = nullptr;
   if (const auto *DR = dyn_cast<DeclRefExpr>(LHS))
     VD = varOf(DR);
+  else
+    VD = staticMember(LHS);
   const auto *CAO = dyn_cast<CompoundAssignOperator>(B);
   if (!CAO) {
     int V = evalAny(RHS);

@@ -59,10 +59,25 @@ const VarDecl *varOf(const DeclRefExpr *DR) {
   return DR ? varDecl(dyn_cast<VarDecl>(DR->getDecl())) : nullptr;
 }
 
+const VarDecl *staticMember(const Expr *E) {
+  const auto *ME = dyn_cast_or_null<MemberExpr>(E ? E->IgnoreParens() : nullptr);
+  const auto *VD = ME ? dyn_cast<VarDecl>(ME->getMemberDecl()) : nullptr;
+  if (!VD || !VD->isStaticDataMember())
+    return nullptr;
+  // `a.counter`, `p->counter`, `this->counter`: the object is evaluated and
+  // ignored, so only when evaluating it does nothing
+  if (ME->getBase()->HasSideEffects(VD->getASTContext()))
+    return nullptr;
+  return varDecl(VD);
+}
+
 const VarDecl *refVar(const Expr *E) {
   if (!E)
     return nullptr;
-  return varOf(dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()));
+  E = E->IgnoreParenImpCasts();
+  if (const VarDecl *SM = staticMember(E))
+    return SM;
+  return varOf(dyn_cast<DeclRefExpr>(E));
 }
 
 static const CXXRecordDecl *stdContainerRecord(const CXXRecordDecl *RD) {
@@ -259,6 +274,8 @@ const VarDecl *baseVar(const Expr *E) {
     E = E->IgnoreParenImpCasts();
     if (const auto *DR = dyn_cast<DeclRefExpr>(E))
       return varOf(DR);
+    if (const VarDecl *SM = staticMember(E))
+      return SM;
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       if (ME->isArrow())
         return nullptr;
@@ -427,6 +444,9 @@ void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
     if (const auto *DR = dyn_cast<DeclRefExpr>(X))
       if (const VarDecl *VD = varOf(DR))
         Out.insert(VD);
+    if (const auto *ME = dyn_cast<MemberExpr>(X))
+      if (const auto *VD = dyn_cast<VarDecl>(ME->getMemberDecl()))
+        Out.insert(varDecl(VD));  // (a static data member, however named)
   });
 }
 
