@@ -172,8 +172,11 @@ void drs_enc_check_(drs_enc *e)
                  (W->kind == DRS_WORKER_ITERATION || W->kind == DRS_WORKER_SINGLE);
         if (W->parent >= 0 && c->workers[W->parent].kind == DRS_WORKER_LOOP)
             ok = false;
-        if (W->kind != DRS_WORKER_LOOP && W->encounter != -1)
+        if (W->kind != DRS_WORKER_LOOP && W->kind != DRS_WORKER_SINGLE && W->encounter != -1)
             ok = false;
+        if (W->kind == DRS_WORKER_SINGLE && W->encounter != -1)
+            ok = ok && W->encounter >= 0 && W->encounter < c->n_loops &&
+                 c->loops[W->encounter].kind == DRS_LOOP_INNER;
         if (W->kind == DRS_WORKER_ITERATION)
             iter_worker = true;
         if (!ok)

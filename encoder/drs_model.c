@@ -564,8 +564,9 @@ int drs_worker_set_encounter(drs_construct *c, int w, int loop)
 {
     if (!c)
         return -1;
-    if (w < 0 || w >= c->n_workers || c->workers[w].kind != DRS_WORKER_LOOP)
-        return drs_fail_(c, "worker %d is not a loop worker", w);
+    if (w < 0 || w >= c->n_workers ||
+        (c->workers[w].kind != DRS_WORKER_LOOP && c->workers[w].kind != DRS_WORKER_SINGLE))
+        return drs_fail_(c, "worker %d is not a loop or single worker", w);
     if (loop < 0 || loop >= c->n_loops || c->loops[loop].kind != DRS_LOOP_INNER)
         return drs_fail_(c, "loop worker %d: encounter loop %d is not an inner loop", w, loop);
     c->workers[w].encounter = loop;

@@ -221,7 +221,9 @@ typedef enum drs_access_mode {
  *    PARALLEL loop chain (any loop's variable differs; with simd and
  *    safelen(n) closer than n iterations); THREAD: different thread numbers;
  *    SECTION: different sections; SINGLE: never (one encounter runs on one
- *    thread); MASTER: never by itself (both copies run on thread `id`);
+ *    thread), but different encounters when met again without a barrier
+ *    (drs_worker.encounter); MASTER: never by itself (both copies run on
+ *    thread `id`);
  *    LOOP: different encounters when the loop is met repeatedly without a
  *    barrier between (drs_worker.encounter), else never -- a worksharing
  *    loop inside a region is analysed as a construct of its own, which
@@ -319,7 +321,8 @@ typedef struct drs_worker {
                         between them on different threads has different
                         logical iterations, their `id`s (expr per copy: the
                         loop's logical iteration number, i64).  -1 elsewhere */
-    int encounter;   /* LOOP: -1, or the innermost loop (an INNER loop of the
+    int encounter;   /* LOOP (and SINGLE, without the schedule part): -1,
+                        or the innermost loop (an INNER loop of the
                         region, drs_loop index) around the worksharing loop
                         when the thread meets it once per iteration of that
                         loop and its INNER ancestors with no barrier between
@@ -561,8 +564,9 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
 /* LOOP worker w: its logical iteration `id` (an expr) and schedule class
  * `sched` (>= 0), see drs_worker.sched.  Returns 0, or -1 on an error. */
 int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched);
-/* LOOP worker w: met once per iteration of INNER loop `loop` (and its INNER
- * ancestors), see drs_worker.encounter.  Returns 0, or -1 on an error. */
+/* LOOP or SINGLE worker w: met once per iteration of INNER loop `loop` (and
+ * its INNER ancestors), see drs_worker.encounter.  Returns 0, or -1 on an
+ * error. */
 int drs_worker_set_encounter(drs_construct *c, int w, int loop);
 /* Sets the worker and phase (-1 for phase 0) of access `access`.  Returns
  * 0, or -1 on a bad index. */

@@ -70,7 +70,7 @@ static Z3_ast encounters_differ(drs_enc *e, int L)
         Z3_ast v1 = drs_enc_symbol(e, c->loops[l].var, 1);   /* copy 1 first */
         r = mk_or(e, r, mk_not(e, mk_eq(e, v1, drs_enc_symbol(e, c->loops[l].var, 2))));
     }
-    if (W->encounter < 0 || W->sched < 0 || e->error)
+    if (W->kind != DRS_WORKER_LOOP || W->encounter < 0 || W->sched < 0 || e->error)
         return r;
     Z3_ast k1 = wide_of(e, W->id, 1);   /* copy 1 first */
     Z3_ast k2 = wide_of(e, W->id, 2);
@@ -93,7 +93,9 @@ static Z3_ast common_decides(drs_enc *e, int L, const char **why)
         return mk_not(e, mk_eq(e, i1, wide_of(e, W->id, 2)));
     }
     case DRS_WORKER_SINGLE:
-        return mk_not(e, e->t);   /* one encounter runs on one thread */
+        /* one encounter runs on one thread; encounters met again without a
+         * barrier between (drs_worker.encounter) may run on two */
+        return encounters_differ(e, L);
     case DRS_WORKER_MASTER:
         return e->t;   /* both copies on thread id: the thread component says no */
     case DRS_WORKER_LOOP:

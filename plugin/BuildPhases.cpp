@@ -167,12 +167,13 @@ bool Builder::phaseLoop(const ForStmt *F, int &Nb) {
     return false;
   }
   if (Nb == 0) {
-    // only `for nowait` loops: no phases; regionLoop tells the encounters
-    // apart by the loop's counter (drs_worker.encounter)
+    // only `for nowait` and `single nowait`: no phases; their workers tell
+    // the encounters apart by the loop's counter (drs_worker.encounter)
     bool Loops = true;
     walk(F->getBody(), [&](const Stmt *X) {
       if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
-        if (worksharing(D) && !isa<OMPForDirective, OMPForSimdDirective>(D))
+        if (worksharing(D) &&
+            !isa<OMPForDirective, OMPForSimdDirective, OMPSingleDirective>(D))
           Loops = false;
     });
     if (!Loops)

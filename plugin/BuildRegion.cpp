@@ -301,11 +301,23 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     if (!Assoc)
       return NotHere("without a body is not modelled");
     bool Single = K == llvm::omp::OMPD_single;
-    if (Single && SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth)
-      return NotHere("inside a loop of the region is not modelled yet");
+    // met once per iteration of the region's loops around it with no
+    // barrier between (a `single nowait`): encounters apart
+    int Encounter = -1;
+    if (Single && SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth) {
+      int Around = 0;
+      for (int L = CurLoop; L >= 0; L = C->loops[L].parent)
+        Around += C->loops[L].kind == DRS_LOOP_INNER;
+      if (PhaseLoopDepth >= 0 || Around != SeqLoopDepth || !Nowait ||
+          D->hasClausesOfKind<OMPCopyprivateClause>())
+        return NotHere("inside a loop of the region is not modelled yet");
+      Encounter = CurLoop;
+    }
     int W;
     if (Single) {
       W = drs_add_worker(C, DRS_WORKER_SINGLE, ThreadWorker, -1, -1);
+      if (W >= 0 && Encounter >= 0 && drs_worker_set_encounter(C, W, Encounter) < 0)
+        W = -1;
     } else {
       int64_t Filter = 0;
       for (const auto *FC : D->getClausesOfKind<OMPFilterClause>())

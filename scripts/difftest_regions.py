@@ -16,7 +16,7 @@ and `if (tid % 2 == 0)` guards; `barrier`; `single [nowait]`; `master`;
 `critical [(name)]`; `atomic` updates; `sections [nowait]` with two or three
 sections; worksharing `for [nowait]` loops over 8 iterations indexed by the
 iteration; region-level `for` loops with a barrier in their body, or without one
-around `for nowait` loops (whose encounters then overlap).
+around `for nowait` and `single nowait` (whose encounters then overlap).
 Barriers and worksharing constructs are never under a condition (that would
 not be conforming OpenMP), and the code of a worksharing unit (an
 iteration, a single, a section) does not depend on the thread running it.
@@ -140,9 +140,12 @@ class Gen:
 
     def nbstmt(self, depth):
         """A statement of a region-level loop without a barrier: a `for
-        nowait` (met once per k) or thread code."""
-        if depth > 0 and self.r.random() < 0.5:
+        nowait` or `single nowait` (met once per k) or thread code."""
+        c = self.r.random()
+        if depth > 0 and c < 0.4:
             return ("for", True, self.block(depth - 1, "kloop"))
+        if depth > 0 and c < 0.55:
+            return ("single", True, self.block(depth - 1, "unit"))
         return self.stmt(depth, "cond")
 
 
@@ -307,7 +310,7 @@ def run_thread(nodes, env, thread, T, events, state):
             e2 = dict(env, locks=env["locks"] + [nd[1]])
             run_thread(nd[2], e2, thread, T, events, state)
         elif k in ("single", "master"):
-            unit = ("u", id(nd), state["phase"])
+            unit = ("u", id(nd), env.get("k"), state["phase"])
             e2 = dict(env, unit=unit, master=(k == "master"))
             run_thread(nd[2], e2, thread, T, events, state)
             if k == "single" and not nd[1]:

@@ -35,12 +35,12 @@ void barrier_under_condition(int n) {
   }
 }
 
-void single_nowait_in_loop(int n) {
+void sections_nowait_in_loop(int n) {
   #pragma omp parallel // expected-warning {{region not analyzed: a worksharing construct in a loop of the region without a barrier between its encounters is not modelled yet [drsat]}}
   {
     for (int k = 0; k < n; k++) {
-      #pragma omp single nowait
-      x = k;
+      #pragma omp sections nowait
+      { x = k; }
     }
   }
 }

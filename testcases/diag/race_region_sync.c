@@ -263,3 +263,14 @@ void static_nowait_shifted_in_a_loop(int n) {
     }
   }
 }
+
+void single_nowait_in_a_loop(int n) {
+  // one thread per encounter, but not the same one, and nothing waits
+  #pragma omp parallel
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp single nowait
+      x = k; // expected-warning {{data race on 'x': write in thread 1 at k=1 conflicts with write in thread 2 at k=2 when n=3 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
