@@ -209,6 +209,17 @@ bool Builder::hasTargetTask(const Stmt *Body) const {
   return Found;
 }
 
+int Builder::encounterLoop() const {
+  // every sequential loop around is one of the model's (canonical), none
+  // passes a barrier (no phase loop): the innermost names the encounter
+  if (PhaseLoopDepth >= 0)
+    return -1;
+  int Around = 0;
+  for (int L = CurLoop; L >= 0; L = C->loops[L].parent)
+    Around += C->loops[L].kind == DRS_LOOP_INNER;
+  return Around == SeqLoopDepth ? CurLoop : -1;
+}
+
 void Builder::hostReturns() {
   // main's end ends the program; any other function's caller goes on
   // while a target task it did not wait for still runs
@@ -305,13 +316,9 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     // barrier between (a `single nowait`): encounters apart
     int Encounter = -1;
     if (Single && SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth) {
-      int Around = 0;
-      for (int L = CurLoop; L >= 0; L = C->loops[L].parent)
-        Around += C->loops[L].kind == DRS_LOOP_INNER;
-      if (PhaseLoopDepth >= 0 || Around != SeqLoopDepth || !Nowait ||
-          D->hasClausesOfKind<OMPCopyprivateClause>())
+      Encounter = encounterLoop();
+      if (Encounter < 0 || !Nowait || D->hasClausesOfKind<OMPCopyprivateClause>())
         return NotHere("inside a loop of the region is not modelled yet");
-      Encounter = CurLoop;
     }
     int W;
     if (Single) {
@@ -378,10 +385,8 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   // parallel on different threads
   int Encounter = -1;
   if (SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth) {
-    int Around = 0;
-    for (int L = CurLoop; L >= 0; L = C->loops[L].parent)
-      Around += C->loops[L].kind == DRS_LOOP_INNER;
-    if (PhaseLoopDepth >= 0 || Around != SeqLoopDepth) {
+    Encounter = encounterLoop();
+    if (Encounter < 0) {
       fail(ompName(D) + " inside a loop of the region is not modelled yet");
       return;
     }
@@ -392,7 +397,6 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
                         "of the region without a barrier is not modelled yet");
       return;
     }
-    Encounter = CurLoop;
   }
   const auto *F = dyn_cast_or_null<ForStmt>(
       D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr);

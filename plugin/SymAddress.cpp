@@ -331,45 +331,6 @@ Loc Builder::addrOf(const Expr *L) {
                 "lvalue");
 }
 
-Loc Builder::containerElement(const VarDecl *VD, const Expr *IdxE, QualType ElemT,
-                              const Expr *L) {
-  // `v[i]` of a std::vector or std::array: element i of the elements the
-  // variable owns (an object of its own, private with the variable), or,
-  // through a reference, of a container of unknown identity (a pointer
-  // root: its not aliasing another one is a stated assumption)
-  int I = eval(IdxE);
-  if (I < 0)
-    return badLoc("index of '" + text(L) + "' is not an integer");
-  int64_t ES = ElemT->isIncompleteType() || ElemT->isDependentType()
-                   ? 0
-                   : Ctx.getTypeSizeInChars(ElemT).getQuantity();
-  if (ES <= 0)
-    return badLoc("element of '" + text(L) + "' of unknown size");
-  bool Ref = VD->getType()->isReferenceType();
-  if (Ref && isPrivate(VD))
-    return badLoc("a private copy of the container that reference '" +
-                  nameOf(VD) + "' names is not modelled");
-  Loc R2;
-  R2.Root = rootFor(VD, Ref ? DRS_OBJ_POINTER : DRS_OBJ_ARRAY);
-  Roots[R2.Root].ElemSize = ES;
-  R2.Off = mul64(conv(DRS_I64, I), k64(ES));
-  R2.Index.push_back(I);
-  return R2;
-}
-
-const VarDecl *Builder::thisVar(const CXXThisExpr *E) {
-  // one declaration stands for the function's `this` (the class's, also
-  // in a lambda that captures it): a pointer the function never changes,
-  // whose target it does not know
-  if (!ThisVar) {
-    auto *DC = const_cast<FunctionDecl *>(Site.Function);
-    ThisVar = ImplicitParamDecl::Create(Ctx, DC, E->getBeginLoc(),
-                                        &Ctx.Idents.get("this"), E->getType(),
-                                        ImplicitParamKind::CXXThis);
-  }
-  return ThisVar;
-}
-
 Loc Builder::ptrOf(const Expr *E) {
   if (!E)
     return badLoc("missing expression");

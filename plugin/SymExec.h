@@ -359,6 +359,10 @@ public:
   void hostReturns();
   /// Body, or a function it calls, creates a target task.
   bool hasTargetTask(const clang::Stmt *Body) const;
+  /// Inside sequential loops of the region that pass no barrier: the
+  /// innermost, which tells a worksharing construct's encounters apart
+  /// (drs_worker.encounter); -1 when some loop around is not modelled.
+  int encounterLoop() const;
   /// The variables of D's associated loops (F the outermost): private to
   /// its iterations.
   void privatiseLoopVars(const clang::OMPLoopDirective *D,

@@ -80,39 +80,6 @@ const VarDecl *refVar(const Expr *E) {
   return varOf(dyn_cast<DeclRefExpr>(E));
 }
 
-static const CXXRecordDecl *stdContainerRecord(const CXXRecordDecl *RD) {
-  if (!RD || !RD->isInStdNamespace() || !isa<ClassTemplateSpecializationDecl>(RD) ||
-      !RD->getIdentifier())
-    return nullptr;
-  llvm::StringRef N = RD->getName();
-  return N == "vector" || N == "array" ? RD : nullptr;
-}
-
-const CXXRecordDecl *stdContainer(QualType T) {
-  if (T.isNull())
-    return nullptr;
-  return stdContainerRecord(T.getNonReferenceType()->getAsCXXRecordDecl());
-}
-
-const VarDecl *stdSubscript(const Expr *E, const Expr *&Index, QualType &Elem) {
-  const auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(E ? E->IgnoreParens() : nullptr);
-  if (!OC || OC->getOperator() != OO_Subscript || OC->getNumArgs() != 2)
-    return nullptr;
-  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
-  if (!MD || !stdContainerRecord(MD->getParent()))
-    return nullptr;
-  QualType R = MD->getReturnType();
-  if (!R->isLValueReferenceType() || R.getNonReferenceType()->isRecordType() ||
-      !OC->isLValue())
-    return nullptr;  // (std::vector<bool>'s proxy, an element of class type)
-  const VarDecl *VD = refVar(OC->getArg(0));
-  if (!VD)
-    return nullptr;
-  Index = OC->getArg(1);
-  Elem = R.getNonReferenceType();
-  return VD;
-}
-
 std::string brief(const std::string &T) {
   return T.size() <= 48 ? T : T.substr(0, 45) + "...";
 }

@@ -1,0 +1,159 @@
+//===- SymCxx.cpp - C++: `this`, std::vector and std::array --------------===//
+//
+// What the executor knows of C++ beyond C (DESIGN.md, "C++"): `this` as a
+// pointer of unknown target (thisVar), and std::vector / std::array
+// variables recognised by declaration -- `v[i]` as an element of the
+// elements the variable owns or, through a reference, of a container of
+// unknown identity (stdSubscript, containerElement); size() and empty() as
+// values, other members only before the construct (containerCall).
+//
+//===----------------------------------------------------------------------===//
+#include "SymExec.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+
+namespace drsat {
+
+using namespace clang;
+
+static const CXXRecordDecl *stdContainerRecord(const CXXRecordDecl *RD) {
+  if (!RD || !RD->isInStdNamespace() || !isa<ClassTemplateSpecializationDecl>(RD) ||
+      !RD->getIdentifier())
+    return nullptr;
+  llvm::StringRef N = RD->getName();
+  return N == "vector" || N == "array" ? RD : nullptr;
+}
+
+const CXXRecordDecl *stdContainer(QualType T) {
+  if (T.isNull())
+    return nullptr;
+  return stdContainerRecord(T.getNonReferenceType()->getAsCXXRecordDecl());
+}
+
+const VarDecl *stdSubscript(const Expr *E, const Expr *&Index, QualType &Elem) {
+  const auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(E ? E->IgnoreParens() : nullptr);
+  if (!OC || OC->getOperator() != OO_Subscript || OC->getNumArgs() != 2)
+    return nullptr;
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+  if (!MD || !stdContainerRecord(MD->getParent()))
+    return nullptr;
+  QualType R = MD->getReturnType();
+  if (!R->isLValueReferenceType() || R.getNonReferenceType()->isRecordType() ||
+      !OC->isLValue())
+    return nullptr;  // (std::vector<bool>'s proxy, an element of class type)
+  const VarDecl *VD = refVar(OC->getArg(0));
+  if (!VD)
+    return nullptr;
+  Index = OC->getArg(1);
+  Elem = R.getNonReferenceType();
+  return VD;
+}
+
+Loc Builder::containerElement(const VarDecl *VD, const Expr *IdxE, QualType ElemT,
+                              const Expr *L) {
+  // `v[i]` of a std::vector or std::array: element i of the elements the
+  // variable owns (an object of its own, private with the variable), or,
+  // through a reference, of a container of unknown identity (a pointer
+  // root: its not aliasing another one is a stated assumption)
+  int I = eval(IdxE);
+  if (I < 0)
+    return badLoc("index of '" + text(L) + "' is not an integer");
+  int64_t ES = ElemT->isIncompleteType() || ElemT->isDependentType()
+                   ? 0
+                   : Ctx.getTypeSizeInChars(ElemT).getQuantity();
+  if (ES <= 0)
+    return badLoc("element of '" + text(L) + "' of unknown size");
+  bool Ref = VD->getType()->isReferenceType();
+  if (Ref && isPrivate(VD))
+    return badLoc("a private copy of the container that reference '" +
+                  nameOf(VD) + "' names is not modelled");
+  Loc R2;
+  R2.Root = rootFor(VD, Ref ? DRS_OBJ_POINTER : DRS_OBJ_ARRAY);
+  Roots[R2.Root].ElemSize = ES;
+  R2.Off = mul64(conv(DRS_I64, I), k64(ES));
+  R2.Index.push_back(I);
+  return R2;
+}
+
+const VarDecl *Builder::thisVar(const CXXThisExpr *E) {
+  // one declaration stands for the function's `this` (the class's, also
+  // in a lambda that captures it): a pointer the function never changes,
+  // whose target it does not know
+  if (!ThisVar) {
+    auto *DC = const_cast<FunctionDecl *>(Site.Function);
+    ThisVar = ImplicitParamDecl::Create(Ctx, DC, E->getBeginLoc(),
+                                        &Ctx.Idents.get("this"), E->getType(),
+                                        ImplicitParamKind::CXXThis);
+  }
+  return ThisVar;
+}
+
+int Builder::containerCall(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD) {
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  const VarDecl *VD = refVar(MC->getImplicitObjectArgument());
+  std::string Name = MD ? MD->getNameAsString() : std::string();
+  drs_type DT;
+  if (MD && VD && MC->getNumArgs() == 0 && (Name == "size" || Name == "empty") &&
+      dType(MC->getType(), DT)) {
+    // std::array: its template's extent; std::vector: one unknown size per
+    // variable until something changes it (a member call that may: only
+    // before the construct, where it forgets the size)
+    if (RD->getName() == "array") {
+      const auto *TS = cast<ClassTemplateSpecializationDecl>(RD);
+      const TemplateArgumentList &Args = TS->getTemplateArgs();
+      if (Args.size() == 2 && Args[1].getKind() == TemplateArgument::Integral) {
+        int64_t N = Args[1].getAsIntegral().getExtValue();
+        return drs_const(C, DT, Name == "size" ? N : N == 0);
+      }
+    }
+    drs_type ST;
+    if (!dType(Ctx.getSizeType(), ST))
+      return unknown(DT, nameOf(VD) + "." + Name + "()");
+    auto It = ContainerSizes.find(VD);
+    if (It == ContainerSizes.end()) {
+      int N = unknown(ST, nameOf(VD) + ".size()");
+      // no object is larger than PTRDIFF_MAX bytes: the size never wraps
+      // an index computed from it
+      const TemplateArgumentList &TA =
+          cast<ClassTemplateSpecializationDecl>(RD)->getTemplateArgs();
+      QualType ET = TA.size() > 0 && TA[0].getKind() == TemplateArgument::Type
+                        ? TA[0].getAsType()
+                        : QualType();
+      int64_t ES = !ET.isNull() && !ET->isIncompleteType() && !ET->isDependentType()
+                       ? Ctx.getTypeSizeInChars(ET).getQuantity()
+                       : 1;
+      if (N >= 0 && ES > 0)
+        S.Path = drs_and(C, S.Path,
+                         drs_binop(C, DRS_OP_LE, DRS_INT, N,
+                                   drs_const(C, ST, INT64_MAX / ES)));
+      It = ContainerSizes.emplace(VD, N).first;
+    }
+    if (Name == "size")
+      return conv(DT, It->second);
+    return conv(DT, drs_binop(C, DRS_OP_EQ, DRS_INT, It->second, drs_const(C, ST, 0)));
+  }
+  if (Mode == ExecMode::Body) {
+    fail("call of '" + Name + "' on a C++ container is not modelled");
+    return -1;
+  }
+  // before the construct: it may change the container (its elements are
+  // memory read as unknown; its size is forgotten) and what it is given by
+  // non-const reference
+  for (const Expr *A : MC->arguments())
+    if (!isa<CXXDefaultArgExpr>(A))
+      evalAny(A->IgnoreImplicit());
+  if (VD)
+    ContainerSizes.erase(VD);
+  std::set<const VarDecl *> Out;
+  for (unsigned K = 0; MD && K < MC->getNumArgs() && K < MD->getNumParams(); ++K) {
+    QualType PT = MD->getParamDecl(K)->getType();
+    if (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())
+      if (const VarDecl *AV = refVar(MC->getArg(K)))
+        Out.insert(AV);
+  }
+  havoc(Out, "a call of '" + Name + "'");
+  return -1;
+}
+
+} // namespace drsat
