@@ -98,3 +98,13 @@ void grows_in_the_loop(std::vector<double> &v, int n) {
   for (int i = 0; i < n; i++)
     v.resize(i);
 }
+
+
+void resized_overlapping(std::vector<double> &v) {
+  // the racy twin of resized_before: the copy overlaps its source
+  std::size_t s = v.size();
+  v.resize(2 * s);
+  #pragma omp parallel for
+  for (std::size_t i = 0; i < s; i++)
+    v[i + s - 1] = v[i]; // expected-warning {{data race on 'v': write of v[1] in iteration i=0 conflicts with read in iteration i=1 when v.size()=2 [drsat]}} expected-note {{conflicting read of 'v' here}}
+}

@@ -130,3 +130,16 @@ void team_of_one(void) {
     #pragma omp taskwait
   }
 }
+
+void block_scope_externs(void) {
+  // two block-scope declarations of one global: one variable
+  extern int gx;
+  #pragma omp target nowait map(tofrom: gx)
+  gx = 1; // expected-warning {{data race on 'gx': write in the task created at line 137 conflicts with read in thread 0 [drsat]}}
+  {
+    extern int gx;
+    b[gx] = 2; // expected-note {{conflicting read of 'gx' here}}
+  }
+  #pragma omp taskwait
+}
+int gx;

@@ -457,3 +457,20 @@ void taskloop_shared_inner_variable(void) {
         tl[i][j] += 1; // expected-note {{conflicting read of 'j' here}} expected-note {{conflicting read of 'j' here}}
   }
 }
+
+// the inner loop waits before its task, not after: the last inner
+// iteration's task still runs when the next outer iteration reads
+void wait_before_the_inner_task(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    for (int i = 0; i < 3; i++) {
+      x = a[2 * i + 1]; // expected-note {{conflicting read of 'a' here}}
+      for (int j = 0; j < 2; j++) {
+        #pragma omp taskwait
+        #pragma omp task
+        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[5] in the task created at line 471 (i=1, j=1) conflicts with read in thread 1 at i=2 [drsat]}}
+      }
+    }
+  }
+}

@@ -35,9 +35,19 @@ template <typename T> void never_used(T *a, int n) {
     a[i] = 0;
 }
 
+template <int K> void stride(double *a) {
+  // expected-note@+1 {{in the instantiation 'stride<1>'}} expected-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}} expected-note@+1 {{in the instantiation 'stride<2>'}}
+#pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    a[i * K] = a[i * K + 1]; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'a' here}}
+}
+
 void use(int *p, long *q) {
   shift(p, 10);
   dependent_var(q, 10L);
+  double d[32];
+  stride<1>(d);
+  stride<2>(d);
   Buf<8> b;
   b.fill();
 }
