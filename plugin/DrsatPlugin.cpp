@@ -320,7 +320,10 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       llvm::errs() << " (" << Res->reason << ")";
     llvm::errs() << "; " << M->n_accesses << " accesses, "
                  << Res->pairs_checked << " pairs checked, "
-                 << Res->pairs_solved << " solved; "
+                 << Res->pairs_solved << " solved";
+    if (Res->pairs_reused > 0)
+      llvm::errs() << " (" << Res->pairs_reused << " by an equal query)";
+    llvm::errs() << "; "
                  << llvm::format("%.3f", Secs) << " s\n";
   }
 

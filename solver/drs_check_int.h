@@ -35,6 +35,21 @@ typedef struct drs_pins {
 } drs_pins;
 void drs_pins_clear_(drs_pins *p);
 
+/* A pair query's identity (drs_memo.c): the ids of its facts, then what
+ * the witness polishing adds (the loops and workers of both accesses,
+ * whether they are one access). */
+#define DRS_MEMO_FACTS 8
+typedef struct drs_memo_key {
+    unsigned v[DRS_MEMO_FACTS + 5];
+    int n;
+    uint64_t hash;
+} drs_memo_key;
+typedef struct drs_memo_entry {
+    drs_memo_key key;
+    Z3_lbool res;           /* Z3_L_FALSE race-free, Z3_L_TRUE race */
+    Z3_model m;             /* a race's polished model (inc_ref'd) */
+} drs_memo_entry;
+
 /* A Z3 solver of the construct, with the time limit its params say. */
 typedef struct zslot {
     Z3_solver s;            /* NULL until a pair needs it */
@@ -82,6 +97,8 @@ typedef struct check_state {
                                what the translation unit had left (0 = no
                                budget), so one construct cannot leave the
                                rest of the file without verdicts */
+    drs_memo_entry *memo;   /* drs_memo.c: the answers of queries asked */
+    int n_memo, cap_memo;
     char *unknown;          /* first reason a pair stayed undecided */
     bool fatal;             /* stop: internal error or budget */
     drs_result *r;
@@ -191,6 +208,16 @@ void drs_bounds_recheck_(check_state *st, int a1, int a2);
  * of it is outside its bounds in m, its message says the race arises
  * through that access. */
 void drs_bounds_mark_race_(check_state *st, Z3_model m, drs_race *x);
+
+/* drs_memo.c: the key of the pair (first, second) whose query is the n
+ * facts q (false when it has none: then the pair is not remembered); the
+ * answer an equal key got, or NULL; remembers a decided answer (res
+ * Z3_L_FALSE, or Z3_L_TRUE with the race's model m); frees them all. */
+bool drs_memo_key_(check_state *st, int first, int second, const Z3_ast *q, int nq,
+                   drs_memo_key *k);
+const drs_memo_entry *drs_memo_find_(const check_state *st, const drs_memo_key *k);
+void drs_memo_put_(check_state *st, const drs_memo_key *k, Z3_lbool res, Z3_model m);
+void drs_memo_free_(check_state *st);
 /* After the verdict: the assumptions a race-free verdict rests on, into
  * st->r->assumptions. */
 void drs_bounds_finish_(check_state *st);

@@ -163,10 +163,90 @@ static drs_race *new_race(check_state *st)
     return x;
 }
 
+/* The facts of the pair's bit-vector query (drs_encode.h) in q (room for
+ * DRS_MEMO_FACTS): their number, or -1 when the pair is done (an error, or
+ * the accesses never run in parallel).  The in-range assumptions come
+ * before the lemma, which is optional and last. */
+static int pair_query(check_state *st, int first, int second, Z3_ast *q, int *nbase)
+{
+    const drs_construct *c = st->c;
+    Z3_ast lemma = drs_pair_lemma_(st, first, second);
+    if (st->fatal || drs_enc_failed_(st))
+        return -1;
+    q[0] = drs_enc_access(st->enc, first, 1);
+    q[1] = drs_enc_access(st->enc, second, 2);
+    q[2] = drs_enc_overlap(st->enc, first, second);
+    q[3] = drs_enc_index_assumed(st->enc, first, 1);
+    q[4] = drs_enc_index_assumed(st->enc, second, 2);
+    int nq = 5;
+    if (c->n_workers > 0 || c->team >= 0) {   /* else in the base facts;
+                                                  locks under teams: per pair */
+        const char *why = NULL;
+        q[nq] = drs_enc_pair_parallel(st->enc, first, second, &why);
+        if (why) {
+            drs_set_unknown_(st, "%s", why);
+            st->fatal = true;
+            return -1;
+        }
+        if (!q[nq++])
+            return -1;
+    }
+    *nbase = nq;
+    if (lemma)
+        q[nq++] = lemma;
+    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
+        return -1;
+    return nq;
+}
+
+/* A race of the pair read from model m (a model of its query). */
+static void add_race(check_state *st, int first, int second, Z3_model m)
+{
+    drs_race *x = new_race(st);
+    if (!x || !drs_fill_race_(st->enc, st->s->z, m, st->c, first, second, x)) {
+        drs_set_unknown_(st, "out of memory");
+        st->fatal = true;
+    } else {
+        drs_bounds_mark_race_(st, m, x);
+    }
+}
+
+/* The query of one candidate pair. */
+typedef struct pair_q {
+    Z3_ast q[DRS_MEMO_FACTS];
+    int nq;                 /* 0: not built yet; -1: the pair is done */
+    int nbase;              /* the facts before the lemma: the memo's key
+                               (the lemma is implied by them) */
+    drs_memo_key key;
+    bool keyed;             /* key is set: remember the answer */
+} pair_q;
+
+/* Builds pq's query unless it is built and looks its answer up among the
+ * construct's (drs_memo.c); true when the pair is done: its query could
+ * not be built, or an equal query was answered. */
+static bool pair_ready(check_state *st, int first, int second, pair_q *pq)
+{
+    if (pq->nq == 0) {
+        pq->nq = pair_query(st, first, second, pq->q, &pq->nbase);
+        pq->keyed = pq->nq > 0 &&
+                    drs_memo_key_(st, first, second, pq->q, pq->nbase, &pq->key);
+    }
+    if (pq->nq < 0)
+        return true;
+    const drs_memo_entry *seen = pq->keyed ? drs_memo_find_(st, &pq->key) : NULL;
+    if (!seen)
+        return false;
+    st->r->pairs_reused++;
+    if (seen->res == Z3_L_TRUE)
+        add_race(st, first, second, seen->m);
+    return true;
+}
+
 /* Decides one candidate pair: first the incremental solver with a short
  * limit (cheap on the linear queries that are most of them), then, if it
- * gives up, the tactic solver with the full limit. */
-static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im);
+ * gives up, the tactic solver with the full limit.  A query asked before
+ * in the construct gets its answer again (drs_memo.c). */
+static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3_model im);
 
 static void solve_pair(check_state *st, int first, int second)
 {
@@ -180,6 +260,7 @@ static void solve_pair(check_state *st, int first, int second)
         return;
     Z3_context z = st->s->z;
     st->r->pairs_solved++;
+    pair_q pq = {.nq = 0};
     /* A quadratic pair (i * m + j of a VLA, i * (i + 1) / 2) goes to the
      * integer solver first, briefly: the incremental bit-vector solver
      * would spend its whole resource limit on the bit-blasted products
@@ -193,24 +274,31 @@ static void solve_pair(check_state *st, int first, int second)
     if (st->fatal)
         return;
     if (degree > 2 || lemma || (degree == 2 && st->nia_undecided >= DRS_NIA_TRIES)) {
-        solve_pair_bv(st, first, second, NULL);
+        solve_pair_bv(st, first, second, &pq, NULL);
         return;
     }
     bool nonlin = degree == 2;
     if (!nonlin && !st->s->int_first && degree >= 0) {
         st->probing = true;
         st->fast.rlimit = DRS_PROBE_RLIMIT;
-        bool decided = solve_pair_bv(st, first, second, NULL);
+        bool decided = solve_pair_bv(st, first, second, &pq, NULL);
         st->probing = false;
         st->fast.rlimit = DRS_FAST_RLIMIT;
         if (decided || st->fatal)
             return;
         st->s->int_first = true;
+        pq.nq = 0;   /* its lemma may have been cut short by the probe */
     }
+    if (pair_ready(st, first, second, &pq))
+        return;
     Z3_model im = NULL;
     Z3_lbool ires = drs_solve_pair_int_(st, first, second, nonlin ? DRS_NIA_MS : DRS_INT_MS,
                                    nonlin ? DRS_NIA_RLIMIT : DRS_INT_RLIMIT, &im);
     if (ires == Z3_L_FALSE || st->fatal) {
+        /* Both encodings are exact (see the file comment): the integer
+         * proof answers the bit-vector query too. */
+        if (ires == Z3_L_FALSE && !st->fatal && pq.keyed)
+            drs_memo_put_(st, &pq.key, Z3_L_FALSE, NULL);
         if (im)
             Z3_model_dec_ref(z, im);
         return;
@@ -218,21 +306,21 @@ static void solve_pair(check_state *st, int first, int second)
     if (ires == Z3_L_TRUE) {
         /* A race: its witness is the integer model (polished to small
          * values there), every symbol pinned and checked in bit-vectors. */
-        solve_pair_bv(st, first, second, im);
+        solve_pair_bv(st, first, second, &pq, im);
         if (im)
             Z3_model_dec_ref(z, im);
         return;
     }
     if (nonlin && !st->fatal)
         st->nia_undecided++;
-    solve_pair_bv(st, first, second, NULL);
+    solve_pair_bv(st, first, second, &pq, NULL);
 }
 
 /* The bit-vector solvers' part of solve_pair.  im: the integer solver's
  * model when it found a race (then this part only confirms it: im with
  * every symbol pinned), or NULL.  False only for a probe (st->probing) the
  * incremental solver gave up on. */
-static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
+static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3_model im)
 {
     Z3_context z = st->s->z;
     const drs_construct *c = st->c;
@@ -242,32 +330,10 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         st->fatal = true;
         return true;
     }
-    Z3_ast lemma = drs_pair_lemma_(st, first, second);
-    if (st->fatal || drs_enc_failed_(st))
+    if (pair_ready(st, first, second, pq))
         return true;
-    /* The in-range assumptions (drs_encode.h) come before the lemma, which
-     * is optional and last. */
-    Z3_ast q[7] = {drs_enc_access(st->enc, first, 1), drs_enc_access(st->enc, second, 2),
-                   drs_enc_overlap(st->enc, first, second),
-                   drs_enc_index_assumed(st->enc, first, 1),
-                   drs_enc_index_assumed(st->enc, second, 2), NULL, NULL};
-    int nq = 5;
-    if (c->n_workers > 0 || c->team >= 0) {   /* else in the base facts;
-                                                  locks under teams: per pair */
-        const char *why = NULL;
-        q[nq] = drs_enc_pair_parallel(st->enc, first, second, &why);
-        if (why) {
-            drs_set_unknown_(st, "%s", why);
-            st->fatal = true;
-            return true;
-        }
-        if (!q[nq++])
-            return true;
-    }
-    if (lemma)
-        q[nq++] = lemma;
-    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
-        return true;
+    const Z3_ast *q = pq->q;
+    int nq = pq->nq;
     zslot *zs = &st->fast;
     unsigned quick = drs_cap_ms_(ms, DRS_FAST_MS);
     Z3_lbool res = Z3_L_UNDEF;
@@ -328,6 +394,8 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         return true;
     }
     if (res == Z3_L_FALSE) {
+        if (pq->keyed)
+            drs_memo_put_(st, &pq->key, Z3_L_FALSE, NULL);
         Z3_solver_pop(z, zs->s, 1);
         return true;
     }
@@ -344,13 +412,9 @@ static bool solve_pair_bv(check_state *st, int first, int second, Z3_model im)
         Z3_model_dec_ref(z, m);
         m = better;
     }
-    drs_race *x = new_race(st);
-    if (!x || !drs_fill_race_(st->enc, z, m, c, first, second, x)) {
-        drs_set_unknown_(st, "out of memory");
-        st->fatal = true;
-    } else {
-        drs_bounds_mark_race_(st, m, x);
-    }
+    add_race(st, first, second, m);
+    if (pq->keyed && !st->fatal)
+        drs_memo_put_(st, &pq->key, Z3_L_TRUE, m);
     Z3_model_dec_ref(z, m);
     Z3_solver_pop(z, zs->s, 1);
     if (!drs_z3_failed_(st))
@@ -531,6 +595,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
         Z3_solver_dec_ref(s->z, st.full.s);
     if (st.lia.s)
         Z3_solver_dec_ref(s->z, st.lia.s);
+    drs_memo_free_(&st);
     drs_enc_free(st.enc);
     drs_enc_free(st.ienc);
     free(st.inb);

@@ -123,6 +123,8 @@ typedef struct drs_result {
     char *reason;               /* NOT_ANALYZED: why; else NULL */
     int pairs_checked;          /* candidate pairs decided (filters + Z3) */
     int pairs_solved;           /* of those, how many went to Z3 */
+    int pairs_reused;           /* of those, how many got the answer of an
+                                   equal query asked before (drs_memo.c) */
     double seconds;             /* solver wall time for the construct */
     int n_races;
     drs_race *races;

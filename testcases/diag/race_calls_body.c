@@ -51,7 +51,7 @@ void region_calls(void) {
 
 static void fill(int *r, int n) {
   for (int k = 0; k < n; k++)
-    r[k] = 0; // expected-warning {{data race on 'a': write of a[8] in iteration i=0, k=8 conflicts with write in iteration i=1, k=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    r[k] = 0; // expected-warning {{data race on 'a': write of a[48] in iteration i=8, k=8 conflicts with write in iteration i=9, k=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void overlapping_rows(void) {

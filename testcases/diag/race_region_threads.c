@@ -42,7 +42,7 @@ void narrowed_thread_number(void) {
   #pragma omp parallel
   {
     unsigned char t = omp_get_thread_num();
-    a[t % 100] = 1; // expected-warning {{data race on 'a': write of a[50] in thread 50 conflicts with write in thread 306 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[t % 100] = 1; // expected-warning {{data race on 'a': write of a[32] in thread 32 conflicts with write in thread 288 [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 

@@ -121,14 +121,14 @@ void mapped_from(void) {
   #pragma omp target map(from: k) map(tofrom: a)
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=3 conflicts with read in iteration i=4 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write in iteration i=3 conflicts with write in iteration i=4 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void declared_target(void) {
   // the device's dev_n is its own copy: not the host's initialiser
   #pragma omp target parallel for map(tofrom: a)
   for (int i = 0; i < 50; i++)
-    a[i * dev_n] = a[i * dev_n + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=2 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * dev_n] = a[i * dev_n + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void updated_before(void) {
@@ -138,7 +138,7 @@ void updated_before(void) {
   #pragma omp target update from(k)
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=2 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void implicit_firstprivate(void) {
@@ -165,7 +165,7 @@ void present_before(void) {
     k = 2;
     #pragma omp target parallel for map(to: k)
     for (int i = 0; i < 50; i++)
-      a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=2 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+      a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -200,7 +200,7 @@ int main(void) {
     #pragma omp target map(from: gk) map(tofrom: a)
     #pragma omp parallel for
     for (int i = 0; i < 50; i++)
-      a[i * gk] = a[i * gk] + 1; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+      a[i * gk] = a[i * gk] + 1; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
   return 0;
 }
@@ -212,10 +212,10 @@ void distribute_in_a_teams_loop(void) {
   for (int k = 0; k < 4; k++) {
     #pragma omp distribute
     for (int i = 0; i < 16; i++)
-      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[1] in team 0 at k=1, i=1 conflicts with write in team 1 at k=0, i=1 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in team 0 at k=1, i=0 conflicts with read in team 1 at k=1, i=0 [drsat]}}
+      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[3] in team 0 at k=1, i=3 conflicts with write in team 1 at k=0, i=3 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in team 0 at k=1, i=0 conflicts with read in team 1 at k=1, i=0 [drsat]}}
     #pragma omp distribute
     for (int i = 15; i >= 0; i--)
-      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 0 at k=1, i=4 conflicts with read in team 1 at k=1, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[12] in team 0 at k=1, i=12 conflicts with write in team 1 at k=2, i=12 [drsat]}} expected-note {{conflicting write of 'b' here}}
+      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[2] in team 0 at k=1, i=2 conflicts with read in team 1 at k=1, i=2 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[11] in team 0 at k=1, i=11 conflicts with write in team 1 at k=2, i=11 [drsat]}} expected-note {{conflicting write of 'b' here}}
   }
 }
 
@@ -226,7 +226,7 @@ void exit_data_from(void) {
   #pragma omp target exit data map(from: k)
   #pragma omp target parallel for map(tofrom: a)
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=2 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void teams_without_reduction(void) {
@@ -240,13 +240,13 @@ void teams_without_reduction(void) {
 void combined_simd_and_loop_forms(void) {
   #pragma omp target teams distribute parallel for simd map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[2] in iteration i=1 of team 0 conflicts with read in iteration i=2 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[4] in iteration i=3 of team 1 conflicts with read in iteration i=4 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp target simd map(tofrom: a)
   for (int i = 0; i < 99; i++)
     a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[2] in iteration i=1 conflicts with read in iteration i=2 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp target teams loop map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[4] in iteration i=3 of team 1 conflicts with read in iteration i=4 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[3] in iteration i=2 of team 1 conflicts with read in iteration i=3 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp target parallel loop map(tofrom: a)
   for (int i = 0; i < 99; i++)
     a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'a' here}}

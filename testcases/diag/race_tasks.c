@@ -453,7 +453,7 @@ void taskloop_shared_inner_variable(void) {
   {
     #pragma omp taskloop
     for (i = 0; i < 10; i++)
-      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with read in the task created at line 454 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=1) conflicts with read in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with read in the task created at line 454 (i=1, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=2) conflicts with write in the task created at line 454 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}}
+      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with read in the task created at line 454 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=1) conflicts with read in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with read in the task created at line 454 (i=1, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with write in the task created at line 454 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}}
         tl[i][j] += 1; // expected-note {{conflicting read of 'j' here}} expected-note {{conflicting read of 'j' here}}
   }
 }
@@ -469,7 +469,7 @@ void wait_before_the_inner_task(void) {
       for (int j = 0; j < 2; j++) {
         #pragma omp taskwait
         #pragma omp task
-        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[5] in the task created at line 471 (i=1, j=1) conflicts with read in thread 1 at i=2 [drsat]}}
+        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[5] in the task created at line 471 (i=1, j=1) conflicts with read in thread 2 at i=2 [drsat]}}
       }
     }
   }
