@@ -148,6 +148,8 @@ void drs_enc_check_(drs_enc *e)
             ok = ok && W->id >= 0 && e->shared[W->id];
         else if (W->kind == DRS_WORKER_LOOP)
             ok = ok && W->count == -1 && (W->id == -1) == (W->sched < 0) &&
+                 (W->trip == -1 || (W->sched >= 0 && good_expr(c, W->trip, c->n_exprs) &&
+                                    c->exprs[W->trip].type.bits == 64)) &&
                  (W->encounter == -1 ||
                   (W->encounter >= 0 && W->encounter < c->n_loops &&
                    c->loops[W->encounter].kind == DRS_LOOP_INNER));
@@ -179,6 +181,11 @@ void drs_enc_check_(drs_enc *e)
                  c->loops[W->encounter].kind == DRS_LOOP_INNER;
         if (W->kind == DRS_WORKER_ITERATION)
             iter_worker = true;
+        /* a schedule class: trips on all its loops or on none */
+        for (int v = 0; ok && v < w; v++)
+            if (W->sched >= 0 && c->workers[v].kind == DRS_WORKER_LOOP &&
+                c->workers[v].sched == W->sched)
+                ok = (c->workers[v].trip < 0) == (W->trip < 0);
         if (!ok)
             fail(e, "malformed model: worker %d", w);
     }

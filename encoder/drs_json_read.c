@@ -140,14 +140,15 @@ static bool read_worker(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"kind", "parent", "id", "count", "schedule", "wait",
                                        "path", "undeferred", "line", "col", "deps", "after",
-                                       "endmark", "encounter", NULL};
-    int kind, id, count;
+                                       "endmark", "encounter", "trip", NULL};
+    int kind, id, count, trip;
     int64_t parent, sched, enc;
     if (!drs_jr_check_object(r, o, keys) ||
         !drs_jr_get_enum(r, o, "kind", drs_json_worker_kinds, 7, &kind) ||
         !drs_jr_get_int(r, o, "parent", false, -1, -1, r->c->n_workers - 1, &parent) ||
         !drs_jr_get_opnd(r, o, "id", true, &id) ||
         !drs_jr_get_opnd(r, o, "count", true, &count) ||
+        !drs_jr_get_opnd(r, o, "trip", true, &trip) ||
         !drs_jr_get_int(r, o, "schedule", false, -1, -1, INT32_MAX, &sched) ||
         !drs_jr_get_int(r, o, "encounter", false, -1, -1, r->c->n_loops - 1, &enc))
         return false;
@@ -165,8 +166,11 @@ static bool read_worker(drs_jr *r, const cJSON *o)
             return drs_jr_error_at(r, task_keys[k], "only a task worker has it%s", "");
     if (enc >= 0 && drs_jr_built(r, drs_worker_set_encounter(r->c, w, (int)enc)) < 0)
         return false;
+    if (trip >= 0 && !loop_id)
+        return drs_jr_error_at(r, "trip", "only a loop worker with a schedule has it%s", "");
     return !loop_id ||
-           drs_jr_built(r, drs_worker_set_schedule(r->c, w, id, (int)sched)) >= 0;
+           (drs_jr_built(r, drs_worker_set_schedule(r->c, w, id, (int)sched)) >= 0 &&
+            (trip < 0 || drs_jr_built(r, drs_worker_set_trip(r->c, w, trip)) >= 0));
 }
 
 static bool read_object(drs_jr *r, const cJSON *o)

@@ -160,7 +160,8 @@ static bool write_worker(cJSON *arr, const drs_construct *c, const drs_worker *w
     if (!o || !add_str(o, "kind", drs_json_worker_kinds[w->kind]) ||
         !add_num(o, "parent", w->parent) || !add_opnd(o, "id", w->id) ||
         !add_opnd(o, "count", w->count) || (w->sched >= 0 && !add_num(o, "schedule", w->sched)) ||
-        (w->encounter >= 0 && !add_num(o, "encounter", w->encounter)))
+        (w->encounter >= 0 && !add_num(o, "encounter", w->encounter)) ||
+        (w->trip >= 0 && !add_opnd(o, "trip", w->trip)))
         return false;
     if (w->kind != DRS_WORKER_TASK)
         return true;

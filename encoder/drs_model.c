@@ -535,6 +535,7 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     w->count = count;
     w->sched = -1;
     w->encounter = -1;
+    w->trip = -1;
     w->wait = -1;
     w->path = -1;
     w->undeferred = false;
@@ -557,6 +558,19 @@ int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched)
         return drs_fail_(c, "loop worker %d: bad schedule class %d or id %d", w, sched, id);
     c->workers[w].id = id;
     c->workers[w].sched = sched;
+    return 0;
+}
+
+int drs_worker_set_trip(drs_construct *c, int w, int trip)
+{
+    if (!c)
+        return -1;
+    if (w < 0 || w >= c->n_workers || c->workers[w].kind != DRS_WORKER_LOOP ||
+        c->workers[w].sched < 0)
+        return drs_fail_(c, "worker %d is not a loop worker with a schedule class", w);
+    if (!drs_expr_ok_(c, trip) || c->exprs[trip].type.bits != 64)
+        return drs_fail_(c, "loop worker %d: bad iteration count %d", w, trip);
+    c->workers[w].trip = trip;
     return 0;
 }
 

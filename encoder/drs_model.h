@@ -332,6 +332,14 @@ typedef struct drs_worker {
                         threads; with a schedule class (sched), only with
                         different logical iterations.  -1: one encounter per
                         phase, whose pairs the loop's own construct checks */
+    int trip;        /* LOOP with a schedule class: -1 when the class means
+                        one iteration count for all its loops (a constant),
+                        or an expr (64 bits, per copy): the loop's iteration
+                        count at this encounter.  Loops of a class with
+                        trips give logical iteration k to the same thread
+                        only when their counts are equal (counts from
+                        bounds the region may change: NPB LU's `for (i =
+                        ist; i <= iend; i++)` met once per k) */
     /* TASK only (drs_worker_set_task; -1 / 0 / false elsewhere): */
     int wait;        /* expr: the thread's wait mark at creation, -1 for 0;
                         (`id` is the task's position, i64) */
@@ -564,6 +572,9 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
 /* LOOP worker w: its logical iteration `id` (an expr) and schedule class
  * `sched` (>= 0), see drs_worker.sched.  Returns 0, or -1 on an error. */
 int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched);
+/* LOOP worker w with a schedule class: its iteration count `trip` (an i64
+ * expr), see drs_worker.trip.  Returns 0, or -1 on an error. */
+int drs_worker_set_trip(drs_construct *c, int w, int trip);
 /* LOOP or SINGLE worker w: met once per iteration of INNER loop `loop` (and
  * its INNER ancestors), see drs_worker.encounter.  Returns 0, or -1 on an
  * error. */
@@ -658,7 +669,8 @@ static const drs_type DRS_BOOL = {1, false};
  *     "workers": [ {"kind": "thread", "parent": -1, "id": OPND, "count": OPND or null} ]
  *   (kinds "iteration", "thread", "section", "single", "master", "loop";
  *   a loop worker may have "id" and "schedule": K, see drs_worker.sched,
- *   and "encounter": L (a loop index, drs_worker.encounter);
+ *   with them "trip": OPND (an i64 or u64 count, drs_worker.trip), and
+ *   "encounter": L (a loop index, drs_worker.encounter);
  *   "workers" is optional, [] by default: then "worker" must be absent or
  *   -1 and an access's "loop" at least 0.  "phase" defaults to null (0).
  *   "id" and "count" default to null.  "workers" is read before "accesses",

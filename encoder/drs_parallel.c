@@ -55,6 +55,27 @@ static Z3_ast chains_hold(drs_enc *e, int w1, int w2)
     return r;
 }
 
+/* LOOP workers l1 (copy 1) and l2 (copy 2) of one schedule class, on
+ * different threads: their logical iterations differ -- unless the class
+ * has iteration counts (drs_worker.trip) and the two differ, when the
+ * schedules need not match.  An undefined count matches nothing. */
+static Z3_ast iterations_apart(drs_enc *e, int l1, int l2)
+{
+    const drs_construct *c = e->c;
+    const drs_worker *W1 = &c->workers[l1], *W2 = &c->workers[l2];
+    Z3_ast k1 = wide_of(e, W1->id, 1);   /* copy 1 first */
+    Z3_ast k2 = wide_of(e, W2->id, 2);
+    Z3_ast d = mk_and(e, drs_enc_defined(e, W1->id, 1), drs_enc_defined(e, W2->id, 2));
+    Z3_ast apart = mk_not(e, mk_eq(e, k1, k2));
+    if (W1->trip >= 0 && W2->trip >= 0) {
+        Z3_ast same = mk_and(e, mk_and(e, drs_enc_defined(e, W1->trip, 1),
+                                       drs_enc_defined(e, W2->trip, 2)),
+                             mk_eq(e, wide_of(e, W1->trip, 1), wide_of(e, W2->trip, 2)));
+        apart = mk_or(e, apart, mk_not(e, same));
+    }
+    return mk_and(e, d, apart);
+}
+
 /* LOOP worker L decides: two copies in different encounters of the loop
  * (drs_worker.encounter: a variable of the loops around it differs), with a
  * schedule class also different logical iterations (the same one runs on
@@ -72,10 +93,7 @@ static Z3_ast encounters_differ(drs_enc *e, int L)
     }
     if (W->kind != DRS_WORKER_LOOP || W->encounter < 0 || W->sched < 0 || e->error)
         return r;
-    Z3_ast k1 = wide_of(e, W->id, 1);   /* copy 1 first */
-    Z3_ast k2 = wide_of(e, W->id, 2);
-    Z3_ast d = mk_and(e, drs_enc_defined(e, W->id, 1), drs_enc_defined(e, W->id, 2));
-    return mk_and(e, r, mk_and(e, d, mk_not(e, mk_eq(e, k1, k2))));
+    return mk_and(e, r, iterations_apart(e, L, L));
 }
 
 /* Component: the lowest common worker L decides whether its two instances
@@ -168,7 +186,7 @@ static Z3_ast same_phase(drs_enc *e, int a1, int a2)
 
 /* Component: two worksharing loops of one schedule class (drs_worker.sched)
  * give logical iteration k to one thread: on different threads their
- * logical iterations differ. */
+ * logical iterations differ (iterations_apart). */
 static Z3_ast static_schedules(drs_enc *e, int w1, int w2, int L)
 {
     const drs_construct *c = e->c;
@@ -182,11 +200,7 @@ static Z3_ast static_schedules(drs_enc *e, int w1, int w2, int L)
     if (l1 < 0 || l2 < 0 || l1 == l2 || c->workers[l1].sched < 0 ||
         c->workers[l1].sched != c->workers[l2].sched)
         return e->t;
-    Z3_ast k1 = wide_of(e, c->workers[l1].id, 1);   /* copy 1 first */
-    Z3_ast k2 = wide_of(e, c->workers[l2].id, 2);
-    Z3_ast d1 = drs_enc_defined(e, c->workers[l1].id, 1);
-    Z3_ast d2 = drs_enc_defined(e, c->workers[l2].id, 2);
-    return mk_and(e, mk_and(e, d1, d2), mk_not(e, mk_eq(e, k1, k2)));
+    return iterations_apart(e, l1, l2);
 }
 
 Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near)

@@ -439,19 +439,25 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
     if (const Expr *CE = SC->getChunkSize())
       ChunkOk = constValue(CE, Ctx, Chunk) && Chunk > 0;
   }
+  // A count known only at run time (bounds in variables, NPB LU's `i = ist;
+  // i <= iend`): one class for all such loops of a chunk, the counts
+  // compared per pair (drs_worker.trip).
+  int TripE = -1;
   if (!failed() && Static && ChunkOk && D->getDirectiveKind() == llvm::omp::OMPD_for &&
-      D->getLoopsNumber() == 1 && FirstLoop < C->n_loops && constTrip(LS, Trip)) {
+      D->getLoopsNumber() == 1 && FirstLoop < C->n_loops &&
+      (constTrip(LS, Trip) || (TripE = tripCount(LS, C->loops[FirstLoop])) >= 0)) {
     const drs_loop &Lp = C->loops[FirstLoop];
     int K = drs_binop(C, DRS_OP_DIV, DRS_I64,
                       drs_binop(C, DRS_OP_SUB, DRS_I64,
                                 conv(DRS_I64, drs_symref(C, Lp.var)),
                                 conv(DRS_I64, Lp.init)),
                       k64(Lp.step));
-    auto Key = std::make_pair(Trip, Chunk);
+    auto Key = std::make_pair(TripE >= 0 ? int64_t(-1) : Trip, Chunk);
     auto It = StaticClasses.find(Key);
     int Class = It != StaticClasses.end() ? It->second
                                           : (StaticClasses[Key] = (int)StaticClasses.size());
-    if (drs_worker_set_schedule(C, W, K, Class) < 0)
+    if (drs_worker_set_schedule(C, W, K, Class) < 0 ||
+        (TripE >= 0 && drs_worker_set_trip(C, W, TripE) < 0))
       internalError();
   }
   ClausePrivate = Priv0;
@@ -463,6 +469,48 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   if (!D->hasClausesOfKind<OMPNowaitClause>() && !failed() &&
       D->getDirectiveKind() != llvm::omp::OMPD_distribute)
     regionBarrier();
+}
+
+int Builder::tripCount(const LoopShape &L, const drs_loop &Lp) {
+  // cond is `var OP bound` or `bound OP var` as translateCond builds it,
+  // compared in the variable's own type T; the count is computed in u64,
+  // where bound - init is exact (modulo 2^64) for every T of up to 64 bits
+  if (L.Wraps || Lp.cond < 0 || Lp.init < 0 || Lp.step == 0)
+    return -1;
+  const drs_expr &E = C->exprs[Lp.cond];
+  if (E.op != DRS_OP_LT && E.op != DRS_OP_LE && E.op != DRS_OP_GT && E.op != DRS_OP_GE)
+    return -1;
+  int VarSide = L.VarOnLeft ? E.a : E.b, Bound = L.VarOnLeft ? E.b : E.a;
+  const drs_expr &V = C->exprs[VarSide];
+  drs_type T = C->symbols[Lp.var].type;
+  if (V.op != DRS_OP_SYM || V.sym != Lp.var || T.bits > 64 || tyOf(Bound).bits != T.bits ||
+      tyOf(Bound).is_signed != T.is_signed || tyOf(Lp.init).bits != T.bits ||
+      tyOf(Lp.init).is_signed != T.is_signed)
+    return -1;
+  drs_op Op = E.op;
+  if (!L.VarOnLeft)   // bound OP var: as var OP' bound
+    Op = Op == DRS_OP_LT ? DRS_OP_GT : Op == DRS_OP_LE ? DRS_OP_GE
+       : Op == DRS_OP_GT ? DRS_OP_LT : DRS_OP_LE;
+  bool Up = Lp.step > 0;
+  if (Up != (Op == DRS_OP_LT || Op == DRS_OP_LE) || Lp.step == INT64_MIN)
+    return -1;
+  const drs_type U64 = {64, false};
+  int64_t S = Up ? Lp.step : -Lp.step;
+  bool Strict = Op == DRS_OP_LT || Op == DRS_OP_GT;
+  // it runs when init OP bound (in T); then the distance to cover, bound -
+  // init counting up and init - bound down, is below 2^64, and `<`, `>`
+  // stop one short of it: (Dist - 1) / S + 1 iterations, or Dist / S + 1
+  int Hi = Up ? Bound : Lp.init, Lo = Up ? Lp.init : Bound;
+  int Runs = drs_binop(C, Strict ? DRS_OP_GT : DRS_OP_GE, DRS_INT, Hi, Lo);
+  int Dist = drs_binop(C, DRS_OP_SUB, U64, conv(U64, Hi), conv(U64, Lo));
+  int Top = Strict ? drs_binop(C, DRS_OP_SUB, U64, Dist, drs_const(C, U64, 1)) : Dist;
+  int N = drs_binop(C, DRS_OP_ADD, U64,
+                    drs_binop(C, DRS_OP_DIV, U64, Top, drs_const(C, U64, S)),
+                    drs_const(C, U64, 1));
+  int R = drs_ite(C, U64, Runs, N, drs_const(C, U64, 0));
+  if (R < 0)
+    internalError();
+  return R;
 }
 
 void Builder::privatiseLoopVars(const OMPLoopDirective *D, const ForStmt *F) {

@@ -239,6 +239,9 @@ public:
                       int EntryBase, int EntryCount);
   /// The trip count of a canonical loop with constant bounds.
   bool constTrip(const LoopShape &L, int64_t &Out);
+  /// The iteration count of worksharing loop L (model loop Lp) at its
+  /// encounter, an i64 expr from its init and bound, or -1.
+  int tripCount(const LoopShape &L, const drs_loop &Lp);
   /// The trip count of loop F as one untracked input, >= 0 (one per loop).
   int untrackedTrip(const clang::ForStmt *F);
   std::map<const clang::ForStmt *, int> UntrackedTrips;

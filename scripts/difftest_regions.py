@@ -14,8 +14,9 @@ x, y, and are made of: region-level statements (every thread runs them)
 indexed by the thread number `tid` and the team size `nt`; `if (tid == c)`
 and `if (tid % 2 == 0)` guards; `barrier`; `single [nowait]`; `master`;
 `critical [(name)]`; `atomic` updates; `sections [nowait]` with two or three
-sections; worksharing `for [nowait]` loops over 8 iterations indexed by the
-iteration; region-level `for` loops with a barrier in their body, or without one
+sections; worksharing `for [schedule(static)] [nowait]` loops over 8
+iterations (bound 8, or a parameter n the function returns early unless it
+is 8) indexed by the iteration; region-level `for` loops with a barrier in their body, or without one
 around `for nowait` and `single nowait` (whose encounters then overlap).
 Barriers and worksharing constructs are never under a condition (that would
 not be conforming OpenMP), and the code of a worksharing unit (an
@@ -23,7 +24,9 @@ iteration, a single, a section) does not depend on the thread running it.
 
 The oracle ("truth") interprets the region for each team size T: every
 thread runs the body; a worksharing unit runs on some thread of the team
-(any one: the schedule is free), master on thread 0.  Each access is an
+(any one: the schedule is free), master on thread 0; iterations of
+`schedule(static)` loops with one count (all have 8) and the same logical
+iteration run on one thread (OpenMP 5.2, 11.5.3).  Each access is an
 event (element, mode, thread or unit, phase = barriers passed, locks held).
 Two events race when they touch the same element, one writes, they are in
 the same phase, hold no common lock (critical name, atomic), and can run on
@@ -114,7 +117,7 @@ class Gen:
             if c < 0.32:
                 return ("master", self.block(depth - 1, "unit"))
             if c < 0.46:
-                return ("for", r.random() < 0.4, self.block(depth - 1, "loop"))
+                return ("for", r.random() < 0.4, self.block(depth - 1, "loop")) + self.shape()
             if c < 0.56:
                 return ("sections", r.random() < 0.4,
                         [self.block(depth - 1, "unit") for _ in range(r.randint(2, 3))])
@@ -138,12 +141,18 @@ class Gen:
         return self.access(ctx)
 
 
+    def shape(self):
+        """A worksharing loop's schedule and bound: `schedule(static)` or
+        none; ITERS or the parameter n (ITERS at run time, a count the
+        plugin only knows as an expression)."""
+        return (self.r.random() < 0.5, "n" if self.r.random() < 0.5 else str(ITERS))
+
     def nbstmt(self, depth):
         """A statement of a region-level loop without a barrier: a `for
         nowait` or `single nowait` (met once per k) or thread code."""
         c = self.r.random()
         if depth > 0 and c < 0.4:
-            return ("for", True, self.block(depth - 1, "kloop"))
+            return ("for", True, self.block(depth - 1, "kloop")) + self.shape()
         if depth > 0 and c < 0.55:
             return ("single", True, self.block(depth - 1, "unit"))
         return self.stmt(depth, "cond")
@@ -225,13 +234,14 @@ def emit(p, st, ind, nodes):
         nodes.append(("if", st[1], sub))
     elif k == "for":
         p.n_loops += 1
-        p.add(ind, "#pragma omp for%s" % (" nowait" if st[1] else ""))
-        p.add(ind, "for (int i = 0; i < %d; i++) {" % ITERS)
+        p.add(ind, "#pragma omp for%s%s" % (" schedule(static)" if st[3] else "",
+                                            " nowait" if st[1] else ""))
+        p.add(ind, "for (int i = 0; i < %s; i++) {" % st[4])
         sub = []
         for s in st[2]:
             emit(p, s, ind + 1, sub)
         p.add(ind, "}")
-        nodes.append(("for", st[1], sub, p.n_loops))
+        nodes.append(("for", st[1], sub, p.n_loops, st[3]))
     elif k == "sections":
         p.add(ind, "#pragma omp sections%s" % (" nowait" if st[1] else ""))
         p.add(ind, "{")
@@ -270,7 +280,9 @@ def make_case(rnd, n):
     body = g.block(3, "region", rnd.randint(2, 5))
     k = rnd.choice([2, 3, 4])
     p = Printer()
-    p.add(0, "void f%d(void) {" % n)
+    p.add(0, "void f%d(int n) {" % n)
+    p.add(1, "if (n != %d)" % ITERS)
+    p.add(2, "return;")
     p.add(1, "#pragma omp parallel num_threads(%d)" % k)
     p.add(1, "{")
     p.add(2, "int tid = omp_get_thread_num(), nt = omp_get_num_threads();")
@@ -323,7 +335,7 @@ def run_thread(nodes, env, thread, T, events, state):
                 state["phase"] += 1
         elif k == "for":
             for i in range(ITERS):
-                unit = ("l", id(nd), env.get("k"), i, state["phase"])
+                unit = ("l", id(nd), env.get("k"), i, state["phase"], nd[4])
                 run_thread(nd[2], dict(env, unit=unit, i=i), thread, T, events, state)
             if not nd[1]:
                 state["phase"] += 1
@@ -364,6 +376,8 @@ def can_differ(e1, e2):
     if u1 is not None and u2 is not None:
         if m1 and m2:
             return False          # both on thread 0
+        if u1[0] == u2[0] == "l" and u1[5] and u2[5] and u1[3] == u2[3]:
+            return False          # static loops of one count: one thread
         return u1 != u2
     # one region-level event of thread t, one unit
     t = e1[3] if u1 is None else e2[3]

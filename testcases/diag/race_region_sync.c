@@ -243,7 +243,7 @@ void static_nowait_trip_varies(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < k; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 1 at k=4, i=2 conflicts with write in thread 2 at k=3, i=2 when n=103 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 1 at k=3, i=2 conflicts with write in thread 2 at k=4, i=2 when n=1024 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -256,7 +256,7 @@ void static_nowait_shifted_in_a_loop(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < 99; i++)
-        a[i] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=1, i=1 conflicts with read in thread 2 at k=2, i=0 when n=3 [drsat]}}
+        a[i] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2, i=1 conflicts with read in thread 2 at k=2, i=0 when n=3 [drsat]}}
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < 99; i++)
         b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
@@ -271,6 +271,49 @@ void single_nowait_in_a_loop(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp single nowait
       x = k; // expected-warning {{data race on 'x': write in thread 1 at k=1 conflicts with write in thread 2 at k=2 when n=3 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+int lo, hi;
+double d[1000];
+
+void static_nowait_reversed(int n) {
+  // one count in both loops, but the second runs i downwards: its logical
+  // iteration 0 is i = hi, which the first loop gives to the last thread
+  #pragma omp parallel
+  {
+    for (int k = 1; k <= n; k++) {
+      #pragma omp for schedule(static) nowait
+      for (int i = lo; i <= hi; i++)
+        d[i] = k; // expected-warning {{data race on 'd': write of d[21] in thread 3 at k=2, i=21 conflicts with read in thread 2 at k=2, i=21 when n=2, lo=18, hi=21 [drsat]}}
+      #pragma omp for schedule(static) nowait
+      for (int i = hi; i >= lo; i--)
+        b[i] = d[i]; // expected-note {{conflicting read of 'd' here}}
+    }
+  }
+}
+
+void dynamic_nowait_bounds_in_variables(int n) {
+  // bounds the region never writes, but a dynamic schedule
+  #pragma omp parallel
+  {
+    for (int k = 1; k <= n; k++) {
+      #pragma omp for schedule(dynamic) nowait
+      for (int i = lo; i <= hi; i++)
+        d[i] += k; // expected-warning {{data race on 'd': write of d[0] in thread 0 at k=1, i=0 conflicts with write in thread 1 at k=2, i=0 when n=2, lo=0, hi=0 [drsat]}} expected-note {{conflicting write of 'd' here}}
+    }
+  }
+}
+
+void static_nowait_count_from_k(int n) {
+  // the count depends on k: iteration i may move between threads
+  #pragma omp parallel
+  {
+    for (int k = 1; k <= n; k++) {
+      #pragma omp for schedule(static) nowait
+      for (int i = lo; i < lo + k; i++)
+        d[i] += k; // expected-warning {{data race on 'd': write of d[999] in thread 3 at k=1, i=999 conflicts with write in thread 4 at k=2, i=999 when n=2, lo=999 [drsat]}} expected-note {{conflicting write of 'd' here}}
     }
   }
 }
