@@ -437,6 +437,30 @@ static bool has_proved_race(const drs_result *r)
     return false;
 }
 
+/* The accesses' phases (drs_access.phase) are constants that differ: the
+ * encoder's same-phase component (drs_parallel.c) is false, so the pair
+ * never runs in parallel.  The regions of NPB's erhs and rhs: most of
+ * their 2,000 pairs are between loops a barrier separates. */
+static bool phases_apart(const drs_construct *c, const drs_access *a, const drs_access *b)
+{
+    int64_t v[2] = {0, 0};
+    const int p[2] = {a->phase, b->phase};
+    for (int k = 0; k < 2; k++) {
+        if (p[k] < 0)
+            continue;
+        const drs_expr *x = &c->exprs[p[k]];
+        unsigned bits = x->type.bits;
+        if (x->op != DRS_OP_CONST || bits == 0 || bits > 64 || (bits == 64 && !x->type.is_signed))
+            return false;
+        /* the value the encoder extends: modulo 2^bits, signed or not */
+        uint64_t m = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
+        uint64_t u = (uint64_t)x->value & m;
+        bool neg = x->type.is_signed && ((u >> (bits - 1)) & 1);
+        v[k] = neg ? -(int64_t)(~(u | ~m)) - 1 : (int64_t)u;
+    }
+    return v[0] != v[1];
+}
+
 drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j, bool dims,
                           int *first, int *second)
 {
@@ -452,6 +476,8 @@ drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j
     }
     /* The filter reasons about different iterations of the parallel loop:
      * only when they decide the pair. */
+    if (c->n_workers > 0 && phases_apart(c, a, b))
+        return DRS_PAIR_FILTERED;
     if (c->n_workers > 0) {
         int L = drs_common_worker(c, a->worker, b->worker);
         if (L < 0 || c->workers[L].kind != DRS_WORKER_ITERATION)

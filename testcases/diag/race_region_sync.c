@@ -180,13 +180,13 @@ void static_schedules_differ(void) {
   {
     #pragma omp for schedule(static) nowait
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[3] in thread 3 at i=3 conflicts with read in thread 2 at i=3 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 3 at i=2 conflicts with read in thread 2 at i=2 [drsat]}}
     #pragma omp for schedule(static)
     for (int i = 0; i < 99; i++)
       b[i] = a[i]; // expected-note {{conflicting read of 'a' here}}
     #pragma omp for schedule(static) nowait
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 1 at i=1 conflicts with read in thread 2 at i=0 (after barrier 1) [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 1 at i=2 conflicts with read in thread 2 at i=1 (after barrier 1) [drsat]}}
     #pragma omp for schedule(static)
     for (int i = 0; i < 99; i++)
       b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
@@ -230,7 +230,7 @@ void nowait_loop_in_a_loop(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for nowait
       for (int i = 0; i < 100; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 1 at k=1, i=2 conflicts with write in thread 2 at k=2, i=2 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[4] in thread 1 at k=1, i=4 conflicts with write in thread 2 at k=2, i=4 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -243,7 +243,7 @@ void static_nowait_trip_varies(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < k; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 1 at k=3, i=2 conflicts with write in thread 2 at k=4, i=2 when n=1024 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 4 at k=3, i=2 conflicts with write in thread 2 at k=4, i=2 when n=167 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -256,7 +256,7 @@ void static_nowait_shifted_in_a_loop(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < 99; i++)
-        a[i] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2, i=1 conflicts with read in thread 2 at k=2, i=0 when n=3 [drsat]}}
+        a[i] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=1, i=1 conflicts with read in thread 2 at k=2, i=0 when n=3 [drsat]}}
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < 99; i++)
         b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
@@ -286,7 +286,7 @@ void static_nowait_reversed(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i <= hi; i++)
-        d[i] = k; // expected-warning {{data race on 'd': write of d[21] in thread 3 at k=2, i=21 conflicts with read in thread 2 at k=2, i=21 when n=2, lo=18, hi=21 [drsat]}}
+        d[i] = k; // expected-warning {{data race on 'd': write of d[0] in thread 2 at k=4, i=0 conflicts with read in thread 0 at k=5, i=0 when n=512, lo=-4, hi=0 [drsat]}}
       #pragma omp for schedule(static) nowait
       for (int i = hi; i >= lo; i--)
         b[i] = d[i]; // expected-note {{conflicting read of 'd' here}}
@@ -313,7 +313,7 @@ void static_nowait_count_from_k(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i < lo + k; i++)
-        d[i] += k; // expected-warning {{data race on 'd': write of d[999] in thread 3 at k=1, i=999 conflicts with write in thread 4 at k=2, i=999 when n=2, lo=999 [drsat]}} expected-note {{conflicting write of 'd' here}}
+        d[i] += k; // expected-warning {{data race on 'd': write of d[999] in thread 0 at k=4, i=999 conflicts with write in thread 1 at k=5, i=999 when n=5, lo=996 [drsat]}} expected-note {{conflicting write of 'd' here}}
     }
   }
 }

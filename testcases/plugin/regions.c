@@ -166,7 +166,7 @@ void simd_in_region(void) {
   {
     #pragma omp simd // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
-      a[i] = i;  // expected-note {{conflicting write of 'a' here}} // expected-warning {{data race on 'a': write of a[1] in thread 2 at i=1 conflicts with write in thread 3 at i=1 [drsat]}}
+      a[i] = i;  // expected-note {{conflicting write of 'a' here}} // expected-warning {{data race on 'a': write of a[3] in thread 2 at i=3 conflicts with write in thread 3 at i=3 [drsat]}}
   }
 }
 
