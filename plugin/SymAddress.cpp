@@ -528,6 +528,11 @@ Loc Builder::ptrOf(const Expr *E) {
     }
     return badLoc("pointer chosen by '?:' between different objects");
   }
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+    if (const CXXRecordDecl *RD = stdContainer(MC->getObjectType()))
+      if (const CXXMethodDecl *MD = MC->getMethodDecl();
+          MD && MD->getName() == "data" && MC->getNumArgs() == 0)
+        return containerData(MC, RD);
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     // aliasing the program shows: a pass-through function returns its
     // argument (the other arguments must not have effects of their own)

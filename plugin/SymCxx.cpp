@@ -4,8 +4,9 @@
 // pointer of unknown target (thisVar), and std::vector / std::array
 // variables recognised by declaration -- `v[i]` as an element of the
 // elements the variable owns or, through a reference, of a container of
-// unknown identity (stdSubscript, containerElement); size() and empty() as
-// values, other members only before the construct (containerCall).
+// unknown identity (stdSubscript, containerElement), `v.data()` as a
+// pointer to its element 0 (containerData); size() and empty() as values,
+// other members only before the construct (containerCall).
 //
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
@@ -73,6 +74,33 @@ Loc Builder::containerElement(const VarDecl *VD, const Expr *IdxE, QualType Elem
   Roots[R2.Root].ElemSize = ES;
   R2.Off = mul64(conv(DRS_I64, I), k64(ES));
   R2.Index.push_back(I);
+  return R2;
+}
+
+Loc Builder::containerData(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD) {
+  // `v.data()`: element 0 of the elements `v[i]` names (containerElement),
+  // so `p = v.data(); p[i + 1]` is v's element i + 1, not a pointer of
+  // unknown origin assumed apart from v
+  const VarDecl *VD = refVar(MC->getImplicitObjectArgument());
+  if (!VD)
+    return badLoc("'" + text(MC) + "' of a container that is not a variable");
+  const TemplateArgumentList &TA = cast<ClassTemplateSpecializationDecl>(RD)->getTemplateArgs();
+  QualType ET = TA.size() > 0 && TA[0].getKind() == TemplateArgument::Type
+                    ? TA[0].getAsType()
+                    : QualType();
+  int64_t ES = !ET.isNull() && !ET->isIncompleteType() && !ET->isDependentType()
+                   ? Ctx.getTypeSizeInChars(ET).getQuantity()
+                   : 0;
+  if (ES <= 0)
+    return badLoc("element of '" + nameOf(VD) + "' of unknown size");
+  bool Ref = VD->getType()->isReferenceType();
+  if (Ref && isPrivate(VD))
+    return badLoc("a private copy of the container that reference '" +
+                  nameOf(VD) + "' names is not modelled");
+  Loc R2;
+  R2.Root = rootFor(VD, Ref ? DRS_OBJ_POINTER : DRS_OBJ_ARRAY);
+  Roots[R2.Root].ElemSize = ES;
+  R2.Off = k64(0);
   return R2;
 }
 

@@ -497,6 +497,9 @@ public:
   /// `v[i]` of std::vector / std::array variable VD (stdSubscript).
   Loc containerElement(const clang::VarDecl *VD, const clang::Expr *IdxE,
                        clang::QualType ElemT, const clang::Expr *L);
+  /// `v.data()` of std::vector / std::array variable: a pointer to the
+  /// elements containerElement names, at element 0.
+  Loc containerData(const clang::CXXMemberCallExpr *MC, const clang::CXXRecordDecl *RD);
   /// A member call on a std::vector / std::array variable: size() and
   /// empty() as values; before the construct, any other (SymExpr.cpp).
   int containerCall(const clang::CXXMemberCallExpr *MC,

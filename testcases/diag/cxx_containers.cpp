@@ -4,7 +4,8 @@
 // aliasing another is a stated assumption.  v.size() is one unknown per
 // container (never more than PTRDIFF_MAX bytes' worth), std::array's its
 // extent.  Before the construct the containers may be built and resized;
-// in it, only subscripts, size() and empty().  Run through the driver, with
+// in it, only subscripts, size(), empty() and data() (a pointer to element
+// 0 of the same elements).  Run through the driver, with
 // the C++ library's headers.
 // RUN: %clang -fsyntax-only -fopenmp -fplugin=%drsat -fplugin-arg-drsat-remarks -Xclang -verify %s
 
@@ -107,4 +108,36 @@ void resized_overlapping(std::vector<double> &v) {
   #pragma omp parallel for
   for (std::size_t i = 0; i < s; i++)
     v[i + s - 1] = v[i]; // expected-warning {{data race on 'v': write of v[1] in iteration i=0 conflicts with read in iteration i=1 when v.size()=2 [drsat]}} expected-note {{conflicting read of 'v' here}}
+}
+
+// v.data() points at the elements v[i] names: p[i + 1] against v[i] is
+// one array (before, p was a pointer of unknown origin assumed apart from
+// v: a wrong race-free)
+void data_shifted(std::vector<double> &v, int n) {
+  double *p = v.data();
+  #pragma omp parallel for
+  for (int i = 0; i < n - 1; i++)
+    p[i + 1] = v[i]; // expected-warning {{data race on 'v': write of v[1] in iteration i=0 conflicts with read in iteration i=1 when n=3 [drsat]}} expected-note {{conflicting read of 'v' here}}
+}
+
+void data_same_element(std::vector<double> &v, int n) {
+  double *p = v.data();
+  #pragma omp parallel for // expected-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 0; i < n; i++)
+    p[i] = 2 * v[i];
+}
+
+void data_in_the_body(std::array<int, 64> &a) {
+  #pragma omp parallel for
+  for (int i = 0; i < 63; i++)
+    a.data()[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'a' here}}
+}
+
+void data_of_own_vector(int n) {
+  // q[i - 1] is w[i]: each iteration its own element
+  std::vector<int> w(n);
+  int *q = w.data() + 1;
+  #pragma omp parallel for // expected-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 1; i < n; i++)
+    q[i - 1] = 2 * w[i];
 }
