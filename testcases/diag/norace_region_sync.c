@@ -24,7 +24,7 @@ omp_lock_t l;
 
 void single_then_barrier(void) {
   // remarks-remark@+1 {{region is free of data races}}
-  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel
   {
     #pragma omp single
     x = 3;
@@ -35,7 +35,7 @@ void single_then_barrier(void) {
 
 void master_then_barrier(void) {
   // remarks-remark@+1 {{region is free of data races}}
-  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel
   {
     #pragma omp master
     x = 1;
@@ -85,7 +85,7 @@ void sections_private(void) {
 
 void exclusion(void) {
   // remarks-remark@+1 {{region is free of data races}}
-  #pragma omp parallel // remarks-note {{assuming every subscript of 'b' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel
   {
     #pragma omp critical(A)
     {
@@ -106,7 +106,7 @@ void exclusion(void) {
 
 void loops_and_barriers(int n) {
   // remarks-remark@+1 {{region is free of data races}}
-  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel
   {
     int t = omp_get_thread_num();
     #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
@@ -124,7 +124,7 @@ void loops_and_barriers(int n) {
 void reduction_then_read(void) {
   int s = 0;
   // remarks-remark@+1 {{region is free of data races}}
-  #pragma omp parallel // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel
   {
     #pragma omp for reduction(+: s) // remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
@@ -149,7 +149,7 @@ void time_steps(int n) {
 
 void barriers_in_loop(void) {
   // remarks-remark@+1 {{region is free of data races}}
-  #pragma omp parallel num_threads(50) // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}} // remarks-note {{assuming every subscript of 'b' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel num_threads(50)
   {
     int id = omp_get_thread_num();
     for (int k = 0; k < 3; k++) {
@@ -183,7 +183,7 @@ void data_sharing(int n) {
   int v, s = 0;
   tp = n;
   // remarks-remark@+1 {{region is free of data races}}
-  #pragma omp parallel private(v) copyin(tp) reduction(+: s) default(none) shared(b) // remarks-note {{assuming every subscript of 'b' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel private(v) copyin(tp) reduction(+: s) default(none) shared(b)
   {
     #pragma omp single copyprivate(v)
     v = 42;
@@ -250,7 +250,7 @@ void lock_on_some_paths(void) {
 void single_sets_for_everyone(void) {
   // after the single's barrier every thread reads the 4 it wrote
   // remarks-remark@+1 {{region is free of data races}}
-  #pragma omp parallel num_threads(8) // remarks-note {{assuming every subscript of 'a' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel num_threads(8)
   {
     #pragma omp single
     x = 4;
@@ -314,7 +314,7 @@ void static_nowait_bounds_in_variables(int n) {
   // NPB LU's pattern: bounds in globals the region never writes, the loop
   // in a function called once per k; one count in every encounter, so
   // iteration i stays on one thread (the count is compared, not assumed)
-  #pragma omp parallel // remarks-remark {{region is free of data races: 6 access pairs checked [drsat]}} remarks-note {{assuming every subscript of 'd' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}} remarks-note {{assuming every subscript of 'b' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel // remarks-remark {{region is free of data races: 6 access pairs checked [drsat]}} remarks-note {{assuming every subscript of 'd' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
   {
     for (int k = 1; k <= n; k++) {
       fill(k);
