@@ -1,10 +1,11 @@
-//===- SymCxx.cpp - C++: `this`, std::vector and std::array --------------===//
+//===- SymCxx.cpp - C++: `this`, std::vector, std::array, std::span -----===//
 //
 // What the executor knows of C++ beyond C (DESIGN.md, "C++"): `this` as a
-// pointer of unknown target (thisVar), and std::vector / std::array
-// variables recognised by declaration -- `v[i]` as an element of the
-// elements the variable owns or, through a reference, of a container of
-// unknown identity (stdSubscript, containerElement), `v.data()` as a
+// pointer of unknown target (thisVar), and std::vector / std::array /
+// std::span variables recognised by declaration -- `v[i]` as an element of
+// the elements the variable owns or, through a reference or a span
+// parameter, of a container of unknown identity (stdSubscript,
+// containerElement, containerRoot), `v.data()` as a
 // pointer to its element 0 (containerData); size() and empty() as values,
 // other members only before the construct (containerCall).
 //
@@ -23,8 +24,10 @@ static const CXXRecordDecl *stdContainerRecord(const CXXRecordDecl *RD) {
       !RD->getIdentifier())
     return nullptr;
   llvm::StringRef N = RD->getName();
-  return N == "vector" || N == "array" ? RD : nullptr;
+  return N == "vector" || N == "array" || N == "span" ? RD : nullptr;
 }
+
+static bool isSpan(const CXXRecordDecl *RD) { return RD && RD->getName() == "span"; }
 
 const CXXRecordDecl *stdContainer(QualType T) {
   if (T.isNull())
@@ -65,16 +68,37 @@ Loc Builder::containerElement(const VarDecl *VD, const Expr *IdxE, QualType Elem
                    : Ctx.getTypeSizeInChars(ElemT).getQuantity();
   if (ES <= 0)
     return badLoc("element of '" + text(L) + "' of unknown size");
-  bool Ref = VD->getType()->isReferenceType();
-  if (Ref && isPrivate(VD))
-    return badLoc("a private copy of the container that reference '" +
-                  nameOf(VD) + "' names is not modelled");
   Loc R2;
-  R2.Root = rootFor(VD, Ref ? DRS_OBJ_POINTER : DRS_OBJ_ARRAY);
-  Roots[R2.Root].ElemSize = ES;
+  R2.Root = containerRoot(VD, ES);
+  if (R2.Root < 0)
+    return badLoc(ContainerWhy);
   R2.Off = mul64(conv(DRS_I64, I), k64(ES));
   R2.Index.push_back(I);
   return R2;
+}
+
+int Builder::containerRoot(const VarDecl *VD, int64_t ES) {
+  // a vector or array variable owns its elements (an array root, private
+  // with the variable); through a reference, or a std::span (a view), they
+  // are a container of unknown identity (a pointer root: its not aliasing
+  // another is a stated assumption) -- a span only as a parameter of the
+  // construct's function (a local one views memory drsat would have to
+  // follow; a private copy views the same memory)
+  bool Span = isSpan(stdContainer(VD->getType()));
+  bool Ref = VD->getType()->isReferenceType();
+  if (Span && (!isa<ParmVarDecl>(VD) || VD->getDeclContext() != Site.Function)) {
+    ContainerWhy = "a std::span that is not a parameter of the function ('" + nameOf(VD) +
+                   "') is not modelled";
+    return -1;
+  }
+  if ((Ref || Span) && isPrivate(VD)) {
+    ContainerWhy = "a private copy of the container that '" + nameOf(VD) +
+                   "' refers to is not modelled";
+    return -1;
+  }
+  int Root = rootFor(VD, Ref || Span ? DRS_OBJ_POINTER : DRS_OBJ_ARRAY);
+  Roots[Root].ElemSize = ES;
+  return Root;
 }
 
 Loc Builder::containerData(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD) {
@@ -93,13 +117,10 @@ Loc Builder::containerData(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD)
                    : 0;
   if (ES <= 0)
     return badLoc("element of '" + nameOf(VD) + "' of unknown size");
-  bool Ref = VD->getType()->isReferenceType();
-  if (Ref && isPrivate(VD))
-    return badLoc("a private copy of the container that reference '" +
-                  nameOf(VD) + "' names is not modelled");
   Loc R2;
-  R2.Root = rootFor(VD, Ref ? DRS_OBJ_POINTER : DRS_OBJ_ARRAY);
-  Roots[R2.Root].ElemSize = ES;
+  R2.Root = containerRoot(VD, ES);
+  if (R2.Root < 0)
+    return badLoc(ContainerWhy);
   R2.Off = k64(0);
   return R2;
 }
