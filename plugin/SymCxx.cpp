@@ -5,7 +5,7 @@
 // std::span variables recognised by declaration -- `v[i]` as an element of
 // the elements the variable owns or, through a reference or a span
 // parameter, of a container of unknown identity (stdSubscript,
-// containerElement, containerRoot), `v.data()` as a
+// containerElement, containerBase), `v.data()` as a
 // pointer to its element 0 (containerData); size() and empty() as values,
 // other members only before the construct (containerCall).
 //
@@ -28,6 +28,20 @@ static const CXXRecordDecl *stdContainerRecord(const CXXRecordDecl *RD) {
 }
 
 static bool isSpan(const CXXRecordDecl *RD) { return RD && RD->getName() == "span"; }
+
+// The element type of container record RD (its first template argument).
+static QualType elemType(const CXXRecordDecl *RD) {
+  const TemplateArgumentList &TA = cast<ClassTemplateSpecializationDecl>(RD)->getTemplateArgs();
+  return TA.size() > 0 && TA[0].getKind() == TemplateArgument::Type ? TA[0].getAsType()
+                                                                    : QualType();
+}
+
+// Bytes of element type ET, 0 when not known.
+static int64_t elemSize(const ASTContext &Ctx, QualType ET) {
+  return ET.isNull() || ET->isIncompleteType() || ET->isDependentType()
+             ? 0
+             : Ctx.getTypeSizeInChars(ET).getQuantity();
+}
 
 const CXXRecordDecl *stdContainer(QualType T) {
   if (T.isNull())
@@ -63,21 +77,18 @@ Loc Builder::containerElement(const VarDecl *VD, const Expr *IdxE, QualType Elem
   int I = eval(IdxE);
   if (I < 0)
     return badLoc("index of '" + text(L) + "' is not an integer");
-  int64_t ES = ElemT->isIncompleteType() || ElemT->isDependentType()
-                   ? 0
-                   : Ctx.getTypeSizeInChars(ElemT).getQuantity();
+  int64_t ES = elemSize(Ctx, ElemT);
   if (ES <= 0)
     return badLoc("element of '" + text(L) + "' of unknown size");
-  Loc R2;
-  R2.Root = containerRoot(VD, ES);
-  if (R2.Root < 0)
-    return badLoc(ContainerWhy);
+  Loc R2 = containerBase(VD, ES);
+  if (!R2.Bad.empty())
+    return R2;
   R2.Off = mul64(conv(DRS_I64, I), k64(ES));
   R2.Index.push_back(I);
   return R2;
 }
 
-int Builder::containerRoot(const VarDecl *VD, int64_t ES) {
+Loc Builder::containerBase(const VarDecl *VD, int64_t ES) {
   // a vector or array variable owns its elements (an array root, private
   // with the variable); through a reference, or a std::span (a view), they
   // are a container of unknown identity (a pointer root: its not aliasing
@@ -86,19 +97,17 @@ int Builder::containerRoot(const VarDecl *VD, int64_t ES) {
   // follow; a private copy views the same memory)
   bool Span = isSpan(stdContainer(VD->getType()));
   bool Ref = VD->getType()->isReferenceType();
-  if (Span && (!isa<ParmVarDecl>(VD) || VD->getDeclContext() != Site.Function)) {
-    ContainerWhy = "a std::span that is not a parameter of the function ('" + nameOf(VD) +
-                   "') is not modelled";
-    return -1;
-  }
-  if ((Ref || Span) && isPrivate(VD)) {
-    ContainerWhy = "a private copy of the container that '" + nameOf(VD) +
-                   "' refers to is not modelled";
-    return -1;
-  }
-  int Root = rootFor(VD, Ref || Span ? DRS_OBJ_POINTER : DRS_OBJ_ARRAY);
-  Roots[Root].ElemSize = ES;
-  return Root;
+  if (Span && (!isa<ParmVarDecl>(VD) || VD->getDeclContext() != Site.Function))
+    return badLoc("a std::span that is not a parameter of the function ('" + nameOf(VD) +
+                  "') is not modelled");
+  if ((Ref || Span) && isPrivate(VD))
+    return badLoc("a private copy of the container that '" + nameOf(VD) +
+                  "' refers to is not modelled");
+  Loc R2;
+  R2.Root = rootFor(VD, Ref || Span ? DRS_OBJ_POINTER : DRS_OBJ_ARRAY);
+  Roots[R2.Root].ElemSize = ES;
+  R2.Off = k64(0);
+  return R2;
 }
 
 Loc Builder::containerData(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD) {
@@ -108,21 +117,10 @@ Loc Builder::containerData(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD)
   const VarDecl *VD = refVar(MC->getImplicitObjectArgument());
   if (!VD)
     return badLoc("'" + text(MC) + "' of a container that is not a variable");
-  const TemplateArgumentList &TA = cast<ClassTemplateSpecializationDecl>(RD)->getTemplateArgs();
-  QualType ET = TA.size() > 0 && TA[0].getKind() == TemplateArgument::Type
-                    ? TA[0].getAsType()
-                    : QualType();
-  int64_t ES = !ET.isNull() && !ET->isIncompleteType() && !ET->isDependentType()
-                   ? Ctx.getTypeSizeInChars(ET).getQuantity()
-                   : 0;
+  int64_t ES = elemSize(Ctx, elemType(RD));
   if (ES <= 0)
     return badLoc("element of '" + nameOf(VD) + "' of unknown size");
-  Loc R2;
-  R2.Root = containerRoot(VD, ES);
-  if (R2.Root < 0)
-    return badLoc(ContainerWhy);
-  R2.Off = k64(0);
-  return R2;
+  return containerBase(VD, ES);
 }
 
 const VarDecl *Builder::thisVar(const CXXThisExpr *E) {
@@ -164,15 +162,8 @@ int Builder::containerCall(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD)
       int N = unknown(ST, nameOf(VD) + ".size()");
       // no object is larger than PTRDIFF_MAX bytes: the size never wraps
       // an index computed from it
-      const TemplateArgumentList &TA =
-          cast<ClassTemplateSpecializationDecl>(RD)->getTemplateArgs();
-      QualType ET = TA.size() > 0 && TA[0].getKind() == TemplateArgument::Type
-                        ? TA[0].getAsType()
-                        : QualType();
-      int64_t ES = !ET.isNull() && !ET->isIncompleteType() && !ET->isDependentType()
-                       ? Ctx.getTypeSizeInChars(ET).getQuantity()
-                       : 1;
-      if (N >= 0 && ES > 0)
+      int64_t ES = std::max<int64_t>(elemSize(Ctx, elemType(RD)), 1);
+      if (N >= 0)
         S.Path = drs_and(C, S.Path,
                          drs_binop(C, DRS_OP_LE, DRS_INT, N,
                                    drs_const(C, ST, INT64_MAX / ES)));

@@ -500,10 +500,9 @@ public:
   /// `v.data()` of std::vector / std::array variable: a pointer to the
   /// elements containerElement names, at element 0.
   Loc containerData(const clang::CXXMemberCallExpr *MC, const clang::CXXRecordDecl *RD);
-  /// The root of the elements container variable VD's subscripts name
-  /// (element size ES), or -1 with the reason in ContainerWhy.
-  int containerRoot(const clang::VarDecl *VD, int64_t ES);
-  std::string ContainerWhy;
+  /// Element 0 of the elements container variable VD's subscripts name
+  /// (element size ES), or a bad Loc saying why they are not modelled.
+  Loc containerBase(const clang::VarDecl *VD, int64_t ES);
   /// A member call on a std::vector / std::array variable: size() and
   /// empty() as values; before the construct, any other (SymExpr.cpp).
   int containerCall(const clang::CXXMemberCallExpr *MC,

@@ -449,14 +449,11 @@ static bool phases_apart(const drs_construct *c, const drs_access *a, const drs_
         if (p[k] < 0)
             continue;
         const drs_expr *x = &c->exprs[p[k]];
-        unsigned bits = x->type.bits;
-        if (x->op != DRS_OP_CONST || bits == 0 || bits > 64 || (bits == 64 && !x->type.is_signed))
+        /* constants are stored extended to 64 bits (drs_const); an
+         * unsigned one past INT64_MAX compares as nothing here */
+        if (x->op != DRS_OP_CONST || (!x->type.is_signed && x->value < 0))
             return false;
-        /* the value the encoder extends: modulo 2^bits, signed or not */
-        uint64_t m = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
-        uint64_t u = (uint64_t)x->value & m;
-        bool neg = x->type.is_signed && ((u >> (bits - 1)) & 1);
-        v[k] = neg ? -(int64_t)(~(u | ~m)) - 1 : (int64_t)u;
+        v[k] = x->value;
     }
     return v[0] != v[1];
 }
