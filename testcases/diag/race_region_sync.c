@@ -317,3 +317,20 @@ void static_nowait_count_from_k(int n) {
     }
   }
 }
+
+static void grow(int *p) { *p = *p + 1; } // expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting read of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with write in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting write of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=1 when n=2 [drsat]}}
+
+void static_nowait_bound_grown_through_a_call(int n) {
+  // hi changes between the encounters through a pointer in a call: the
+  // count is not the same, so iteration i may move between threads
+  #pragma omp parallel
+  {
+    for (int k = 1; k <= n; k++) {
+      #pragma omp single nowait
+      grow(&hi); // expected-note {{in 'grow' called here}} expected-note {{in 'grow' called here}} expected-note {{in 'grow' called here}} expected-note {{in 'grow' called here}} expected-note {{in 'grow' called here}}
+      #pragma omp for schedule(static) nowait
+      for (int i = lo; i <= hi; i++) // expected-note {{conflicting read of 'hi' here}}
+        d[i] += k; // expected-warning {{possible data race on 'd': write of d[0] in thread 3 at k=1, i=0 conflicts with write in thread 4 at k=5, i=0 when n=5, lo=-4 (value of 'hi' is not tracked here) [drsat]}} expected-note {{conflicting write of 'd' here}}
+    }
+  }
+}
