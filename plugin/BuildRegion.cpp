@@ -513,9 +513,22 @@ int Builder::tripCount(const LoopShape &L, const drs_loop &Lp) {
   return R;
 }
 
+unsigned Builder::associatedLoops(const OMPLoopDirective *D) const {
+  unsigned N = D->getLoopsNumber();
+  // ordered(n): the n outer loops form a doacross loop nest; their
+  // iteration variables are private even where collapse does not
+  // distribute them all (OpenMP 5.2, 5.4.1)
+  if (const auto *O = D->getSingleClause<OMPOrderedClause>())
+    if (const Expr *E = O->getNumForLoops())
+      if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx))
+        if (V->isStrictlyPositive() && V->getZExtValue() < 64)
+          N = std::max<unsigned>(N, static_cast<unsigned>(V->getZExtValue()));
+  return N;
+}
+
 void Builder::privatiseLoopVars(const OMPLoopDirective *D, const ForStmt *F) {
   const Stmt *Cur = F;
-  for (unsigned N = 0; N < D->getLoopsNumber(); ++N) {
+  for (unsigned N = 0; N < associatedLoops(D); ++N) {
     const auto *CF = dyn_cast_or_null<ForStmt>(Cur);
     if (!CF)
       break;

@@ -437,6 +437,12 @@ BuildResult Builder::run() {
       ParLoops.push_back(F);
       Cur = skipSingle(F->getBody());
     }
+    // ordered(n) beyond collapse: the doacross nest's inner loops run in
+    // one iteration, with private variables
+    if (const auto *LD = dyn_cast_or_null<OMPLoopDirective>(Site.Directive);
+        LD && !failed() && !NestedPar &&
+        associatedLoops(LD) > LD->getLoopsNumber())
+      privatiseLoopVars(LD, ParLoops.front());
     if (!failed()) {
       InnermostBody = ParLoops.back()->getBody();
       collectModified(InnermostBody, ModifiedInBody);

@@ -368,6 +368,8 @@ public:
   int encounterLoop() const;
   /// The variables of D's associated loops (F the outermost): private to
   /// its iterations.
+  /// The loops associated with D: collapse(n), or ordered(n) when larger.
+  unsigned associatedLoops(const clang::OMPLoopDirective *D) const;
   void privatiseLoopVars(const clang::OMPLoopDirective *D,
                          const clang::ForStmt *F);
   /// VD is shared by the threads of the region being built and written in it.

@@ -64,7 +64,19 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
   }
   if (isa<OMPOrderedDirective>(D)) {
     if (!Assoc) {
-      fail("stand-alone 'ordered' is not modelled");
+      // `ordered depend(sink: ...)` / `depend(source)` (doacross): waits
+      // that order some iterations.  Left out, the iterations may run in
+      // any order -- more than the program allows -- so a race-free
+      // verdict stands, and a race found is only possible (flagLoopPaths)
+      if (Mode != ExecMode::Body || RegionBuild) {
+        fail("stand-alone 'ordered' (a doacross wait) in a region is not "
+             "modelled yet");
+        return;
+      }
+      if (OrderWhy.empty())
+        OrderWhy = "the iterations may be ordered by the doacross wait "
+                   "'ordered depend' at line " +
+                   std::to_string(line(D->getBeginLoc()));
       return;
     }
     // ordered regions of one loop exclude each other, not those of another
