@@ -613,6 +613,8 @@ bool Builder::parseParallelLoop(size_t K, LoopShape &L) {
 }
 
 bool Builder::buildParallelLoops() {
+  if (RangeLoop)
+    return buildRangeLoop();
   if (C->is_simd && C->safelen > 0 && ParLoops.size() > 1)
     return buildCollapsedSimd();
   int Parent = LastOuterLoop;

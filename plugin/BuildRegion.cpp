@@ -398,12 +398,17 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
       return;
     }
   }
-  const auto *F = dyn_cast_or_null<ForStmt>(
-      D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr);
+  const Stmt *Assoc =
+      D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr;
+  const auto *F = dyn_cast_or_null<ForStmt>(Assoc);
   LoopShape LS;
   if (!F || !parseCanonical(F, LS)) {
     fail(ompName(D) + " loop not modelled: " +
-         (F ? LS.Why : std::string("not a 'for' loop")));
+         (F                                       ? LS.Why
+          : isa_and_nonnull<CXXForRangeStmt>(Assoc) ? std::string("a range-based 'for' "
+                                                                 "in a region is not "
+                                                                 "modelled yet")
+                                                  : std::string("not a 'for' loop")));
     return;
   }
   // privatised by the loop: its clauses' variables and its loops' variables

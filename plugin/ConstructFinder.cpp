@@ -624,7 +624,8 @@ private:
     FC.Site.Directive = D;
     FC.Site.PragmaLoc = D->getBeginLoc();
     FC.Site.Kind = Name;
-    FC.Site.Loop = F;
+    FC.Site.Loop = F ? static_cast<const Stmt *>(F)
+                     : dyn_cast_or_null<CXXForRangeStmt>(Loop);
     FC.Site.Form = Form;
     FC.Site.Teams = Teams;
     if (!Why.empty())
@@ -670,9 +671,7 @@ private:
       return "dependent code in a template";
     if (!Loop)
       return "the directive has no associated loop";
-    if (isa<CXXForRangeStmt>(Loop))
-      return "range-based 'for' loops are not modelled yet";
-    if (!isa<ForStmt>(Loop))
+    if (!isa<ForStmt>(Loop) && !isa<CXXForRangeStmt>(Loop))
       return "the associated statement is not a 'for' loop";
     return std::string();
   }

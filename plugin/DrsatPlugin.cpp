@@ -83,11 +83,11 @@ void usePresumedLines(const SourceManager &SM, const drsat::ConstructSite &Site,
                       const drsat::BuildResult &B, drs_construct *M) {
   SourceLocation PL = Site.PragmaLoc.isValid()
                           ? Site.PragmaLoc
-                          : (Site.Loop ? Site.Loop->getForLoc()
+                          : (Site.Loop ? drsat::forLoc(Site.Loop)
                                        : SourceLocation());
   presumedLineCol(SM, PL, M->line, M->col);
   if (Site.Loop)
-    presumedLineCol(SM, Site.Loop->getForLoc(), M->loop_line, M->loop_col);
+    presumedLineCol(SM, drsat::forLoc(Site.Loop), M->loop_line, M->loop_col);
   for (int I = 0; I < M->n_accesses; ++I)
     if (static_cast<size_t>(I) < B.AccessLocs.size())
       presumedLineCol(SM, B.AccessLocs[I], M->accesses[I].line,
@@ -356,7 +356,7 @@ SourceLocation accessLoc(const drsat::BuildResult &B, int Idx,
 SourceLocation constructLoc(const drsat::FoundConstruct &FC) {
   SourceLocation PLoc = FC.Site.PragmaLoc;
   if (PLoc.isInvalid() && FC.Site.Loop)
-    PLoc = FC.Site.Loop->getForLoc();
+    PLoc = drsat::forLoc(FC.Site.Loop);
   return PLoc;
 }
 

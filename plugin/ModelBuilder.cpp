@@ -358,14 +358,14 @@ BuildResult Builder::run() {
   std::string Fn = FD ? FD->getNameAsString() : std::string();
   SourceLocation PL = SM.getExpansionLoc(Site.PragmaLoc.isValid()
                                              ? Site.PragmaLoc
-                                             : (Site.Loop ? Site.Loop->getForLoc()
+                                             : (Site.Loop ? forLoc(Site.Loop)
                                                           : SourceLocation()));
   C = drs_construct_new(Site.Kind.c_str(), Fn.c_str(), line(PL), col(PL));
   R.Model = C;
   if (!C)
     return R;
   if (Site.Loop) {
-    SourceLocation FL = SM.getExpansionLoc(Site.Loop->getForLoc());
+    SourceLocation FL = SM.getExpansionLoc(forLoc(Site.Loop));
     C->loop_line = line(FL);
     C->loop_col = col(FL);
   }
@@ -426,12 +426,23 @@ BuildResult Builder::run() {
     if (NestedPar)  // its loops continue the chain, as if collapsed
       N += NestedPar->getLoopsNumber();
     const Stmt *Cur = Site.Loop;
+    if (const auto *RF = dyn_cast_or_null<CXXForRangeStmt>(Cur)) {
+      if (N != 1 || NestedPar || !Site.Directive)
+        fail(Site.Directive ? "a range-based 'for' with collapsed or nested loops is "
+                              "not modelled yet"
+                            : "a range-based 'for' under '#pragma drs' is not "
+                              "modelled yet");
+      RangeLoop = RF;
+      N = 0;
+    }
     for (unsigned K = 0; K < N && !failed(); ++K) {
       if (NestedPar && K == Site.Directive->getLoopsNumber())
         Cur = unwrapCaptured(NestedPar->getAssociatedStmt());
       const auto *F = dyn_cast_or_null<ForStmt>(Cur);
       if (!F) {
-        fail("the collapsed loops are not perfectly nested 'for' loops");
+        fail(isa_and_nonnull<CXXForRangeStmt>(Cur)
+                 ? "a range-based 'for' among collapsed loops is not modelled yet"
+                 : "the collapsed loops are not perfectly nested 'for' loops");
         break;
       }
       ParLoops.push_back(F);
@@ -440,11 +451,11 @@ BuildResult Builder::run() {
     // ordered(n) beyond collapse: the doacross nest's inner loops run in
     // one iteration, with private variables
     if (const auto *LD = dyn_cast_or_null<OMPLoopDirective>(Site.Directive);
-        LD && !failed() && !NestedPar &&
+        LD && !failed() && !NestedPar && !ParLoops.empty() &&
         associatedLoops(LD) > LD->getLoopsNumber())
       privatiseLoopVars(LD, ParLoops.front());
     if (!failed()) {
-      InnermostBody = ParLoops.back()->getBody();
+      InnermostBody = RangeLoop ? RangeLoop->getBody() : ParLoops.back()->getBody();
       collectModified(InnermostBody, ModifiedInBody);
       scanCallees(InnermostBody);
       collectDeclared(InnermostBody, DeclaredInBody);
@@ -505,6 +516,7 @@ BuildResult Builder::run() {
   if (!failed()) {
     Mode = ExecMode::Body;
     startIteration();
+    startRangeIteration();
     execStmt(InnermostBody);
     if (!failed() && !S.Dead && !S.Locks.empty())
       fail("a lock is still held at the end of an iteration");

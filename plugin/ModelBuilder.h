@@ -13,6 +13,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceLocation.h"
 
 #include <string>
@@ -39,13 +40,23 @@ enum class LoopForm {
   Distribute,
 };
 
+/// The `for` keyword of a ForStmt or CXXForRangeStmt (invalid otherwise).
+inline clang::SourceLocation forLoc(const clang::Stmt *Loop) {
+  if (const auto *F = llvm::dyn_cast_or_null<clang::ForStmt>(Loop))
+    return F->getForLoc();
+  if (const auto *R = llvm::dyn_cast_or_null<clang::CXXForRangeStmt>(Loop))
+    return R->getForLoc();
+  return clang::SourceLocation();
+}
+
 /// One loop to analyse, as found by the front.
 struct ConstructSite {
   const clang::FunctionDecl *Function = nullptr;
   /// The OpenMP loop directive, or null for a plain loop under `#pragma drs`.
   const clang::OMPLoopDirective *Directive = nullptr;
   /// The construct's outermost `for` (for a directive: the associated loop).
-  const clang::ForStmt *Loop = nullptr;
+  /// A ForStmt, or a CXXForRangeStmt (forLoc gives its `for`).
+  const clang::Stmt *Loop = nullptr;
   /// `#pragma` location (directive begin, or the `#pragma drs` location).
   clang::SourceLocation PragmaLoc;
   /// Directive name as OpenMP spells it ("parallel for", "simd", ...) or "drs".

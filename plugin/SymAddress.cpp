@@ -227,6 +227,8 @@ Loc Builder::addrOf(const Expr *L) {
     const VarDecl *VD = varOf(DR);
     if (!VD)
       return badLoc("'" + nameOf(DR->getDecl()) + "' is not a variable");
+    if (auto It = LocRefs.find(VD); It != LocRefs.end())
+      return It->second;  // bound to one object
     if (VD->getType()->isReferenceType())
       return badLoc("references are not modelled ('" + nameOf(VD) + "')");
     Loc R2;

@@ -136,6 +136,34 @@ const VarDecl *Builder::thisVar(const CXXThisExpr *E) {
   return ThisVar;
 }
 
+int Builder::containerSize(const VarDecl *VD, const CXXRecordDecl *RD) {
+  // std::array: its template's extent; std::vector: one unknown size per
+  // variable until something changes it (a member call that may: only
+  // before the construct, where it forgets the size)
+  drs_type ST;
+  if (!dType(Ctx.getSizeType(), ST))
+    return -1;
+  if (RD->getName() == "array") {
+    const auto *TS = cast<ClassTemplateSpecializationDecl>(RD);
+    const TemplateArgumentList &Args = TS->getTemplateArgs();
+    if (Args.size() == 2 && Args[1].getKind() == TemplateArgument::Integral)
+      return drs_const(C, ST, Args[1].getAsIntegral().getExtValue());
+  }
+  auto It = ContainerSizes.find(VD);
+  if (It == ContainerSizes.end()) {
+    int N = unknown(ST, nameOf(VD) + ".size()");
+    // no object is larger than PTRDIFF_MAX bytes: the size never wraps
+    // an index computed from it
+    int64_t ES = std::max<int64_t>(elemSize(Ctx, elemType(RD)), 1);
+    if (N >= 0)
+      S.Path = drs_and(C, S.Path,
+                       drs_binop(C, DRS_OP_LE, DRS_INT, N,
+                                 drs_const(C, ST, INT64_MAX / ES)));
+    It = ContainerSizes.emplace(VD, N).first;
+  }
+  return It->second;
+}
+
 int Builder::containerCall(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD) {
   const CXXMethodDecl *MD = MC->getMethodDecl();
   const VarDecl *VD = refVar(MC->getImplicitObjectArgument());
@@ -143,35 +171,14 @@ int Builder::containerCall(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD)
   drs_type DT;
   if (MD && VD && MC->getNumArgs() == 0 && (Name == "size" || Name == "empty") &&
       dType(MC->getType(), DT)) {
-    // std::array: its template's extent; std::vector: one unknown size per
-    // variable until something changes it (a member call that may: only
-    // before the construct, where it forgets the size)
-    if (RD->getName() == "array") {
-      const auto *TS = cast<ClassTemplateSpecializationDecl>(RD);
-      const TemplateArgumentList &Args = TS->getTemplateArgs();
-      if (Args.size() == 2 && Args[1].getKind() == TemplateArgument::Integral) {
-        int64_t N = Args[1].getAsIntegral().getExtValue();
-        return drs_const(C, DT, Name == "size" ? N : N == 0);
-      }
-    }
-    drs_type ST;
-    if (!dType(Ctx.getSizeType(), ST))
+    int N = containerSize(VD, RD);
+    if (N < 0)
       return unknown(DT, nameOf(VD) + "." + Name + "()");
-    auto It = ContainerSizes.find(VD);
-    if (It == ContainerSizes.end()) {
-      int N = unknown(ST, nameOf(VD) + ".size()");
-      // no object is larger than PTRDIFF_MAX bytes: the size never wraps
-      // an index computed from it
-      int64_t ES = std::max<int64_t>(elemSize(Ctx, elemType(RD)), 1);
-      if (N >= 0)
-        S.Path = drs_and(C, S.Path,
-                         drs_binop(C, DRS_OP_LE, DRS_INT, N,
-                                   drs_const(C, ST, INT64_MAX / ES)));
-      It = ContainerSizes.emplace(VD, N).first;
-    }
     if (Name == "size")
-      return conv(DT, It->second);
-    return conv(DT, drs_binop(C, DRS_OP_EQ, DRS_INT, It->second, drs_const(C, ST, 0)));
+      return conv(DT, N);
+    drs_type ST;
+    dType(Ctx.getSizeType(), ST);
+    return conv(DT, drs_binop(C, DRS_OP_EQ, DRS_INT, N, drs_const(C, ST, 0)));
   }
   if (Mode == ExecMode::Body) {
     fail("call of '" + Name + "' on a C++ container is not modelled");
@@ -194,6 +201,99 @@ int Builder::containerCall(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD)
   }
   havoc(Out, "a call of '" + Name + "'");
   return -1;
+}
+
+bool Builder::buildRangeLoop() {
+  // `for (T &x : r)` over an array, std::vector or std::array variable r:
+  // logical iteration k (0 <= k < size) binds x to r's element k (OpenMP
+  // 5.2, 4.4.1: the iterations of a range-based loop are those of its
+  // begin..end iterators); a copy `T x` is a private variable read from it
+  const CXXForRangeStmt *R = RangeLoop;
+  const VarDecl *X = R->getLoopVariable();
+  const Expr *Init = R->getRangeInit();
+  const VarDecl *RV = Init ? refVar(Init->IgnoreParenImpCasts()) : nullptr;
+  if (!X || !RV) {
+    fail("a range-based 'for' over something other than a variable is not "
+         "modelled yet");
+    return false;
+  }
+  QualType XT = X->getType().getNonReferenceType();
+  if (XT->isArrayType() || XT->isPointerType() || XT->isReferenceType()) {
+    fail("a range-based 'for' whose variable '" + nameOf(X) +
+         "' is an array or pointer is not modelled yet");
+    return false;
+  }
+  QualType RT = RV->getType().getNonReferenceType();
+  QualType ET;
+  int Count = -1;
+  Loc E;
+  if (const auto *CAT = Ctx.getAsConstantArrayType(RT)) {
+    ET = CAT->getElementType();
+    Count = drs_const(C, DRS_I64, (int64_t)CAT->getSize().getLimitedValue(INT64_MAX));
+    if (!RV->getType()->isReferenceType())
+      E = addrOf(Init->IgnoreParenImpCasts());
+    else
+      E = badLoc("a range-based 'for' over a reference to an array ('" + nameOf(RV) +
+                 "') is not modelled yet");
+  } else if (const CXXRecordDecl *RD = stdContainer(RT); RD && !isSpan(RD)) {
+    ET = elemType(RD);
+    if (RD->getName() == "vector" && !ET.isNull() && ET->isBooleanType()) {
+      fail("a range-based 'for' over a std::vector<bool> ('" + nameOf(RV) +
+           "': bits, not objects) is not modelled");
+      return false;
+    }
+    int N = containerSize(RV, RD);
+    Count = N >= 0 ? conv(DRS_I64, N) : -1;
+    E = containerBase(RV, std::max<int64_t>(elemSize(Ctx, ET), 0));
+  } else {
+    fail("a range-based 'for' over '" + nameOf(RV) +
+         "' (not an array, std::vector or std::array variable) is not modelled yet");
+    return false;
+  }
+  int64_t ES = elemSize(Ctx, ET);
+  if (!E.Bad.empty() || Count < 0 || ES <= 0 || ET.isNull() || ET->isArrayType()) {
+    fail(!E.Bad.empty() ? E.Bad
+                        : "the elements of '" + nameOf(RV) + "' are not modelled");
+    return false;
+  }
+  C->env = drs_and(C, C->env, S.Path);  // (a vector's size came with a fact)
+  std::string Name = "#" + nameOf(X);
+  int Sym = freshSym(Name, Name, DRS_I64, DRS_SYM_LOOP, C->n_loops);
+  int Cond = drs_binop(C, DRS_OP_LT, DRS_INT, Sym, Count);
+  if (failed() || C->exprs[Sym].op != DRS_OP_SYM)
+    return false;
+  int Li = drs_add_loop(C, DRS_LOOP_PARALLEL, C->exprs[Sym].sym, LastOuterLoop, k64(0),
+                        Cond, 1, line(R->getForLoc()), col(R->getForLoc()));
+  if (Li < 0) {
+    internalError();
+    return false;
+  }
+  CurLoop = Li;
+  E.Off = add64(E.Off, mul64(Sym, k64(ES)));
+  E.Index.push_back(Sym);
+  RangeElem = E;
+  if (X->getType()->isReferenceType()) {
+    LocRefs[X] = E;
+    LoopVars.insert(X);
+  } else {
+    DeclaredInBody.insert(X);  // a copy per iteration
+  }
+  return true;
+}
+
+void Builder::startRangeIteration() {
+  const VarDecl *X = RangeLoop ? RangeLoop->getLoopVariable() : nullptr;
+  if (!X || X->getType()->isReferenceType() || failed())
+    return;
+  // the copy: a read of the element (the whole element, for a struct)
+  const Expr *At = RangeLoop->getLoopVarStmt() ? X->getInit() : nullptr;
+  recordAccess(RangeElem, DRS_READ, At ? At : RangeLoop->getRangeInit());
+  drs_type DT;
+  int V = -1;
+  if (dType(X->getType(), DT) && !failed())
+    V = memoryContents(RangeElem, At ? At : RangeLoop->getRangeInit(), DT, "");
+  if (!failed())
+    writeVar(X, V, nullptr, DRS_WRITE);
 }
 
 } // namespace drsat

@@ -505,6 +505,12 @@ public:
   /// Element 0 of the elements container variable VD's subscripts name
   /// (element size ES), or a bad Loc saying why they are not modelled.
   Loc containerBase(const clang::VarDecl *VD, int64_t ES);
+  /// size() of std::vector or std::array variable VD, of type size_t.
+  int containerSize(const clang::VarDecl *VD, const clang::CXXRecordDecl *RD);
+  /// The construct's range-based `for` (RangeLoop): its loop, RangeElem.
+  bool buildRangeLoop();
+  /// At the start of an iteration: a range-for's loop variable.
+  void startRangeIteration();
   /// A member call on a std::vector / std::array variable: size() and
   /// empty() as values; before the construct, any other (SymExpr.cpp).
   int containerCall(const clang::CXXMemberCallExpr *MC,
@@ -678,6 +684,15 @@ public:
   /// From the function's body down to the construct's statement (run()).
   std::vector<const clang::Stmt *> ConstructPath;
   std::vector<const clang::ForStmt *> ParLoops;
+  /// A range-based `for` as the construct's loop (ParLoops stays empty):
+  /// its logical iteration k visits element k of the range (buildRangeLoop).
+  const clang::CXXForRangeStmt *RangeLoop = nullptr;
+  /// Its element of iteration k; a reference loop variable is bound to it
+  /// (LocRefs), a copy is a private variable read from it.
+  Loc RangeElem;
+  /// Reference variables bound to one object (a range-for's `T &x`): a use
+  /// of the variable is an access of that object.
+  std::map<const clang::VarDecl *, Loc> LocRefs;
   /// the `parallel for` analysed as part of the construct (its loops are
   /// the last of ParLoops; absorbedParallelFor in ModelBuilder.h)
   const clang::OMPLoopDirective *NestedPar = nullptr;

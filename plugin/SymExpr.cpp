@@ -256,7 +256,16 @@ int Builder::evalInner(const Expr *E) {
 int Builder::readLValue(const Expr *L, const Expr *Whole) {
   L = L->IgnoreParens();
   if (const auto *DR = dyn_cast<DeclRefExpr>(L)) {
-    if (const VarDecl *VD = varOf(DR))
+    const VarDecl *VD = varOf(DR);
+    if (VD && LocRefs.count(VD)) {  // a reference bound to one object
+      Loc A = addrOf(L);
+      recordAccess(A, DRS_READ, L);
+      drs_type DT;
+      if (Whole && dType(Whole->getType(), DT) && !failed())
+        return memoryContents(A, L, DT, "");
+      return -1;
+    }
+    if (VD)
       return readVar(VD, DR, Whole);
     return -1;
   }
@@ -375,6 +384,8 @@ int Builder::evalIncDec(const UnaryOperator *U) {
     VD = varOf(DR);
   else
     VD = staticMember(Sub);
+  if (VD && LocRefs.count(VD))
+    VD = nullptr;  // a reference bound to one object: that object
   if (!VD) {
     Loc A = addrOf(Sub);
     recordAccess(A, DRS_READWRITE, Sub);
@@ -477,6 +488,8 @@ int Builder::evalAssign(const BinaryOperator *B) {
     VD = varOf(DR);
   else
     VD = staticMember(LHS);
+  if (VD && LocRefs.count(VD))
+    VD = nullptr;  // a reference bound to one object: that object
   const auto *CAO = dyn_cast<CompoundAssignOperator>(B);
   if (!CAO) {
     int V = evalAny(RHS);

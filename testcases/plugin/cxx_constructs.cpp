@@ -1,6 +1,7 @@
 // C++: templates are analysed per instantiation (`#pragma drs` loops only
-// as written: dependent), range-based loops are not modelled yet.
-// RUN: %cc1 -verify %s
+// as written: dependent); range-based loops over an array variable are
+// (diag/cxx_range_for.cpp).
+// RUN: %cc1 -verify=expected %s
 // RUN: %cc1 -plugin-arg-drsat remarks -verify=remarks %s
 
 template <typename T> void fill(T *a, int n) {
@@ -22,7 +23,7 @@ void use(int *a) { fill(a, 10); fill_drs(a, 10); }
 int arr[10];
 
 void ranged() {
-  // expected-warning@+1 {{loop not analyzed: range-based 'for' loops are not modelled yet [drsat]}} remarks-warning@+1 {{loop not analyzed: range-based 'for' loops are not modelled yet [drsat]}}
+  // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
   #pragma omp parallel for
   for (int &x : arr)
     x = 0;

@@ -1,14 +1,14 @@
-// Range-based for loops: as the construct's loop (OpenMP accepts them) and
-// inside one.  Not analysed, never race-free.
+// Range-based for loops: as the construct's loop (OpenMP accepts them;
+// analysed, diag/cxx_range_for.cpp) and inside one, where they are not
+// analysed, never race-free.
 // RUN: %cc1 -std=c++17 -plugin-arg-drsat remarks -verify %s
 
 int a[100];
 
 void construct_loop() {
-  // expected-warning@+1 {{loop not analyzed: range-based 'for' loops are not modelled yet [drsat]}}
 #pragma omp parallel for
   for (int &x : a)
-    x = a[0];
+    x = a[0];  // expected-warning {{data race on 'a': write of a[0] in iteration #x=0 conflicts with read in iteration #x=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 void inner_loop() {
