@@ -286,12 +286,12 @@ void Builder::startRangeIteration() {
   if (!X || X->getType()->isReferenceType() || failed())
     return;
   // the copy: a read of the element (the whole element, for a struct)
-  const Expr *At = RangeLoop->getLoopVarStmt() ? X->getInit() : nullptr;
-  recordAccess(RangeElem, DRS_READ, At ? At : RangeLoop->getRangeInit());
+  const Expr *At = X->getInit() ? X->getInit() : RangeLoop->getRangeInit();
+  recordAccess(RangeElem, DRS_READ, At);
   drs_type DT;
   int V = -1;
   if (dType(X->getType(), DT) && !failed())
-    V = memoryContents(RangeElem, At ? At : RangeLoop->getRangeInit(), DT, "");
+    V = memoryContents(RangeElem, At, DT, "");
   if (!failed())
     writeVar(X, V, nullptr, DRS_WRITE);
 }
