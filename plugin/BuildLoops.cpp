@@ -64,6 +64,10 @@ bool Builder::parseCanonical(const ForStmt *F, LoopShape &L) {
   drs_type VT;
   if (!dType(L.Var->getType(), VT) || VT.bits == 1) {
     L.Why = "the loop variable '" + VN + "' is not an integer";
+    if (L.Var->getType()->isRecordType())
+      L.Why += " (of iterators, std::vector's and std::array's are modelled)";
+    else if (pointerLike(L.Var->getType()))
+      L.Why += " (a pointer loop is modelled only as a construct of its own, not yet among a region's code)";
     return false;
   }
   if (AddrTaken.count(L.Var) || L.Var->getType().isVolatileQualified()) {
@@ -615,6 +619,9 @@ bool Builder::parseParallelLoop(size_t K, LoopShape &L) {
 bool Builder::buildParallelLoops() {
   if (RangeLoop)
     return buildRangeLoop();
+  for (const ForStmt *F : ParLoops)
+    if (buildPointerLoop(F))
+      return !failed();
   if (C->is_simd && C->safelen > 0 && ParLoops.size() > 1)
     return buildCollapsedSimd();
   int Parent = LastOuterLoop;

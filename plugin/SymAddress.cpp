@@ -271,16 +271,8 @@ Loc Builder::addrOf(const Expr *L) {
     return B;
   }
   if (const auto *U = dyn_cast<UnaryOperator>(L)) {
-    if (U->getOpcode() == UO_Deref) {
-      Loc B = ptrOf(U->getSubExpr());
-      if (!B.Bad.empty())
-        return B;
-      if (B.Pending)
-        B.Pending = false;
-      else if (B.Root >= 0 && Roots[B.Root].Kind != DRS_OBJ_SCALAR)
-        B.Index.push_back(drs_const(C, DRS_INT, 0));
-      return B;
-    }
+    if (U->getOpcode() == UO_Deref)
+      return derefPtr(ptrOf(U->getSubExpr()));
     if (U->getOpcode() == UO_Extension)
       return addrOf(U->getSubExpr());
     return badLoc("lvalue '" + text(L) + "' is not modelled");
@@ -329,8 +321,21 @@ Loc Builder::addrOf(const Expr *L) {
   QualType ElemT;
   if (const VarDecl *VD = stdSubscript(L, IdxE, ElemT))
     return containerElement(VD, IdxE, ElemT, L);
+  if (const CXXOperatorCallExpr *OC = iterElementExpr(L))
+    return iterElement(OC);
   return badLoc(kindName(L) + " ('" + brief(text(L)) + "') is not modelled as an "
                 "lvalue");
+}
+
+Loc Builder::derefPtr(Loc B) {
+  // `*p`: the element p points at (p + i pending: element i)
+  if (!B.Bad.empty())
+    return B;
+  if (B.Pending)
+    B.Pending = false;
+  else if (B.Root >= 0 && Roots[B.Root].Kind != DRS_OBJ_SCALAR)
+    B.Index.push_back(drs_const(C, DRS_INT, 0));
+  return B;
 }
 
 Loc Builder::ptrOf(const Expr *E) {
@@ -346,6 +351,8 @@ Loc Builder::ptrOf(const Expr *E) {
     ~DepthGuard() { --D; }
   } G{Depth};
   E = E->IgnoreParens();
+  if (stdIterator(E->getType(), nullptr))
+    return iterValue(E);
   if (const auto *CE = dyn_cast<CastExpr>(E)) {
     const Expr *Sub = CE->getSubExpr();
     switch (CE->getCastKind()) {
@@ -468,15 +475,7 @@ Loc Builder::ptrOf(const Expr *E) {
       int ES = typeSize(E->getType()->getPointeeType());
       if (ES < 0)
         return badLoc("pointer arithmetic on '" + text(PE) + "' of unknown size");
-      int Term = mul64(conv(DRS_I64, I), ES);
-      if (P.Off >= 0)
-        P.Off = Op == BO_Add ? add64(P.Off, Term)
-                             : drs_binop(C, DRS_OP_SUB, DRS_I64, P.Off, Term);
-      if (P.Pending || !P.Member.empty() || Op == BO_Sub)
-        P.Direct = false;
-      P.Index.push_back(I);
-      P.Pending = true;
-      return P;
+      return offsetPtr(P, I, ES, Op == BO_Sub);
     }
     if (Op == BO_Assign || Op == BO_AddAssign || Op == BO_SubAssign) {
       const VarDecl *VD = refVar(B->getLHS());
@@ -532,9 +531,17 @@ Loc Builder::ptrOf(const Expr *E) {
   }
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
     if (const CXXRecordDecl *RD = stdContainer(MC->getObjectType()))
-      if (const CXXMethodDecl *MD = MC->getMethodDecl();
-          MD && MD->getName() == "data" && MC->getNumArgs() == 0)
-        return containerData(MC, RD);
+      if (const CXXMethodDecl *MD = MC->getMethodDecl(); MD && MC->getNumArgs() == 0) {
+        llvm::StringRef N = MD->getName();
+        if (N == "data")
+          return containerData(MC, RD);
+        if (N == "begin" || N == "cbegin" || N == "end" || N == "cend")
+          return containerIter(MC, RD, N.ends_with("end"));  // (std::array's T *)
+      }
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+      OC && OC->getOperator() == OO_Arrow && OC->getNumArgs() == 1 &&
+      stdIterator(OC->getArg(0)->getType(), nullptr))
+    return iterValue(OC->getArg(0));  // `it->x` is (*it).x
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     // aliasing the program shows: a pass-through function returns its
     // argument (the other arguments must not have effects of their own)

@@ -7,7 +7,9 @@
 // parameter, of a container of unknown identity (stdSubscript,
 // containerElement, containerBase), `v.data()` as a
 // pointer to its element 0 (containerData); size() and empty() as values,
-// other members only before the construct (containerCall).
+// other members only before the construct (containerCall).  Their
+// random-access iterators are pointers into those elements (stdIterator,
+// iterValue): begin() + k is element k.
 //
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
@@ -201,6 +203,175 @@ int Builder::containerCall(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD)
   }
   havoc(Out, "a call of '" + Name + "'");
   return -1;
+}
+
+bool stdIterator(QualType T, QualType *Elem) {
+  // libstdc++'s __gnu_cxx::__normal_iterator<T *, C> and libc++'s
+  // std::__wrap_iter<T *> over a std container's elements (the names are
+  // reserved to the implementation: a program cannot declare its own)
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!RD || !RD->getIdentifier())
+    return false;
+  const auto *NS = dyn_cast<NamespaceDecl>(RD->getDeclContext()->getRedeclContext());
+  llvm::StringRef N = RD->getName();
+  bool Gnu = N == "__normal_iterator" && NS && NS->getName() == "__gnu_cxx";
+  bool Libcxx = N == "__wrap_iter" && RD->isInStdNamespace();
+  const TemplateArgumentList &TA = RD->getTemplateArgs();
+  if (!(Gnu || Libcxx) || TA.size() < 1 || TA[0].getKind() != TemplateArgument::Type ||
+      !TA[0].getAsType()->isPointerType())
+    return false;
+  if (Gnu && (TA.size() < 2 || TA[1].getKind() != TemplateArgument::Type ||
+              !stdContainer(TA[1].getAsType())))
+    return false;
+  if (Elem)
+    *Elem = TA[0].getAsType()->getPointeeType();
+  return true;
+}
+
+bool pointerLike(QualType T) {
+  return !T.isNull() && (T->isPointerType() || stdIterator(T, nullptr));
+}
+
+const Expr *iterCore(const Expr *E) {
+  // what a copy, a conversion to const_iterator or a temporary of an
+  // iterator value leaves of it
+  for (;;) {
+    if (!E)
+      return nullptr;
+    E = E->IgnoreParens();
+    if (const auto *EC = dyn_cast<ExprWithCleanups>(E))
+      E = EC->getSubExpr();
+    else if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = MT->getSubExpr();
+    else if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = BT->getSubExpr();
+    else if (const auto *IC = dyn_cast<ImplicitCastExpr>(E);
+             IC && (IC->getCastKind() == CK_NoOp ||
+                    IC->getCastKind() == CK_ConstructorConversion ||
+                    IC->getCastKind() == CK_UserDefinedConversion))
+      E = IC->getSubExpr();
+    else if (const auto *CC = dyn_cast<CXXConstructExpr>(E);
+             CC && CC->getNumArgs() == 1 && stdIterator(CC->getType(), nullptr) &&
+             stdIterator(CC->getArg(0)->getType(), nullptr))
+      E = CC->getArg(0);
+    else
+      return E;
+  }
+}
+
+Loc Builder::containerIter(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD,
+                           bool End) {
+  // begin(): element 0 of the elements `v[i]` names; end(): one past the
+  // last (containerData, containerSize)
+  Loc B = containerData(MC, RD);
+  if (!B.Bad.empty() || !End)
+    return B;
+  const VarDecl *VD = refVar(MC->getImplicitObjectArgument());
+  int N = containerSize(VD, RD);
+  if (N < 0)
+    return badLoc("the size of '" + nameOf(VD) + "' is not known");
+  B.Off = mul64(conv(DRS_I64, N), k64(Roots[B.Root].ElemSize));
+  B.Index.push_back(N);
+  B.Pending = true;
+  return B;
+}
+
+Loc Builder::offsetPtr(Loc P, int I, int ES, bool Sub) {
+  // `p + i` (Sub: `p - i`) of elements of ES bytes: the subscript i
+  // pending until `*` or `[]` completes it
+  int Term = mul64(conv(DRS_I64, I), ES);
+  if (P.Off >= 0)
+    P.Off = Sub ? drs_binop(C, DRS_OP_SUB, DRS_I64, P.Off, Term) : add64(P.Off, Term);
+  if (P.Pending || !P.Member.empty() || Sub)
+    P.Direct = false;
+  P.Index.push_back(I);
+  P.Pending = true;
+  return P;
+}
+
+Loc Builder::iterValue(const Expr *E) {
+  // an iterator of a std container's elements, as the pointer it wraps
+  E = iterCore(E);
+  QualType Elem;
+  if (const auto *DR = dyn_cast_or_null<DeclRefExpr>(E))
+    if (const VarDecl *VD = varOf(DR)) {
+      if (VD->getType()->isReferenceType())
+        return badLoc("references are not modelled ('" + nameOf(VD) + "')");
+      return readPtrVar(VD);
+    }
+  if (const auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(E))
+    if (const CXXRecordDecl *RD = stdContainer(MC->getObjectType()))
+      if (const CXXMethodDecl *MD = MC->getMethodDecl(); MD && MC->getNumArgs() == 0) {
+        llvm::StringRef N = MD->getName();
+        if (N == "begin" || N == "cbegin" || N == "end" || N == "cend")
+          return containerIter(MC, RD, N.ends_with("end"));
+      }
+  const auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(E);
+  if (OC && OC->getNumArgs() == 2 && stdIterator(OC->getType(), &Elem) &&
+      (OC->getOperator() == OO_Plus || OC->getOperator() == OO_Minus)) {
+    const Expr *PE = OC->getArg(0), *IE = OC->getArg(1);
+    if (!stdIterator(PE->getType(), nullptr))
+      std::swap(PE, IE);
+    Loc P = iterValue(PE);
+    int I = eval(IE);
+    int ES = typeSize(Elem);
+    if (!P.Bad.empty())
+      return P;
+    if (I < 0 || ES < 0)
+      return badLoc("iterator arithmetic '" + brief(text(OC)) + "' is not modelled");
+    return offsetPtr(P, I, ES, OC->getOperator() == OO_Minus);
+  }
+  if (OC && OC->getOperator() == OO_Arrow && OC->getNumArgs() == 1)
+    return iterValue(OC->getArg(0));
+  return badLoc((E ? kindName(E) : std::string("an expression")) + " ('" +
+                brief(text(E)) + "') is not modelled as an iterator");
+}
+
+const CXXOperatorCallExpr *iterElementExpr(const Expr *E) {
+  const auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(E);
+  return OC && (OC->getOperator() == OO_Star || OC->getOperator() == OO_Subscript) &&
+                 OC->getNumArgs() >= 1 && stdIterator(OC->getArg(0)->getType(), nullptr)
+             ? OC
+             : nullptr;
+}
+
+Loc Builder::iterElement(const CXXOperatorCallExpr *OC) {
+  // `*it` and `it[n]` of an iterator: element it (+ n), as `*p`, `p[n]`
+  QualType Elem;
+  if (OC->getNumArgs() < 1 || !stdIterator(OC->getArg(0)->getType(), &Elem))
+    return badLoc("");
+  Loc B = iterValue(OC->getArg(0));
+  if (!B.Bad.empty())
+    return B;
+  if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2) {
+    int I = eval(OC->getArg(1));
+    int ES = typeSize(Elem);
+    if (I < 0 || ES < 0)
+      return badLoc("index of '" + brief(text(OC)) + "' is not an integer");
+    B = offsetPtr(B, I, ES, false);
+  }
+  return derefPtr(B);
+}
+
+int Builder::iterDistance(const CXXOperatorCallExpr *OC) {
+  // `it - v.begin()`: the distance in elements of two iterators into one
+  // object (anything else is undefined)
+  QualType Elem;
+  if (OC->getOperator() != OO_Minus || OC->getNumArgs() != 2 ||
+      !stdIterator(OC->getArg(0)->getType(), &Elem) ||
+      !stdIterator(OC->getArg(1)->getType(), nullptr))
+    return -2;
+  Loc A = iterValue(OC->getArg(0)), B = iterValue(OC->getArg(1));
+  int64_t ES = elemSize(Ctx, Elem);
+  drs_type DT;
+  if (!A.Bad.empty() || !B.Bad.empty() || A.Root != B.Root || A.Root < 0 || A.Off < 0 ||
+      B.Off < 0 || ES <= 0 || !dType(OC->getType(), DT)) {
+    fail("the distance '" + brief(text(OC)) + "' of two iterators is not modelled");
+    return -1;
+  }
+  return conv(DT, drs_binop(C, DRS_OP_DIV, DRS_I64,
+                            drs_binop(C, DRS_OP_SUB, DRS_I64, A.Off, B.Off), k64(ES)));
 }
 
 bool Builder::buildRangeLoop() {

@@ -52,7 +52,7 @@ void Builder::execDecl(const VarDecl *VD) {
   if (!VD->isLocalVarDecl() || VD->isStaticLocal() || VD->hasExternalStorage())
     return;  // initialised once, not here: its value stays unknown
   const Expr *Init = VD->getInit();
-  if (T->isPointerType()) {
+  if (pointerLike(T)) {
     writePtrVar(VD, Init ? ptrOf(Init)
                          : badLoc("pointer '" + nameOf(VD) +
                                   "' is not initialised"));

@@ -505,8 +505,26 @@ public:
   /// Element 0 of the elements container variable VD's subscripts name
   /// (element size ES), or a bad Loc saying why they are not modelled.
   Loc containerBase(const clang::VarDecl *VD, int64_t ES);
+  /// begin() (End: end()) of a std container variable: a pointer into the
+  /// elements containerElement names.
+  Loc containerIter(const clang::CXXMemberCallExpr *MC, const clang::CXXRecordDecl *RD,
+                    bool End);
+  /// A std container's iterator value E (stdIterator) as the pointer it wraps.
+  Loc iterValue(const clang::Expr *E);
+  /// `*it` or `it[n]` of an iterator.
+  Loc iterElement(const clang::CXXOperatorCallExpr *OC);
+  /// `a - b` of two iterators: an expr of OC's type; -2 when OC is not one.
+  int iterDistance(const clang::CXXOperatorCallExpr *OC);
+  /// `p + i` (Sub: `p - i`) for elements of ES bytes (an i64 expr).
+  Loc offsetPtr(Loc P, int I, int ES, bool Sub);
+  /// `*p` of pointer value B.
+  Loc derefPtr(Loc B);
   /// size() of std::vector or std::array variable VD, of type size_t.
   int containerSize(const clang::VarDecl *VD, const clang::CXXRecordDecl *RD);
+  /// The construct's loop F over a pointer or an iterator (pointerLoopVar;
+  /// BuildPtrLoop.cpp): false when its variable is neither, else true
+  /// (built, or failed saying why).
+  bool buildPointerLoop(const clang::ForStmt *F);
   /// The construct's range-based `for` (RangeLoop): its loop, RangeElem.
   bool buildRangeLoop();
   /// At the start of an iteration: a range-for's loop variable.
@@ -877,6 +895,20 @@ const clang::VarDecl *staticMember(const clang::Expr *E);
 /// The class of T (references and qualifiers looked through) when it is a
 /// specialisation of std::vector or std::array, by declaration, else null.
 const clang::CXXRecordDecl *stdContainer(clang::QualType T);
+/// T is a random-access iterator of a std container's elements (libstdc++'s
+/// __gnu_cxx::__normal_iterator, libc++'s std::__wrap_iter); Elem, when
+/// given, receives the element type.
+bool stdIterator(clang::QualType T, clang::QualType *Elem);
+/// E is `*it` or `it[n]` of an iterator stdIterator models: E, else null.
+const clang::CXXOperatorCallExpr *iterElementExpr(const clang::Expr *E);
+/// A pointer, or a value stdIterator models as one.
+bool pointerLike(clang::QualType T);
+/// F's loop variable is a pointer or an iterator (pointerLike): it and the
+/// expression that starts it.
+bool pointerLoopVar(const clang::ForStmt *F, const clang::VarDecl *&Var,
+                    const clang::Expr *&Start);
+/// E without the copies, conversions and temporaries around an iterator.
+const clang::Expr *iterCore(const clang::Expr *E);
 /// E is `v[i]` through std::vector's or std::array's operator[] on a
 /// variable v (or a reference to one) that yields an lvalue of a
 /// non-class element: v, with the index expression and the element type.
@@ -901,6 +933,8 @@ bool refParamReadOnly(const clang::FunctionDecl *Def,
 /// reference variable's initialiser, a lambda's capture by reference, any
 /// lvalue argument of a member, operator or indirect call): their values
 /// are not tracked, as for an address taken.
+/// FD is declared in namespace std or __gnu_cxx (reserved to the library).
+bool stdLibraryFunction(const clang::FunctionDecl *FD);
 void collectRefBound(const clang::Stmt *X, std::set<const clang::VarDecl *> &Out);
 bool refersTo(const clang::Stmt *S, const clang::VarDecl *VD);
 /// Exact C folding of constants (false when C leaves it undefined)

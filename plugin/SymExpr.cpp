@@ -26,7 +26,7 @@ int Builder::evalAny(const Expr *E) {
   if (!E)
     return -1;
   QualType T = E->getType();
-  if (T->isPointerType() || (T->isArrayType() && !E->isLValue())) {
+  if (pointerLike(T) || (T->isArrayType() && !E->isLValue())) {
     ptrOf(E);
     return -1;
   }
@@ -103,7 +103,7 @@ int Builder::evalInner(const Expr *E) {
   E = E->IgnoreParens();
   drs_type DT;
   bool IsInt = dType(E->getType(), DT);
-  if (E->getType()->isPointerType()) {
+  if (pointerLike(E->getType())) {
     ptrOf(E);
     return -1;
   }
@@ -193,11 +193,13 @@ int Builder::evalInner(const Expr *E) {
   case Stmt::CXXOperatorCallExprClass: {
     const Expr *IdxE = nullptr;
     QualType ElemT;
-    if (stdSubscript(E, IdxE, ElemT)) {
+    if (stdSubscript(E, IdxE, ElemT) || iterElementExpr(E)) {
       Loc L = addrOf(E);  // evaluated for its side effects only
       (void)L;
       return -1;
     }
+    if (int D = iterDistance(cast<CXXOperatorCallExpr>(E)); D != -2)
+      return D;
     break;
   }
   case Stmt::CXXConstructExprClass:
@@ -276,7 +278,7 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
   if (isa<ArraySubscriptExpr>(L) || isa<MemberExpr>(L) ||
       (isa<UnaryOperator>(L) &&
        cast<UnaryOperator>(L)->getOpcode() == UO_Deref) ||
-      stdSubscript(L, IdxE, ElemT)) {
+      stdSubscript(L, IdxE, ElemT) || iterElementExpr(L)) {
     int64_t V;
     drs_type DT;
     Loc A = addrOf(L);

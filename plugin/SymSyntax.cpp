@@ -183,6 +183,44 @@ bool refParamReadOnly(const FunctionDecl *Def, const ParmVarDecl *P) {
   return Ok;
 }
 
+template <class Fn> void forLibraryBound(const CallExpr *CE, Fn F) {
+  // the operands a member or operator call of the library (CE's callee:
+  // stdLibraryFunction) may change: the object of a non-const member, the
+  // arguments of non-const reference parameters
+  const FunctionDecl *FD = CE->getDirectCallee();
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  const Expr *Obj = nullptr;
+  unsigned First = 0;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+    Obj = MC->getImplicitObjectArgument();
+  else if (MD && CE->getNumArgs() > 0)
+    Obj = CE->getArg(First++);
+  if (MD && Obj && !MD->isConst() && !MD->isStatic())
+    F(Obj);
+  for (unsigned K = First; K < CE->getNumArgs(); ++K) {
+    QualType PT = K - First < FD->getNumParams()
+                      ? FD->getParamDecl(K - First)->getType()
+                      : QualType();
+    if ((PT.isNull() ||
+         (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())) &&
+        CE->getArg(K)->isGLValue())
+      F(CE->getArg(K));
+  }
+}
+
+bool stdLibraryFunction(const FunctionDecl *FD) {
+  // declared in namespace std or libstdc++'s __gnu_cxx: names a program
+  // cannot declare
+  if (!FD)
+    return false;
+  const DeclContext *NS = FD->getDeclContext()->getEnclosingNamespaceContext();
+  for (; NS && NS->isInlineNamespace(); NS = NS->getParent())
+    ;
+  if (!NS || !isa<NamespaceDecl>(NS) || !NS->getParent()->isTranslationUnit())
+    return false;
+  return NS->isStdNamespace() || cast<NamespaceDecl>(NS)->getName() == "__gnu_cxx";
+}
+
 void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
   auto Writable = [](QualType T) {
     return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
@@ -193,6 +231,18 @@ void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
   };
   if (const auto *CE = dyn_cast<CallExpr>(X)) {
     const FunctionDecl *FD = CE->getDirectCallee();
+    if (stdLibraryFunction(FD) && (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE))) {
+      // the standard library's members and operators do what their
+      // declarations say: a const member leaves its object alone, a
+      // parameter binds an argument only by non-const reference; a
+      // container or an iterator they change keeps its address to itself
+      // (the change is a modification: computeModified)
+      forLibraryBound(CE, [&](const Expr *A) {
+        if (!stdContainer(A->getType()) && !stdIterator(A->getType(), nullptr))
+          Bind(A);
+      });
+      return;
+    }
     if (!FD || isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE)) {
       // (the arguments do not line up with the parameters)
       for (const Expr *A : CE->arguments())
@@ -308,6 +358,14 @@ void computeModified(const Stmt *S, std::set<const VarDecl *> &Out) {
         if (const auto *VD = dyn_cast<VarDecl>(D))
           if (VD->hasLocalStorage())
             Out.insert(VD);
+    } else if (const auto *CE = dyn_cast<CallExpr>(X)) {
+      // `++it`, `it += 2`, `it = v.begin()` of a library iterator
+      if ((isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE)) &&
+          stdLibraryFunction(CE->getDirectCallee()))
+        forLibraryBound(CE, [&](const Expr *A) {
+          if (const VarDecl *VD = baseVar(A))
+            Out.insert(VD);
+        });
     }
   });
 }
