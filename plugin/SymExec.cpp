@@ -46,7 +46,7 @@ void Builder::execDecl(const VarDecl *VD) {
     return;
   T = VD->getType();
   if (T->isReferenceType()) {
-    fail("references are not modelled ('" + nameOf(VD) + "')");
+    bindReference(VD);
     return;
   }
   if (!VD->isLocalVarDecl() || VD->isStaticLocal() || VD->hasExternalStorage())
@@ -79,6 +79,41 @@ void Builder::execDecl(const VarDecl *VD) {
   }
   if (Init)
     evalAny(Init);
+}
+
+void Builder::bindReference(const VarDecl *VD) {
+  // `T &r = lvalue;` (T not a reference, pointer, iterator or container):
+  // r names that object from here on (LocRefs), so a use of r is an access
+  // of it.  A writable reference counts as taking the address of the
+  // variable it binds (ModelBuilder's precheck): that variable's value is
+  // memory, not a tracked value, and a write through r cannot go unseen.
+  QualType RT = VD->getType().getNonReferenceType();
+  const Expr *Init = VD->getInit();
+  const Expr *L = Init ? Init->IgnoreParens() : nullptr;
+  if (const auto *EC = dyn_cast_or_null<ExprWithCleanups>(L))
+    L = EC->getSubExpr()->IgnoreParens();
+  if (const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(L);
+      IC && IC->getCastKind() == CK_NoOp)  // (to const)
+    L = IC->getSubExpr()->IgnoreParens();
+  std::string Why;
+  if (!VD->getType()->isLValueReferenceType() || !L || !L->isGLValue() ||
+      isa<MaterializeTemporaryExpr>(L) || L->getType()->isReferenceType())
+    Why = "a reference to a temporary";
+  else if (pointerLike(RT) || stdContainer(RT) || RT->isReferenceType())
+    Why = "a reference to a pointer, an iterator or a container";
+  else if (!VD->isLocalVarDecl() || VD->isStaticLocal())
+    Why = "a reference declared static or outside a function";
+  if (Why.empty()) {
+    Loc A = addrOf(L);
+    if (failed())
+      return;
+    if (A.Bad.empty()) {
+      LocRefs[VD] = A;
+      return;
+    }
+    Why = A.Bad;
+  }
+  fail("reference '" + nameOf(VD) + "' is not modelled: " + Why);
 }
 
 // C11 6.7.6.2p5: each time a VLA size is evaluated it shall be greater

@@ -521,6 +521,8 @@ public:
   Loc derefPtr(Loc B);
   /// size() of std::vector or std::array variable VD, of type size_t.
   int containerSize(const clang::VarDecl *VD, const clang::CXXRecordDecl *RD);
+  /// `T &r = lvalue;`: r stands for that object (LocRefs), or fail.
+  void bindReference(const clang::VarDecl *VD);
   /// The construct's loop F over a pointer or an iterator (pointerLoopVar;
   /// BuildPtrLoop.cpp): false when its variable is neither, else true
   /// (built, or failed saying why).

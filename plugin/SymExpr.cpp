@@ -164,7 +164,7 @@ int Builder::evalInner(const Expr *E) {
                                            : (int64_t)V.getZExtValue());
     }
     if (const VarDecl *VD = varOf(DR))
-      if (VD->getType()->isReferenceType())
+      if (VD->getType()->isReferenceType() && !LocRefs.count(VD))
         fail("references are not modelled ('" + nameOf(VD) + "')");
     return -1;  // an lvalue in a context that does not read it
   }
