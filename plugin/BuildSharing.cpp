@@ -550,7 +550,7 @@ void Builder::makeFixes() {
   for (auto &KV : Uses) {
     const VarDecl *VD = KV.first;
     const ScalarUse &U = KV.second;
-    if (!U.Written || !clauseCanName(VD))
+    if (!U.Written || U.InCall || !clauseCanName(VD))
       continue;
     auto It = RootIndex.find(std::make_pair(VD, -1));
     if (It == RootIndex.end() || Roots[It->second].Object < 0)

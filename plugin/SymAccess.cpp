@@ -95,7 +95,7 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   R.AccessCalls.resize(R.AccessLocs.size());
   for (size_t K = CallSites.size(); K-- > 0;)  // innermost first
     R.AccessCalls.back().emplace_back(SM.getExpansionLoc(CallSites[K]->getBeginLoc()),
-                                      nameOf(CallStack[K]));
+                                      calleeName(CallStack[K]));
   // who runs it, after how many barriers (regions: BuildRegion.cpp)
   if (RegionBuild &&
       drs_access_set_worker(C, A, CurWorker, phaseExpr()) < 0)
@@ -332,6 +332,11 @@ void Builder::recordScalar(const VarDecl *VD, drs_access_mode AM,
     U.RedOps.insert(RedOp);
   else
     U.Other = true;
+  // in a called function or lambda a clause on the directive need not
+  // reach the variable (OpenMP 5.2, 5.4: which copy a called routine
+  // names is unspecified)
+  if (!CallStack.empty())
+    U.InCall = true;
   if ((AM & DRS_READ) && !S.Written.count(VD))
     U.ReadBeforeWrite = true;
   if (AM & DRS_WRITE) {

@@ -26,6 +26,12 @@
 // shows: that call's parameters are bound to unknowns, not to the
 // arguments, as the same body runs in the recursion with other values.
 //
+// A lambda called in the body (`f(i)` with `auto f = [&](int i) {...};`
+// in the function, or an immediately invoked lambda) runs through the body
+// of its call operator the same way: a variable captured by reference is
+// the variable itself; one captured by copy must be a scalar or pointer the
+// function never changes (the copy then holds the variable's value).
+//
 // Not modelled ("not analyzed", with the reason): other recursion, calls nested
 // more than 8 deep, variadic functions, functions returning a pointer or a
 // struct (as values), calls through pointers; in the code before the
@@ -49,7 +55,10 @@ const FunctionDecl *bodyOf(const FunctionDecl *FD) {
   const FunctionDecl *Def = nullptr;
   if (!FD || !FD->hasBody(Def) || !Def || !Def->getBody())
     return nullptr;
-  if (isa<CXXMethodDecl>(Def) || Def->isDependentContext())
+  if (Def->isDependentContext())
+    return nullptr;
+  // of methods, a lambda's call operator (the object is its closure)
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Def); MD && !MD->getParent()->isLambda())
     return nullptr;
   return Def;
 }
@@ -302,12 +311,123 @@ void Builder::scanCallees(const Stmt *Root) {
   }
 }
 
+const CXXMethodDecl *lambdaOperator(const CallExpr *CE) {
+  const auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(CE);
+  const auto *MD =
+      OC && OC->getOperator() == OO_Call ? dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())
+                                         : nullptr;
+  return MD && MD->getParent()->isLambda() ? MD : nullptr;
+}
+
+namespace {
+
+/// The lambda expression closure object E was made by: E itself, or a
+/// local variable initialised with it.
+const LambdaExpr *closureOf(const Expr *E, bool &InPlace) {
+  for (;;) {
+    E = E ? E->IgnoreParenImpCasts() : nullptr;
+    if (const auto *MT = dyn_cast_or_null<MaterializeTemporaryExpr>(E))
+      E = MT->getSubExpr();
+    else if (const auto *EC = dyn_cast_or_null<ExprWithCleanups>(E))
+      E = EC->getSubExpr();
+    else if (const auto *BT = dyn_cast_or_null<CXXBindTemporaryExpr>(E))
+      E = BT->getSubExpr();
+    else
+      break;
+  }
+  InPlace = true;
+  if (const auto *LE = dyn_cast_or_null<LambdaExpr>(E))
+    return LE;
+  InPlace = false;
+  const auto *DR = dyn_cast_or_null<DeclRefExpr>(E);
+  const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  if (!VD || !VD->isLocalVarDecl() || VD->isStaticLocal() ||
+      VD->getType()->isReferenceType() || !VD->getInit())
+    return nullptr;
+  bool Direct = false;
+  const LambdaExpr *LE = closureOf(VD->getInit(), Direct);
+  return Direct ? LE : nullptr;
+}
+
+/// VD is assigned, incremented or bound to a writable reference in S.
+bool changedIn(const Stmt *S, const VarDecl *VD) {
+  bool Found = false;
+  walk(S, [&](const Stmt *X) {
+    if (const auto *B = dyn_cast<BinaryOperator>(X))
+      Found |= B->isAssignmentOp() && refVar(B->getLHS()) == VD;
+    else if (const auto *U = dyn_cast<UnaryOperator>(X))
+      Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+               baseVar(U->getSubExpr()) == VD;
+  });
+  return Found;
+}
+
+} // namespace
+
+std::string Builder::lambdaWhy(const CallExpr *CE) {
+  bool InPlace = false;
+  const LambdaExpr *LE = closureOf(CE->getArg(0), InPlace);
+  if (!LE)
+    return "a call of a lambda other than a local variable initialised with "
+           "it is not modelled";
+  if (LE->isMutable())
+    return "a call of a mutable lambda is not modelled";
+  for (const LambdaCapture &LC : LE->captures()) {
+    if (LC.capturesThis())
+      continue;
+    if (LC.capturesVariable() && LC.getCaptureKind() == LCK_ByRef) {
+      // the variable itself, as the lambda saw it when it was made: where
+      // the construct (a clause, a task) made the variable private since,
+      // the lambda still names the original
+      const auto *VD = dyn_cast<VarDecl>(LC.getCapturedVar());
+      if (!VD || Mode != ExecMode::Body)
+        continue;
+      bool PrivateHere = isPrivate(VD) && !(CurTask >= 0 && CurTaskShared.count(VD));
+      bool Same = !RegionBuild && CurTask < 0 && InnermostBody &&
+                  InnermostBody->getSourceRange().fullyContains(LE->getSourceRange());
+      if (CurTask < 0 ? RegionBuild && DeclaredInRegion.count(VD) && !ClausePrivate.count(VD)
+                      : TaskDecls.count(VD) && !ClausePrivate.count(VD))
+        Same = true;  // the thread's (task's) own variable, the lambda in its scope
+      if (PrivateHere && !Same)
+        return "a lambda made outside the construct capturing '" + nameOf(VD) +
+               "', private here, by reference (it names the original) is not "
+               "modelled";
+      continue;
+    }
+    const auto *VD = LC.capturesVariable() ? dyn_cast<VarDecl>(LC.getCapturedVar()) : nullptr;
+    if (!VD || VD->isInitCapture())
+      return "a lambda's init-capture or capture of '*this' is not modelled";
+    QualType T = VD->getType();
+    drs_type DT;
+    if (T->isReferenceType() || !(dType(T, DT) || T->isRealFloatingType() || T->isPointerType()))
+      return "a lambda capturing '" + nameOf(VD) + "' by copy (not a scalar) is not modelled";
+    // (called where it is made, the copy is the variable's value)
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+    if (!InPlace && !T.isConstQualified() &&
+        (AddrTaken.count(VD) || !FD || !FD->getBody() || changedIn(FD->getBody(), VD)))
+      return "a lambda capturing '" + nameOf(VD) + "' by copy, which the function "
+             "changes, is not modelled";
+  }
+  return "";
+}
+
+std::string Builder::calleeName(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (MD && MD->getParent()->isLambda())
+    return "lambda at line " + std::to_string(line(MD->getParent()->getLocation()));
+  return FD->getNameAsString();
+}
+
 bool Builder::inlineCall(const CallExpr *CE, int &Result) {
   Result = -1;
   const FunctionDecl *Def = bodyOf(CE->getDirectCallee());
   if (!Def || Mode != ExecMode::Body)
     return false;
-  std::string Name = Def->getNameAsString();
+  std::string Name = calleeName(Def);
+  // a lambda's call operator: its arguments after the closure object
+  unsigned First = lambdaOperator(CE) ? 1 : 0;
+  unsigned NArgs = CE->getNumArgs() - First;
+  auto Arg = [&](unsigned K) { return CE->getArg(K + First); };
   QualType RT = Def->getReturnType();
   drs_type RDT;
   bool IntRet = dType(RT, RDT);
@@ -329,8 +449,8 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
       return true;
     }
     // touches only its own invocation's memory: a value, no access
-    for (unsigned K = 0; K < CE->getNumArgs() && !failed(); ++K)
-      eval(CE->getArg(K));
+    for (unsigned K = 0; K < NArgs && !failed(); ++K)
+      eval(Arg(K));
     Result = IntRet && !failed() ? unknown(RDT, Name + "()") : -1;
     return true;
   }
@@ -338,27 +458,27 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
     fail("calls nested more than 8 deep (at '" + Name + "') are not modelled");
     return true;
   }
-  if (CE->getNumArgs() != Def->getNumParams()) {
+  if (NArgs != Def->getNumParams()) {
     fail("call to '" + Name + "' with another number of arguments than its "
          "parameters is not modelled");
     return true;
   }
   // the arguments, in the caller, then bound to the parameters
-  std::vector<int> Vals(CE->getNumArgs(), -1);
-  std::vector<Loc> Ptrs(CE->getNumArgs());
-  for (unsigned K = 0; K < CE->getNumArgs() && !failed(); ++K) {
+  std::vector<int> Vals(NArgs, -1);
+  std::vector<Loc> Ptrs(NArgs);
+  for (unsigned K = 0; K < NArgs && !failed(); ++K) {
     const ParmVarDecl *P = Def->getParamDecl(K);
     if (P->getType()->isPointerType() || P->getType()->isArrayType())
-      Ptrs[K] = ptrOf(CE->getArg(K));
+      Ptrs[K] = ptrOf(Arg(K));
     else if (P->getType()->isReferenceType()) {
       bool Used = false;
-      std::string Why = refByValue(Def, P, CE->getArg(K), AddrTaken, Used);
+      std::string Why = refByValue(Def, P, Arg(K), AddrTaken, Used);
       if (!Why.empty()) {
         fail("call to '" + Name + "' is not modelled yet: " + Why);
         return true;
       }
       // the object is read at the call (refByValue), if the callee reads it
-      const Expr *A = refArg(CE->getArg(K));
+      const Expr *A = refArg(Arg(K));
       if (!Used)
         continue;
       if (const auto *DR = dyn_cast<DeclRefExpr>(A))
@@ -370,7 +490,7 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
            "yet");
       return true;
     } else
-      Vals[K] = eval(CE->getArg(K));
+      Vals[K] = eval(Arg(K));
   }
   if (failed())
     return true;
@@ -383,7 +503,7 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
     S.Vars.erase(VD);
     S.Ptrs.erase(VD);
   }
-  for (unsigned K = 0; K < CE->getNumArgs(); ++K) {
+  for (unsigned K = 0; K < NArgs; ++K) {
     const ParmVarDecl *P = Def->getParamDecl(K);
     drs_type DT;
     if (P->getType()->isPointerType() || P->getType()->isArrayType()) {

@@ -129,6 +129,7 @@ struct ScalarUse {
   bool Other = false;            ///< used outside a reduction pattern
   bool ReadBeforeWrite = false;
   bool Written = false;
+  bool InCall = false;           ///< used in a called function or lambda
 };
 
 enum class BreakKind { ConstructLoop, InnerLoop, Switch };
@@ -521,6 +522,11 @@ public:
   Loc derefPtr(Loc B);
   /// size() of std::vector or std::array variable VD, of type size_t.
   int containerSize(const clang::VarDecl *VD, const clang::CXXRecordDecl *RD);
+  /// Why the lambda call CE (lambdaOperator) cannot run through its body,
+  /// or "" (SymCall.cpp).
+  std::string lambdaWhy(const clang::CallExpr *CE);
+  /// FD's name as a note names it ("lambda at line N" for a lambda).
+  std::string calleeName(const clang::FunctionDecl *FD);
   /// `T &r = lvalue;`: r stands for that object (LocRefs), or fail.
   void bindReference(const clang::VarDecl *VD);
   /// The construct's loop F over a pointer or an iterator (pointerLoopVar;
@@ -935,6 +941,8 @@ bool refParamReadOnly(const clang::FunctionDecl *Def,
 /// reference variable's initialiser, a lambda's capture by reference, any
 /// lvalue argument of a member, operator or indirect call): their values
 /// are not tracked, as for an address taken.
+/// CE calls a lambda (its closure object is argument 0): the call operator.
+const clang::CXXMethodDecl *lambdaOperator(const clang::CallExpr *CE);
 /// FD is declared in namespace std or __gnu_cxx (reserved to the library).
 bool stdLibraryFunction(const clang::FunctionDecl *FD);
 void collectRefBound(const clang::Stmt *X, std::set<const clang::VarDecl *> &Out);

@@ -200,6 +200,8 @@ int Builder::evalInner(const Expr *E) {
     }
     if (int D = iterDistance(cast<CXXOperatorCallExpr>(E)); D != -2)
       return D;
+    if (lambdaOperator(cast<CallExpr>(E)))
+      return evalCall(cast<CallExpr>(E));
     break;
   }
   case Stmt::CXXConstructExprClass:
@@ -248,6 +250,22 @@ int Builder::evalInner(const Expr *E) {
   case Stmt::CompoundLiteralExprClass:
     evalAny(cast<CompoundLiteralExpr>(E)->getInitializer());
     return -1;
+  case Stmt::MaterializeTemporaryExprClass:
+    if (isa<LambdaExpr>(cast<MaterializeTemporaryExpr>(E)->getSubExpr()->IgnoreImplicit()))
+      return eval(cast<MaterializeTemporaryExpr>(E)->getSubExpr()->IgnoreImplicit());
+    break;
+  case Stmt::LambdaExprClass: {
+    // the closure: a copy capture reads its variable here; its body runs
+    // where it is called (SymCall.cpp)
+    const auto *LE = cast<LambdaExpr>(E);
+    auto Init = LE->capture_init_begin();
+    for (const LambdaCapture &LC : LE->captures()) {
+      const Expr *CI = *Init++;
+      if (LC.capturesVariable() && LC.getCaptureKind() == LCK_ByCopy && CI)
+        evalAny(CI);
+    }
+    return -1;
+  }
   default:
     break;
   }
@@ -586,7 +604,14 @@ int Builder::evalCall(const CallExpr *CE) {
     if (const CXXRecordDecl *RD = stdContainer(MC->getObjectType()))
       return containerCall(MC, RD);
   ContainerSizes.clear();  // (any other call may resize a container)
-  if (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE)) {
+  if (lambdaOperator(CE)) {
+    // through the lambda's body (SymCall.cpp); before the construct, as
+    // any call of the program's own functions
+    if (std::string Why = lambdaWhy(CE); !Why.empty() && Mode == ExecMode::Body) {
+      fail(Why);
+      return -1;
+    }
+  } else if (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE)) {
     fail("C++ member and operator calls are not modelled");
     return -1;
   }

@@ -231,6 +231,17 @@ void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
   };
   if (const auto *CE = dyn_cast<CallExpr>(X)) {
     const FunctionDecl *FD = CE->getDirectCallee();
+    if (const CXXMethodDecl *LO = lambdaOperator(CE)) {
+      // a lambda's closure changes only when it is mutable; its arguments
+      // as any function's
+      if (!LO->isConst())
+        Bind(CE->getArg(0));
+      for (unsigned K = 1; K < CE->getNumArgs(); ++K)
+        if (K - 1 >= LO->getNumParams() || Writable(LO->getParamDecl(K - 1)->getType()))
+          if (CE->getArg(K)->isGLValue())
+            Bind(CE->getArg(K));
+      return;
+    }
     if (stdLibraryFunction(FD) && (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE))) {
       // the standard library's members and operators do what their
       // declarations say: a const member leaves its object alone, a
@@ -276,11 +287,17 @@ void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
           Bind(VD->getInit());
     return;
   }
-  if (const auto *LE = dyn_cast<LambdaExpr>(X))
+  if (const auto *LE = dyn_cast<LambdaExpr>(X)) {
+    // a capture by reference the lambda's body writes through (what its
+    // body binds further is found in the body itself)
+    std::set<const VarDecl *> Written;
+    collectModified(LE->getBody(), Written);
     for (const LambdaCapture &LC : LE->captures())
       if (LC.capturesVariable() && LC.getCaptureKind() == LCK_ByRef)
         if (const auto *VD = dyn_cast<VarDecl>(LC.getCapturedVar()))
-          Out.insert(varDecl(VD));
+          if (Written.count(VD) || Written.count(varDecl(VD)))
+            Out.insert(varDecl(VD));
+  }
 }
 
 /// The variable an lvalue belongs to when it is a (part of a) named object.
