@@ -287,7 +287,8 @@ static bool read_access(drs_jr *r, const cJSON *o)
     static const char *const keys[] = {"object", "mode", "loop", "path", "offset", "size",
                                        "index", "member", "lock", "locks", "lock_held",
                                        "text", "line", "col", "dims", "worker", "phase",
-                                       "tpos", "twait", "member_tail", NULL};
+                                       "tpos", "twait", "member_tail", "dims_bounds_only",
+                                       NULL};
     const char *mode_s, *member, *text;
     const cJSON *idx;
     int object, mode, path, offset, phase, tpos, twait, n_index = 0;
@@ -336,10 +337,18 @@ static bool read_access(drs_jr *r, const cJSON *o)
     if (ok) {
         int acc = drs_add_access(r->c, object, (drs_access_mode)(mode + 1), (int)loop, path,
                                  offset, size, n_index, index, member, text, line, col);
+        bool bounds_only = false;
         ok = drs_jr_built(r, acc) >= 0 && read_dims(r, o, acc, n_index) &&
+             drs_jr_get_bool(r, o, "dims_bounds_only", false, &bounds_only) &&
              read_locks(r, o, acc) &&
              (tail == 0 ||
               drs_jr_built(r, drs_access_set_member_tail(r->c, acc, (int)tail)) >= 0);
+        if (ok && bounds_only) {
+            if (!r->c->accesses[acc].dims)
+                ok = drs_jr_error_at(r, "dims_bounds_only", "without dims%s", "");
+            else
+                r->c->accesses[acc].dims_bounds_only = true;
+        }
         if (ok && (worker >= 0 || phase >= 0 || r->c->n_workers > 0)) {
             if (worker < 0)
                 ok = drs_jr_error_at(r, "worker", "missing: the construct has workers%s", "");

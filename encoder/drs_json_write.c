@@ -210,6 +210,8 @@ static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x
         (x->twait >= 0 && !add_opnd(o, "twait", x->twait)) ||
         (x->lock_held && !add_opnd_array(o, "lock_held", x->lock_held, x->n_locks, 0)))
         return false;
+    if (x->dims && x->dims_bounds_only && !cJSON_AddBoolToObject(o, "dims_bounds_only", true))
+        return false;
     return !x->dims || x->n_index <= 0 || add_opnd_array(o, "dims", x->dims, x->n_index, 0);
 }
 

@@ -754,5 +754,14 @@ int drs_access_set_dims(drs_construct *c, int access, const int *dims)
         copy[k] = dims[k];
     free(x->dims);
     x->dims = copy;
+    x->dims_bounds_only = false;
+    return 0;
+}
+
+int drs_access_set_bound_dims(drs_construct *c, int access, const int *dims)
+{
+    if (drs_access_set_dims(c, access, dims) < 0)
+        return -1;
+    c->accesses[access].dims_bounds_only = dims != NULL;
     return 0;
 }

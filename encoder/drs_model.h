@@ -405,6 +405,10 @@ typedef struct drs_access {
                         adds "equal subscripts" as an implied fact: exact,
                         and it spares Z3 the nonlinear i*m + j reasoning of
                         VLAs. */
+    bool dims_bounds_only; /* dims state the extents for the in-bounds rule
+                        only: the offset is not row-major in them (a
+                        member array, `s.a[i][j]`, `this->m[i]`), so the
+                        solver takes no shape from them */
     char *member;    /* printed after the subscripts (".x"), "" if none ... */
     int member_tail; /* ... but before the last member_tail of them (0 <=
                         member_tail <= n_index): `s[1].a[i]` is index {1, i},
@@ -620,6 +624,8 @@ bool drs_access_fits_worker(const drs_construct *c, int loop, int worker);
 /* Sets the dims of access `access` (n_index entries copied; dims[0] ignored).
  * Returns 0, or -1 on a bad index. */
 int drs_access_set_dims(drs_construct *c, int access, const int *dims);
+/* The same for extents that bound the subscripts only (dims_bounds_only). */
+int drs_access_set_bound_dims(drs_construct *c, int access, const int *dims);
 /* Sets drs_access.member_tail.  Returns 0, or -1 when out of range. */
 int drs_access_set_member_tail(drs_construct *c, int access, int tail);
 
@@ -664,6 +670,7 @@ static const drs_type DRS_BOOL = {1, false};
  *                    "offset": OPND, "size": 4, "index": [OPND, ...], "member": "",
  *                    "locks": [], "text": "a[i]", "line": 7, "col": 5,
  *                    "dims": [OPND or null, OPND, ...]   (optional; see drs_access.dims),
+ *                    "dims_bounds_only": true  (optional, false by default),
  *                    "worker": 0, "phase": OPND  (optional; see drs_access),
  *                    "member_tail": 1  (optional, 0 by default) } ],
  *     "workers": [ {"kind": "thread", "parent": -1, "id": OPND, "count": OPND or null} ]

@@ -490,14 +490,14 @@ void drs_enc_shapes_(drs_enc *e)
         drs_shape *sh = &e->shape[a];
         sh->n = 0;
         sh->assume = 0;
-        if (x->dims && x->n_index >= 2) {
+        if (x->dims && !x->dims_bounds_only && x->n_index >= 2) {
             sh->n = x->n_index;
             sh->idx = x->index;
             sh->dims = x->dims;
             for (int k = 1; k < x->n_index; k++)
                 if (x->dims[k] < 0 || !e->shared[x->dims[k]])
                     sh->n = 0;
-        } else if (!x->dims && !flat_shape(e, x, sh)) {
+        } else if ((!x->dims || x->dims_bounds_only) && !flat_shape(e, x, sh)) {
             sh->n = 0;
         }
     }

@@ -128,7 +128,77 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     std::vector<int> Dims = rowMajorDims(L, RI);
     if (!Dims.empty() && drs_access_set_dims(C, A, Dims.data()) < 0)
       internalError();
+  } else if (std::vector<int> Dims = subscriptExtents(E, RI, L);
+             !Dims.empty() && drs_access_set_bound_dims(C, A, Dims.data()) < 0) {
+    internalError();
   }
+}
+
+std::vector<int> Builder::subscriptExtents(const Expr *E, const RootInfo &RI,
+                                           const Loc &L) {
+  // E spelled from the root by subscripts and members (`s.a[i][j]`,
+  // `p[2].m[k]`, `this->m[i]`): each subscript of an array type with a
+  // known extent lies within it (C11 J.2, "even if an object is apparently
+  // accessible": the rest of the struct is not the array).  L.Index holds
+  // the subscripts as written, outermost first.
+  std::vector<int> None, Dims;
+  if (L.Pending || L.Index.empty() || L.Member.empty() || !RI.VD)
+    return None;
+  bool Known = false;
+  const Expr *X = E;
+  for (;;) {
+    X = X->IgnoreParens();
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X)) {
+      const Expr *B = AS->getBase()->IgnoreParens();
+      const auto *IC = dyn_cast<ImplicitCastExpr>(B);
+      int Ext = -1;
+      if (IC && IC->getCastKind() == CK_ArrayToPointerDecay) {
+        B = IC->getSubExpr();
+        if (const ArrayType *AT = Ctx.getAsArrayType(B->getType()))
+          Ext = extentOf(AT);
+      }
+      Known |= Ext >= 0;
+      Dims.push_back(Ext);
+      X = B;
+      continue;
+    }
+    if (const auto *ME = dyn_cast<MemberExpr>(X)) {
+      const Expr *B = ME->getBase()->IgnoreParens();
+      if (ME->isArrow()) {
+        const auto *IC = dyn_cast<ImplicitCastExpr>(B);
+        if (IC && IC->getCastKind() == CK_LValueToRValue)
+          B = IC->getSubExpr()->IgnoreParens();
+        bool Root = isa<CXXThisExpr>(B)
+                        ? RI.VD == ThisVar
+                        : isa<DeclRefExpr>(B) && varOf(cast<DeclRefExpr>(B)) == RI.VD &&
+                              RI.Kind == DRS_OBJ_POINTER;
+        if (!Root)
+          return None;
+        break;
+      }
+      X = B;
+      continue;
+    }
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
+      if (varOf(DR) != RI.VD || RI.Kind == DRS_OBJ_POINTER)
+        return None;
+      break;
+    }
+    const auto *IC = dyn_cast<ImplicitCastExpr>(X);
+    const auto *DR = IC && IC->getCastKind() == CK_LValueToRValue
+                         ? dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens())
+                         : nullptr;
+    if (!DR || varOf(DR) != RI.VD || RI.Kind != DRS_OBJ_POINTER)
+      return None;  // (p[2].a[i]: the pointer's own subscripts)
+    break;
+  }
+  if (!Known || Dims.size() != L.Index.size())
+    return None;
+  std::reverse(Dims.begin(), Dims.end());
+  for (size_t K = 0; K < Dims.size(); ++K)
+    if (L.Index[K] < 0)
+      return None;
+  return Dims;
 }
 
 int Builder::memberTail(const Expr *E, const RootInfo &RI, const Loc &L) {

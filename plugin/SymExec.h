@@ -545,6 +545,11 @@ public:
   /// For an access E through root RI whose Loc is not Direct only because
   /// a member array is subscripted (`s.a[i]`, `p[2].a[i]`, `this->a[i]`):
   /// how many of L.Index follow L.Member when printed; else -1.
+  /// The extents of the subscripts of E, an access through root RI spelled
+  /// from it by subscripts and members (drs_access.dims_bounds_only), or
+  /// empty (SymAccess.cpp).
+  std::vector<int> subscriptExtents(const clang::Expr *E, const RootInfo &RI,
+                                    const Loc &L);
   int memberTail(const clang::Expr *E, const RootInfo &RI, const Loc &L);
   /// Fills ParamAlias for FD's pointer parameters (SymAddress.cpp).
   void scanParamAliases(const clang::FunctionDecl *FD);

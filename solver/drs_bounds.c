@@ -480,7 +480,8 @@ static bool same_questions(const drs_construct *c, int a, int b)
 {
     const drs_access *x = &c->accesses[a], *y = &c->accesses[b];
     if (x->loop != y->loop || x->path != y->path || x->worker != y->worker ||
-        x->offset != y->offset || x->n_index != y->n_index || !x->dims != !y->dims)
+        x->offset != y->offset || x->n_index != y->n_index || !x->dims != !y->dims ||
+        x->dims_bounds_only != y->dims_bounds_only)
         return false;
     for (int k = 0; k < x->n_index; k++)
         if (x->index[k] != y->index[k] || (x->dims && x->dims[k] != y->dims[k]))

@@ -2,7 +2,8 @@
 // array type -- fixed size, 3-D, arrays of structs with a member, VLA (the
 // row length as evaluated at the declaration), VLA parameters and pointers to
 // arrays -- and never when the offset is composed another way (pointer
-// arithmetic on a row, casts, arrays inside structs).  VLA sizes must be
+// arithmetic on a row, casts); arrays inside structs get their extents for
+// the in-bounds rule only (dims_bounds_only).  VLA sizes must be
 // positive (C11 6.7.6.2p5): that becomes an environment fact.
 // RUN: %cc1 -plugin-arg-drsat budget-ms=0 -plugin-arg-drsat dump-model=%t.json %s 2>/dev/null; true
 // RUN: %python %S/Inputs/model_summary.py %t.json | FileCheck %s
@@ -34,7 +35,8 @@ void fixed(void) {
 // CHECK: access w g "*(g[i] + 3)" {{.*}} index=[i, 3] {{.*}} dims=[10:i64, 20:i64]{{$}}
 // CHECK: access w g "(g[i] + 1)[2]" {{.*}} lock=None{{$}}
 // CHECK: access w g "((int *)g)[i]" {{.*}} lock=None{{$}}
-// CHECK: access w bx "bx.m[i][1]" {{.*}} lock=None{{$}}
+// the member array's subscripts are bounded, its offset is not row-major
+// CHECK: access w bx "bx.m[i][1]" {{.*}} lock=None dims=[4:i64, 5:i64] bounds-only{{$}}
 
 void vla(int n, int m) {
   double w[n][m];

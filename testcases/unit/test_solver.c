@@ -293,13 +293,19 @@ static const char *check_witness(const drs_construct *c, const drs_race *x, char
         char el[512], num[32];
         const drs_object *o = &c->objects[a->object];   /* printed by its label */
         snprintf(el, sizeof el, "%s", o->label ? o->label : o->name);
-        for (int k = 0; k < a->n_index; k++) {
+        /* the member goes before the last member_tail subscripts */
+        int at = a->n_index - a->member_tail;
+        for (int k = 0; k <= a->n_index; k++) {
+            if (k == at)
+                snprintf(el + strlen(el), sizeof el - strlen(el), "%s",
+                         a->member ? a->member : "");
+            if (k == a->n_index)
+                break;
             evaluator E = {c, v[0], false};
             int64_t iv = eval(&E, a->index[k]);
             fmt_value(num, sizeof num, iv, c->exprs[a->index[k]].type);
             snprintf(el + strlen(el), sizeof el - strlen(el), "[%s]", num);
         }
-        snprintf(el + strlen(el), sizeof el - strlen(el), "%s", a->member ? a->member : "");
         if (strcmp(el, x->element) != 0) {
             snprintf(why, n, "element '%s', expected '%s'", x->element, el);
             res = why;

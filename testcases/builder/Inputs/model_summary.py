@@ -12,7 +12,7 @@ One block per construct:
     sym <name> <kind> <type> [label=<label>]
     loop <kind> <var> init=<expr> cond=<expr> step=<n> parent=<k>
     object <name> <kind> elem=<n> [unaliased] [label=<label>]
-    access <mode> <object> "<text>" off=<expr> size=<n> index=[...] member=<m> path=<expr> loop=<k> lock=<id,id,...|None> [dims=[<expr or ->, <expr>, ...]]
+    access <mode> <object> "<text>" off=<expr> size=<n> index=[...] member=<m> path=<expr> loop=<k> lock=<id,id,...|None> [dims=[<expr or ->, <expr>, ...] [bounds-only]]
     assume <text>
 Expressions are printed infix, casts as (t)x, constants with their type
 when it is not i32.
@@ -89,6 +89,7 @@ def main():
                   + ("" if a.get("dims") is None else " dims=[%s]" % ", ".join(
                       "-" if x is None else r(x)
                       for i, x in enumerate(a["dims"])))
+                  + (" bounds-only" if a.get("dims_bounds_only") else "")
                   + at(a))
         for t in c.get("assumptions", []):
             print("assume %s" % t)
