@@ -23,7 +23,8 @@ namespace drsat {
 
 // ---- accesses ------------------------------------------------------------
 
-void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
+void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E,
+                           int64_t Bytes) {
   if (Mode == ExecMode::Env && (AM & DRS_WRITE) && !failed())
     forgetAliased(L);
   if (Mode != ExecMode::Body || failed() || !E)
@@ -52,7 +53,8 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
     fail("access '" + text(E) + "' of unknown size");
     return;
   }
-  int64_t Size = Ctx.getTypeSizeInChars(T).getQuantity();
+  // (a byte range, memset/memcpy: Bytes from the start of the element)
+  int64_t Size = Bytes > 0 ? Bytes : Ctx.getTypeSizeInChars(T).getQuantity();
   if (Size <= 0) {
     fail("access '" + text(E) + "' of unknown size");
     return;
@@ -124,7 +126,9 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E) {
   }
   if (Tail > 0 && drs_access_set_member_tail(C, A, Tail) < 0)
     internalError();
-  if (L.Direct) {
+  if (Bytes > 0) {
+    // a byte range: no subscript extents (it may run past its row)
+  } else if (L.Direct) {
     std::vector<int> Dims = rowMajorDims(L, RI);
     if (!Dims.empty() && drs_access_set_dims(C, A, Dims.data()) < 0)
       internalError();

@@ -43,6 +43,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/Builtins.h"
 
 using namespace clang;
 
@@ -409,6 +410,68 @@ std::string Builder::lambdaWhy(const CallExpr *CE) {
              "changes, is not modelled";
   }
   return "";
+}
+
+bool Builder::memoryRangeCall(const CallExpr *CE, const FunctionDecl *FD, int &Result) {
+  // memset(d, c, n), memcpy(d, s, n), memmove(d, s, n) and their
+  // __builtin / fortified forms: a write of the n bytes at d (and a read
+  // of those at s), n a constant; the result is d (a pointer: no value)
+  Result = -1;
+  unsigned ID = FD ? FD->getBuiltinID() : 0;
+  bool Set = ID == Builtin::BImemset || ID == Builtin::BI__builtin_memset ||
+             ID == Builtin::BI__builtin___memset_chk;
+  bool Copy = ID == Builtin::BImemcpy || ID == Builtin::BI__builtin_memcpy ||
+              ID == Builtin::BI__builtin___memcpy_chk || ID == Builtin::BImemmove ||
+              ID == Builtin::BI__builtin_memmove || ID == Builtin::BI__builtin___memmove_chk;
+  if ((!Set && !Copy) || CE->getNumArgs() < 3)
+    return false;
+  std::string Name = FD->getNameAsString();
+  auto Operand = [&](unsigned K) {
+    // the pointer as the program formed it, before its conversion to void *
+    const Expr *A = CE->getArg(K)->IgnoreParens();
+    while (const auto *IC = dyn_cast<ImplicitCastExpr>(A))
+      if ((IC->getCastKind() == CK_BitCast || IC->getCastKind() == CK_NoOp) &&
+          IC->getType()->isVoidPointerType())
+        A = IC->getSubExpr()->IgnoreParens();
+      else
+        break;
+    return A;
+  };
+  auto Start = [&](unsigned K) {
+    // the element the range starts at: `&x[i]` is x[i] itself
+    const auto *U = dyn_cast<UnaryOperator>(Operand(K));
+    return U && U->getOpcode() == UO_AddrOf ? addrOf(U->getSubExpr())
+                                            : derefPtr(ptrOf(Operand(K)));
+  };
+  Loc D = Start(0);
+  Loc Src = Copy ? Start(1) : Loc();
+  if (Set)
+    eval(CE->getArg(1));
+  eval(CE->getArg(2));
+  for (unsigned K = 3; K < CE->getNumArgs(); ++K)
+    evalAny(CE->getArg(K));
+  if (Mode != ExecMode::Body || failed()) {
+    if (Mode == ExecMode::Env && D.Bad.empty())
+      recordAccess(D, DRS_WRITE, Operand(0));  // (forgets aliases)
+    return true;
+  }
+  int64_t N = 0;
+  if (!constValue(CE->getArg(2), Ctx, N) || N < 0) {
+    fail("'" + Name + "' of a length that is not a constant is not modelled yet");
+    return true;
+  }
+  if (N == 0)
+    return true;
+  // the bytes from the element the pointer designates (named by it; a
+  // range spans elements, so its subscripts get no extents: recordAccess)
+  auto Range = [&](const Loc &P, drs_access_mode AM, const Expr *A) {
+    if (!failed())
+      recordAccess(P, AM, A, N);
+  };
+  if (Copy)
+    Range(Src, DRS_READ, Operand(1));
+  Range(D, DRS_WRITE, Operand(0));
+  return true;
 }
 
 std::string Builder::calleeName(const FunctionDecl *FD) {

@@ -554,7 +554,12 @@ public:
   /// Fills ParamAlias for FD's pointer parameters (SymAddress.cpp).
   void scanParamAliases(const clang::FunctionDecl *FD);
   void writePtrVar(const clang::VarDecl *VD, Loc L);
-  void recordAccess(const Loc &L, drs_access_mode Mode, const clang::Expr *E);
+  void recordAccess(const Loc &L, drs_access_mode Mode, const clang::Expr *E,
+                    int64_t Bytes = 0);
+  /// memset / memcpy / memmove (by Clang's builtin identity): accesses of
+  /// the byte ranges they touch; false for any other call (SymCall.cpp).
+  bool memoryRangeCall(const clang::CallExpr *CE, const clang::FunctionDecl *FD,
+                       int &Result);
   void forgetAliased(const Loc &L);
   void recordScalar(const clang::VarDecl *VD, drs_access_mode Mode,
                     const clang::Expr *E);

@@ -628,6 +628,8 @@ int Builder::evalCall(const CallExpr *CE) {
     return -1;
   }
   llvm::StringRef Lib = libraryName(FD);  // "" for the program's functions
+  if (int R; memoryRangeCall(CE, FD, R))
+    return R;
   if (NestedPar && Mode == ExecMode::Body && Lib.starts_with("omp_")) {
     // in the inner team of a nested `parallel for` (BuildNested.cpp), also
     // from a called function: thread numbers repeat across inner teams
