@@ -48,8 +48,8 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E,
   if (RI.ThreadOwn && RegionBuild && RI.VD && isPrivate(RI.VD))
     return;  // the thread's own buffer, reached through its own pointer
   QualType T = E->getType();
-  if (T.isNull() || T->isIncompleteType() || T->isVariablyModifiedType() ||
-      T->isFunctionType() || T->isDependentType()) {
+  if (Bytes <= 0 && (T.isNull() || T->isIncompleteType() || T->isVariablyModifiedType() ||
+                     T->isFunctionType() || T->isDependentType())) {
     fail("access '" + text(E) + "' of unknown size");
     return;
   }

@@ -474,6 +474,42 @@ bool Builder::memoryRangeCall(const CallExpr *CE, const FunctionDecl *FD, int &R
   return true;
 }
 
+bool Builder::hiddenStateCall(const CallExpr *CE, llvm::StringRef Lib, int &Result) {
+  // C11 7.22.2.1: "The rand function is not required to avoid data races
+  // with other calls to pseudo-random sequence generation functions";
+  // strtok likewise (7.24.5.8).  Each family's state is one object.
+  static const std::pair<const char *, const char *> Families[] = {
+      {"rand", "rand"},       {"srand", "rand"},      {"random", "random"},
+      {"srandom", "random"},  {"drand48", "drand48"}, {"lrand48", "drand48"},
+      {"mrand48", "drand48"}, {"srand48", "drand48"}, {"strtok", "strtok"}};
+  Result = -1;
+  const char *Family = nullptr;
+  for (const auto &F : Families)
+    if (Lib == F.first)
+      Family = F.second;
+  if (!Family || Mode != ExecMode::Body)
+    return false;
+  for (const Expr *A : CE->arguments())
+    evalAny(A);
+  const VarDecl *&VD = HiddenStates[Family];
+  if (!VD) {
+    auto *TU = Ctx.getTranslationUnitDecl();
+    VD = VarDecl::Create(Ctx, TU, CE->getBeginLoc(), CE->getBeginLoc(),
+                         &Ctx.Idents.get(std::string("state of ") + Family + "()"),
+                         Ctx.IntTy, nullptr, SC_Static);
+  }
+  Loc L;
+  L.Root = rootFor(VD, DRS_OBJ_SCALAR);
+  L.Off = k64(0);
+  recordAccess(L, DRS_READWRITE, CE, 4);
+  drs_type DT;
+  if (!failed() && dType(CE->getType(), DT))
+    Result = unknown(DT, Lib.str() + "()");
+  else if (!failed() && CE->getType()->isPointerType())
+    fail("the pointer '" + Lib.str() + "' returns is not modelled");
+  return true;
+}
+
 std::string Builder::calleeName(const FunctionDecl *FD) {
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   if (MD && MD->getParent()->isLambda())

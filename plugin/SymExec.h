@@ -560,6 +560,11 @@ public:
   /// the byte ranges they touch; false for any other call (SymCall.cpp).
   bool memoryRangeCall(const clang::CallExpr *CE, const clang::FunctionDecl *FD,
                        int &Result);
+  /// In the body, a C library function with hidden shared state (rand,
+  /// random, drand48 and their seeds, strtok): a read-write access of that
+  /// state, which two concurrent calls race on; false for any other call.
+  bool hiddenStateCall(const clang::CallExpr *CE, llvm::StringRef Lib, int &Result);
+  std::map<std::string, const clang::VarDecl *> HiddenStates;
   void forgetAliased(const Loc &L);
   void recordScalar(const clang::VarDecl *VD, drs_access_mode Mode,
                     const clang::Expr *E);

@@ -628,7 +628,7 @@ int Builder::evalCall(const CallExpr *CE) {
     return -1;
   }
   llvm::StringRef Lib = libraryName(FD);  // "" for the program's functions
-  if (int R; memoryRangeCall(CE, FD, R))
+  if (int R; memoryRangeCall(CE, FD, R) || hiddenStateCall(CE, Lib, R))
     return R;
   if (NestedPar && Mode == ExecMode::Body && Lib.starts_with("omp_")) {
     // in the inner team of a nested `parallel for` (BuildNested.cpp), also
