@@ -117,6 +117,9 @@ struct State {
     Loc Entry;          ///< carved rows: the entry, over Sym
     int RowRoot = -1;   ///< allocated rows: one object holding them in turn
     int RowBytes = -1;  ///< allocated rows: each one's size (i64)
+    /// an integer array filled with a function of the counter (`idx[i] =
+    /// (i * 7) % n`): that function, over Sym, of the element's type
+    int Value = -1;
   };
   std::map<const clang::VarDecl *, Fill> Fills;
 };
@@ -485,6 +488,10 @@ public:
   /// e of p's rows, assumed distinct objects (stated); -1 when not so.
   int paramRows(const clang::VarDecl *P);
   Loc paramRowRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
+  /// `idx[e]` of an integer array a loop filled (State::Fill::Value) read
+  /// at address A: the fill's value for counter e inside the loop's
+  /// domain, what memory holds outside it; -1 when idx is no such array.
+  int fillValue(const clang::ArraySubscriptExpr *AS, const Loc &A, drs_type DT);
   std::map<const clang::VarDecl *, std::pair<int, int>> ParamRows;  ///< root, row size
   int FillCount = 0;
   int readLValue(const clang::Expr *L, const clang::Expr *Whole);

@@ -304,9 +304,12 @@ int Builder::readLValue(const Expr *L, const Expr *Whole) {
     // const data folds (`const int tbl[] = {...}; tbl[2]`)
     if (Whole && dType(Whole->getType(), DT) && pureConstInt(Whole, Ctx, V))
       return drs_const(C, DT, V);
-    // element of a read-only table (`int idx[N] = {...}; idx[i]`)
+    // element of a read-only table (`int idx[N] = {...}; idx[i]`), or of
+    // an array a loop filled (`idx[i] = (i * 7) % n`)
     if (Whole && isa<ArraySubscriptExpr>(L) && dType(Whole->getType(), DT)) {
       int TV = tableValue(A, L);
+      if (TV < 0)
+        TV = fillValue(cast<ArraySubscriptExpr>(L), A, DT);
       if (TV >= 0)
         return TV;
     }

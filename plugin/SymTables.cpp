@@ -264,8 +264,10 @@ void Builder::tableFill(const Stmt *Loop) {
   const auto *AS = dyn_cast<ArraySubscriptExpr>(BO->getLHS()->IgnoreParens());
   const VarDecl *T = AS ? refVar(AS->getBase()) : nullptr;
   LoopShape L;
+  drs_type ET;
+  bool IntFill = AS && dType(AS->getType(), ET) && ET.bits > 1;
   if (!T || !AS->getBase()->getType()->isPointerType() ||
-      !AS->getType()->isPointerType() || !parseCanonical(F, L) ||
+      !(AS->getType()->isPointerType() || IntFill) || !parseCanonical(F, L) ||
       refVar(AS->getIdx()) != L.Var || L.Wraps || (L.Step != 1 && L.Step != -1) ||
       !boundInvariant(L, F->getBody(), F->getInc(), false))
     return;
@@ -293,9 +295,22 @@ void Builder::tableFill(const Stmt *Loop) {
   // the entry it stores, for the counter Sym
   const Expr *RHS = BO->getRHS();
   const auto *Call = dyn_cast<CallExpr>(RHS->IgnoreParenCasts());
-  int RowBytes = -1;
+  int RowBytes = -1, Value = -1;
   Loc V;
-  if (Call && isFreshAllocation(Call->getDirectCallee())) {
+  if (IntFill) {
+    // a function of the counter and of values fixed before the loop: no
+    // memory read, no call, no variable the loop changes but the counter
+    std::set<const VarDecl *> Refs, Mod;
+    collectRefs(RHS, Refs);
+    collectModified(F, Mod);
+    bool Pure = !RHS->HasSideEffects(Ctx) && !containsKind(RHS, true, true);
+    for (const VarDecl *R : Refs)
+      if (R != L.Var && (Mod.count(R) || AddrTaken.count(R) ||
+                         R->getType().isVolatileQualified()))
+        Pure = false;
+    if (Pure)
+      Value = conv(ET, eval(RHS));
+  } else if (Call && isFreshAllocation(Call->getDirectCallee())) {
     llvm::StringRef N = libraryName(Call->getDirectCallee());
     int Bytes = -1;
     if ((N == "malloc" || N == "__builtin_malloc") && Call->getNumArgs() == 1)
@@ -319,7 +334,11 @@ void Builder::tableFill(const Stmt *Loop) {
   Fi.Sym = C->exprs[Sym].sym;
   int Start = drs_binop(C, L.Step > 0 ? DRS_OP_GE : DRS_OP_LE, DRS_INT, Sym, V0);
   Fi.Domain = drs_and(C, Start, Cond);
-  if (RowBytes >= 0) {
+  if (IntFill) {
+    if (Value < 0 || failed())
+      return;
+    Fi.Value = Value;
+  } else if (RowBytes >= 0) {
     Fi.RowBytes = RowBytes;
     Fi.RowRoot = rootFor(T, DRS_OBJ_POINTER, -2 - FillCount++);
     QualType RowElem = AS->getType()->getPointeeType();
@@ -360,6 +379,24 @@ void Builder::tableFill(const Stmt *Loop) {
     return;
   }
   S.Fills[T] = Fi;
+}
+
+int Builder::fillValue(const ArraySubscriptExpr *AS, const Loc &A, drs_type DT) {
+  const VarDecl *U = refVar(AS->getBase());
+  auto It = U ? S.Fills.find(U) : S.Fills.end();
+  if (It == S.Fills.end() || It->second.Value < 0 || failed())
+    return -1;
+  const State::Fill &Fi = It->second;
+  int Idx = eval(AS->getIdx());
+  if (Idx < 0 || failed())
+    return -1;
+  int E = conv(C->symbols[Fi.Sym].type, Idx);
+  int Dom = drs_subst(C, Fi.Domain, Fi.Sym, E);
+  int V = conv(DT, drs_subst(C, Fi.Value, Fi.Sym, E));
+  int Held = memoryContents(A, AS, DT, "");  // (an entry the loop did not set)
+  if (Dom < 0 || V < 0 || Held < 0)
+    return -1;
+  return drs_ite(C, DT, Dom, V, Held);
 }
 
 Loc Builder::fillRead(const ArraySubscriptExpr *AS, const VarDecl *U) {

@@ -1,0 +1,73 @@
+// An integer array a loop fills before the construct with a function of
+// its counter (`idx[i] = (i * 7) % N`: no memory read, no call, nothing the
+// loop changes but the counter) holds that function inside the loop's
+// domain: a[idx[i]] over a permutation is race-free, over a table with a
+// repeat a race with the two iterations named.  Outside the domain, or when
+// the array is written elsewhere, its contents are unknown (a possible race).
+// RUN: %cc1 -plugin-arg-drsat remarks -verify %s
+
+#define N 64
+double a[N];
+
+void permutation(void) {
+  int idx[N];
+  for (int i = 0; i < N; i++)
+    idx[i] = (i * 7) % N;
+  // expected-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    a[idx[i]] += 1;
+}
+
+void repeats(void) {
+  int idx[N];
+  for (int i = 0; i < N; i++)
+    idx[i] = i / 2;
+  // expected-warning@+3 {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < 2; i++)
+    a[idx[i]] += 1; // expected-note {{conflicting write of 'a' here}}
+}
+
+void value_at_the_fill(void) {
+  int idx[N], k = 1;
+  for (int i = 0; i < N; i++)
+    idx[i] = i * k;   // k is 1 here
+  k = 0;
+  // expected-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    a[idx[i]] = 0;
+}
+
+void partly_filled(int n) {
+  int idx[N];
+  for (int i = 0; i < n; i++)
+    idx[i] = N - 1 - i;
+  // entries from n on hold whatever they held
+  // expected-warning-re@+3 {{possible data race on 'a': write of a[{{[0-9]+}}] in iteration i={{[0-9]+}} conflicts with write in iteration i={{[0-9]+}} when n={{-?[0-9]+}} if idx[{{[0-9]+}}] = {{[0-9]+}}, idx[{{[0-9]+}}] = {{[0-9]+}} (contents of 'idx' are not known here) [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    a[idx[i]] = 0; // expected-note {{conflicting write of 'a' here}}
+}
+
+void written_again(void) {
+  int idx[N];
+  for (int i = 0; i < N; i++)
+    idx[i] = i;
+  idx[3] = 4;
+  // expected-warning-re@+3 {{possible data race on 'a': {{.*}} (contents of 'idx' are not known here) [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    a[idx[i]] = 0; // expected-note {{conflicting write of 'a' here}}
+}
+
+void reads_memory(int *src) {
+  int idx[N];
+  for (int i = 0; i < N; i++)
+    idx[i] = src[i];
+  // expected-warning-re@+3 {{possible data race on 'a': {{.*}} (contents of 'idx' are not known here) [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    a[idx[i]] = 0; // expected-note {{conflicting write of 'a' here}}
+}
