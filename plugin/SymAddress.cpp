@@ -542,6 +542,8 @@ Loc Builder::ptrOf(const Expr *E) {
       OC && OC->getOperator() == OO_Arrow && OC->getNumArgs() == 1 &&
       stdIterator(OC->getArg(0)->getType(), nullptr))
     return iterValue(OC->getArg(0));  // `it->x` is (*it).x
+  if (Loc B; isa<CallExpr>(E) && stdBeginEnd(cast<CallExpr>(E), B))
+    return B;
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     // aliasing the program shows: a pass-through function returns its
     // argument (the other arguments must not have effects of their own)

@@ -277,6 +277,51 @@ Loc Builder::containerIter(const CXXMemberCallExpr *MC, const CXXRecordDecl *RD,
   return B;
 }
 
+bool Builder::stdBeginEnd(const CallExpr *CE, Loc &Out) {
+  // std::begin / std::end (and c-) of an array or a std container
+  // variable: its element 0, or one past its last
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  if (!FD || !stdLibraryFunction(FD) || isa<CXXMethodDecl>(FD) || CE->getNumArgs() != 1 ||
+      !FD->getIdentifier())
+    return false;
+  llvm::StringRef N = FD->getName();
+  if (N != "begin" && N != "end" && N != "cbegin" && N != "cend")
+    return false;
+  bool End = N.ends_with("end");
+  const Expr *A = CE->getArg(0)->IgnoreParenImpCasts();
+  const VarDecl *VD = refVar(A);
+  if (!VD) {
+    Out = badLoc("'" + brief(text(CE)) + "' of something other than a variable is not "
+                 "modelled");
+    return true;
+  }
+  if (const CXXRecordDecl *RD = stdContainer(VD->getType())) {
+    int64_t ES = elemSize(Ctx, elemType(RD));
+    Out = ES > 0 ? containerBase(VD, ES) : badLoc("element of '" + nameOf(VD) + "' of unknown size");
+    if (Out.Bad.empty() && End) {
+      int Sz = containerSize(VD, RD);
+      if (Sz < 0)
+        return Out = badLoc("the size of '" + nameOf(VD) + "' is not known"), true;
+      Out = offsetPtr(Out, Sz, k64(ES), false);
+    }
+    return true;
+  }
+  const auto *CAT = Ctx.getAsConstantArrayType(A->getType());
+  if (!CAT || VD->getType()->isReferenceType()) {
+    Out = badLoc("'" + brief(text(CE)) + "' of something other than an array or a "
+                 "container variable is not modelled");
+    return true;
+  }
+  Out = addrOf(A);
+  if (Out.Bad.empty() && End) {
+    int ES = typeSize(CAT->getElementType());
+    if (ES < 0)
+      return Out = badLoc("element of '" + nameOf(VD) + "' of unknown size"), true;
+    Out = offsetPtr(Out, k64((int64_t)CAT->getSize().getLimitedValue(INT64_MAX)), ES, false);
+  }
+  return true;
+}
+
 Loc Builder::offsetPtr(Loc P, int I, int ES, bool Sub) {
   // `p + i` (Sub: `p - i`) of elements of ES bytes: the subscript i
   // pending until `*` or `[]` completes it
@@ -307,6 +352,8 @@ Loc Builder::iterValue(const Expr *E) {
         if (N == "begin" || N == "cbegin" || N == "end" || N == "cend")
           return containerIter(MC, RD, N.ends_with("end"));
       }
+  if (Loc B; E && isa<CallExpr>(E) && stdBeginEnd(cast<CallExpr>(E), B))
+    return B;
   const auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(E);
   if (OC && OC->getNumArgs() == 2 && stdIterator(OC->getType(), &Elem) &&
       (OC->getOperator() == OO_Plus || OC->getOperator() == OO_Minus)) {

@@ -523,6 +523,9 @@ public:
   Loc iterElement(const clang::CXXOperatorCallExpr *OC);
   /// `a - b` of two iterators: an expr of OC's type; -2 when OC is not one.
   int iterDistance(const clang::CXXOperatorCallExpr *OC);
+  /// std::begin / std::end (c-) of an array or container variable CE: true
+  /// with the pointer in Out (or a bad Loc saying why), false for another call.
+  bool stdBeginEnd(const clang::CallExpr *CE, Loc &Out);
   /// `p + i` (Sub: `p - i`) for elements of ES bytes (an i64 expr).
   Loc offsetPtr(Loc P, int I, int ES, bool Sub);
   /// `*p` of pointer value B.

@@ -9,6 +9,7 @@
 // RUN: %clang -fsyntax-only -fopenmp -fplugin=%drsat -fplugin-arg-drsat-remarks -Xclang -verify %s
 
 #include <array>
+#include <iterator>
 #include <vector>
 
 struct P { double x, y; };
@@ -111,4 +112,28 @@ void bits(std::vector<bool> &f) {
 #pragma omp parallel for
   for (auto it = f.begin(); it != f.end(); ++it)
     *it = true;
+}
+
+void free_begin_end(std::vector<double> &v) {
+  // std::begin / std::end are begin() / end()
+  // expected-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (auto it = std::begin(v); it != std::end(v); ++it)
+    *it = 1;
+}
+
+void array_begin_end(void) {
+  double a[2];
+  // of an array: element 0 and one past the last
+  // expected-warning@+3 {{data race on 'a': write of a[1] in iteration #p=1 conflicts with read in iteration #p=0 [drsat]}}
+#pragma omp parallel for
+  for (double *p = std::begin(a); p != std::end(a); ++p)
+    *p = a[1]; // expected-note {{conflicting read of 'a' here}}
+}
+
+void through_data(std::vector<double> &v) {
+  // expected-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (double *p = v.data(); p < v.data() + v.size(); p++)
+    *p = p[0] * 2;
 }
