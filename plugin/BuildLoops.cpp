@@ -17,8 +17,6 @@ using namespace clang;
 
 namespace drsat {
 
-namespace {
-
 BinaryOperatorKind flip(BinaryOperatorKind Op) {
   switch (Op) {
   case BO_LT: return BO_GT;
@@ -28,8 +26,6 @@ BinaryOperatorKind flip(BinaryOperatorKind Op) {
   default: return Op;
   }
 }
-
-} // namespace
 
 bool constValue(const Expr *E, ASTContext &Ctx, int64_t &Out) {
   Expr::EvalResult ER;

@@ -76,16 +76,6 @@ bool splitCompare(const Expr *E, BinaryOperatorKind &Op, const Expr *&L,
   return true;
 }
 
-BinaryOperatorKind flipRel(BinaryOperatorKind Op) {
-  switch (Op) {
-  case BO_LT: return BO_GT;
-  case BO_GT: return BO_LT;
-  case BO_LE: return BO_GE;
-  case BO_GE: return BO_LE;
-  default: return Op;
-  }
-}
-
 /// The step of increment Inc of variable V in elements (0: not a step).
 int64_t stepOf(const Expr *Inc, const VarDecl *V, ASTContext &Ctx) {
   Inc = Inc ? Inc->IgnoreParens() : nullptr;
@@ -186,7 +176,7 @@ bool Builder::buildPointerLoop(const ForStmt *F) {
     Why = "the condition does not compare '" + VN + "' with a bound";
   if (Why.empty()) {
     L.Bound = OnLeft ? RHS : LHS;
-    L.Rel = OnLeft ? Op : flipRel(Op);
+    L.Rel = OnLeft ? Op : flip(Op);
     L.Step = stepOf(F->getInc(), L.Var, Ctx);
     std::set<const VarDecl *> BR, InBody;
     collectRefs(L.Bound, BR);

@@ -325,16 +325,9 @@ namespace {
 /// The lambda expression closure object E was made by: E itself, or a
 /// local variable initialised with it.
 const LambdaExpr *closureOf(const Expr *E, bool &InPlace) {
-  for (;;) {
-    E = E ? E->IgnoreParenImpCasts() : nullptr;
-    if (const auto *MT = dyn_cast_or_null<MaterializeTemporaryExpr>(E))
-      E = MT->getSubExpr();
-    else if (const auto *EC = dyn_cast_or_null<ExprWithCleanups>(E))
-      E = EC->getSubExpr();
-    else if (const auto *BT = dyn_cast_or_null<CXXBindTemporaryExpr>(E))
-      E = BT->getSubExpr();
-    else
-      break;
+  for (const Expr *Prev = nullptr; E && E != Prev;) {
+    Prev = E;
+    E = skipTemporaries(E->IgnoreParenImpCasts());
   }
   InPlace = true;
   if (const auto *LE = dyn_cast_or_null<LambdaExpr>(E))

@@ -237,19 +237,13 @@ const Expr *iterCore(const Expr *E) {
   // what a copy, a conversion to const_iterator or a temporary of an
   // iterator value leaves of it
   for (;;) {
+    E = skipTemporaries(E);
     if (!E)
       return nullptr;
-    E = E->IgnoreParens();
-    if (const auto *EC = dyn_cast<ExprWithCleanups>(E))
-      E = EC->getSubExpr();
-    else if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = MT->getSubExpr();
-    else if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
-      E = BT->getSubExpr();
-    else if (const auto *IC = dyn_cast<ImplicitCastExpr>(E);
-             IC && (IC->getCastKind() == CK_NoOp ||
-                    IC->getCastKind() == CK_ConstructorConversion ||
-                    IC->getCastKind() == CK_UserDefinedConversion))
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(E);
+        IC && (IC->getCastKind() == CK_NoOp ||
+               IC->getCastKind() == CK_ConstructorConversion ||
+               IC->getCastKind() == CK_UserDefinedConversion))
       E = IC->getSubExpr();
     else if (const auto *CC = dyn_cast<CXXConstructExpr>(E);
              CC && CC->getNumArgs() == 1 && stdIterator(CC->getType(), nullptr) &&

@@ -989,6 +989,11 @@ bool pureConstInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// Clang's folding of E to an integer (no side effects; unlike constInt it
 /// does not look at undefined behaviour in the fold) (BuildLoops.cpp).
 bool constValue(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
+/// `a relop b` as `b relop' a` (BuildLoops.cpp).
+clang::BinaryOperatorKind flip(clang::BinaryOperatorKind Op);
+/// E without parentheses and the full-expression, materialisation and
+/// binding of a temporary around it (SymSyntax.cpp).
+const clang::Expr *skipTemporaries(const clang::Expr *E);
 /// The variable a data-sharing list item stands for as a whole: `x`, or an
 /// array section covering every element of a constant-size array
 /// (`a[0:10]`, `a[:]`, `b[0:4][:]`); null otherwise, with Why set when the

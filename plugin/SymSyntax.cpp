@@ -208,6 +208,22 @@ template <class Fn> void forLibraryBound(const CallExpr *CE, Fn F) {
   }
 }
 
+const Expr *skipTemporaries(const Expr *E) {
+  for (;;) {
+    if (!E)
+      return nullptr;
+    E = E->IgnoreParens();
+    if (const auto *EC = dyn_cast<ExprWithCleanups>(E))
+      E = EC->getSubExpr();
+    else if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = MT->getSubExpr();
+    else if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = BT->getSubExpr();
+    else
+      return E;
+  }
+}
+
 bool stdLibraryFunction(const FunctionDecl *FD) {
   // declared in namespace std or libstdc++'s __gnu_cxx: names a program
   // cannot declare
