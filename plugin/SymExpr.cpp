@@ -474,6 +474,16 @@ int Builder::evalBinary(const BinaryOperator *B) {
   drs_type TL, TR, DT;
   bool IL = dType(B->getLHS()->getType(), TL);
   bool IR = dType(B->getRHS()->getType(), TR);
+  if (B->isComparisonOp() && B->getLHS()->getType()->isPointerType() &&
+      B->getRHS()->getType()->isPointerType()) {
+    // two pointers into one object compare as their byte offsets (C11
+    // 6.5.8, 6.5.9); others are not tracked
+    Loc PA = ptrOf(B->getLHS()), PB = ptrOf(B->getRHS());
+    if (failed() || !PA.Bad.empty() || !PB.Bad.empty() || PA.Root < 0 ||
+        PA.Root != PB.Root || PA.Off < 0 || PB.Off < 0)
+      return -1;
+    return drs_binop(C, DOp, DRS_INT, PA.Off, PB.Off);
+  }
   if (!IL || !IR || !dType(B->getType(), DT)) {
     evalAny(B->getLHS());
     evalAny(B->getRHS());

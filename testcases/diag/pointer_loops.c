@@ -184,3 +184,21 @@ void in_region(int n) {
       *p = 0;
   }
 }
+
+void compare_pointers(int n) {
+  // only the iteration at a + 5 runs the body (pointers into one object
+  // compare as their offsets)
+  // expected-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (double *p = a; p < a + n; p++)
+    if (p == a + 5)
+      a[0] = *p;
+}
+
+void compare_pointers_race(void) {
+  // expected-warning@+4 {{data race on 'a': write of a[1] in iteration #p=1 conflicts with read in iteration #p=2 [drsat]}}
+#pragma omp parallel for
+  for (double *p = a; p < a + 3; p++)
+    if (p != a)
+      *p = p[-1]; // expected-note {{conflicting read of 'a' here}}
+}
