@@ -226,22 +226,9 @@ bool Builder::buildPointerLoop(const ForStmt *F) {
   int Num = Incl ? add64(D, Stride)
                  : add64(D, drs_binop(C, DRS_OP_SUB, DRS_I64, Stride, k64(1)));
   int Count = drs_binop(C, DRS_OP_DIV, DRS_I64, Num, Stride);  // (<= 0: none)
-  C->env = drs_and(C, C->env, S.Path);
-  std::string Name = "#" + VN;
-  int Sym = freshSym(Name, Name, DRS_I64, DRS_SYM_LOOP, C->n_loops);
-  if (failed() || Count < 0 || C->exprs[Sym].op != DRS_OP_SYM) {
-    if (!failed())
-      internalError();
+  int Sym = logicalLoop(L.Var, Count, F->getForLoc());
+  if (Sym < 0)
     return true;
-  }
-  int Cond = drs_binop(C, DRS_OP_LT, DRS_INT, Sym, Count);
-  int Li = drs_add_loop(C, DRS_LOOP_PARALLEL, C->exprs[Sym].sym, LastOuterLoop, k64(0),
-                        Cond, 1, line(F->getForLoc()), col(F->getForLoc()));
-  if (Li < 0) {
-    internalError();
-    return true;
-  }
-  CurLoop = Li;
   // iteration k: the start plus k steps (its pending subscript grows)
   int K = mul64(Sym, k64(L.Step));
   Loc P = P0;

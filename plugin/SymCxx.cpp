@@ -415,6 +415,29 @@ int Builder::iterDistance(const CXXOperatorCallExpr *OC) {
                             drs_binop(C, DRS_OP_SUB, DRS_I64, A.Off, B.Off), k64(ES)));
 }
 
+int Builder::logicalLoop(const VarDecl *Var, int Count, SourceLocation ForLoc) {
+  // the construct's loop as OpenMP counts it: logical iterations
+  // 0 <= k < Count of a symbol "#var" (i64); the path so far (a vector's
+  // size, the bounds' facts) joins the environment
+  C->env = drs_and(C, C->env, S.Path);
+  std::string Name = "#" + nameOf(Var);
+  int Sym = freshSym(Name, Name, DRS_I64, DRS_SYM_LOOP, C->n_loops);
+  if (failed() || Count < 0 || Sym < 0 || C->exprs[Sym].op != DRS_OP_SYM) {
+    if (!failed())
+      internalError();
+    return -1;
+  }
+  int Cond = drs_binop(C, DRS_OP_LT, DRS_INT, Sym, Count);
+  int Li = drs_add_loop(C, DRS_LOOP_PARALLEL, C->exprs[Sym].sym, LastOuterLoop, k64(0),
+                        Cond, 1, line(ForLoc), col(ForLoc));
+  if (Li < 0) {
+    internalError();
+    return -1;
+  }
+  CurLoop = Li;
+  return Sym;
+}
+
 bool Builder::buildRangeLoop() {
   // `for (T &x : r)` over an array, std::vector or std::array variable r:
   // logical iteration k (0 <= k < size) binds x to r's element k (OpenMP
@@ -468,19 +491,9 @@ bool Builder::buildRangeLoop() {
                         : "the elements of '" + nameOf(RV) + "' are not modelled");
     return false;
   }
-  C->env = drs_and(C, C->env, S.Path);  // (a vector's size came with a fact)
-  std::string Name = "#" + nameOf(X);
-  int Sym = freshSym(Name, Name, DRS_I64, DRS_SYM_LOOP, C->n_loops);
-  int Cond = drs_binop(C, DRS_OP_LT, DRS_INT, Sym, Count);
-  if (failed() || C->exprs[Sym].op != DRS_OP_SYM)
+  int Sym = logicalLoop(X, Count, R->getForLoc());
+  if (Sym < 0)
     return false;
-  int Li = drs_add_loop(C, DRS_LOOP_PARALLEL, C->exprs[Sym].sym, LastOuterLoop, k64(0),
-                        Cond, 1, line(R->getForLoc()), col(R->getForLoc()));
-  if (Li < 0) {
-    internalError();
-    return false;
-  }
-  CurLoop = Li;
   E.Off = add64(E.Off, mul64(Sym, k64(ES)));
   E.Index.push_back(Sym);
   RangeElem = E;

@@ -543,6 +543,9 @@ public:
   /// BuildPtrLoop.cpp): false when its variable is neither, else true
   /// (built, or failed saying why).
   bool buildPointerLoop(const clang::ForStmt *F);
+  /// The construct's loop counted by logical iteration: the symbol "#Var"
+  /// over 0 <= k < Count (i64), made the current loop; -1 on failure.
+  int logicalLoop(const clang::VarDecl *Var, int Count, clang::SourceLocation ForLoc);
   /// The construct's range-based `for` (RangeLoop): its loop, RangeElem.
   bool buildRangeLoop();
   /// At the start of an iteration: a range-for's loop variable.
