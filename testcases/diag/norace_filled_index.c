@@ -7,7 +7,7 @@
 // RUN: %cc1 -plugin-arg-drsat remarks -verify %s
 
 #define N 64
-double a[N];
+double a[N], b[256];
 
 void permutation(void) {
   int idx[N];
@@ -67,6 +67,28 @@ void reads_memory(int *src) {
   for (int i = 0; i < N; i++)
     idx[i] = src[i];
   // expected-warning-re@+3 {{possible data race on 'a': {{.*}} (contents of 'idx' are not known here) [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    a[idx[i]] = 0; // expected-note {{conflicting write of 'a' here}}
+}
+
+void wrapping_fill(void) {
+  // (unsigned char)(i * 128) wraps to 0, 128, 0, ...: repeats
+  int idx[N];
+  for (int i = 0; i < N; i++)
+    idx[i] = (unsigned char)(i * 128);
+  // expected-warning-re@+3 {{data race on 'b': write of b[{{0|128}}] in iteration i={{[0-9]+}} conflicts with write in iteration i={{[0-9]+}} [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    b[idx[i]] += 1; // expected-note {{conflicting write of 'b' here}}
+}
+
+#define FILL(t, n) for (int i = 0; i < (n); i++) t[i] = i % 3
+
+void fill_from_a_macro(void) {
+  int idx[N];
+  FILL(idx, N);
+  // expected-warning-re@+3 {{data race on 'a': write of a[{{[0-2]}}] in iteration i={{[0-9]+}} conflicts with write in iteration i={{[0-9]+}} [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < N; i++)
     a[idx[i]] = 0; // expected-note {{conflicting write of 'a' here}}

@@ -202,3 +202,10 @@ void compare_pointers_race(void) {
     if (p != a)
       *p = p[-1]; // expected-note {{conflicting read of 'a' here}}
 }
+
+void through_macro_race(void) {
+  // expected-warning@+3 {{data race on 'b': write of b[1] in iteration #p=1 conflicts with read in iteration #p=0 [drsat]}}
+#pragma omp parallel for
+  FOR_EACH(p, b, 2)
+    *p = p[1]; // expected-note {{conflicting read of 'b' here}}
+}
