@@ -194,6 +194,20 @@ bool Builder::constTrip(const LoopShape &L, int64_t &Out) {
   if (!InitE || !L.Bound || L.Wraps || !constValue(InitE, Ctx, I0) ||
       !constValue(L.Bound, Ctx, B0))
     return false;
+  return tripOf(L, I0, B0, Out);
+}
+
+bool Builder::knownTrip(const LoopShape &L, int V0, int64_t &Out) {
+  if (constTrip(L, Out))
+    return true;
+  int64_t I0 = 0, B0 = 0;
+  if (!L.Bound || L.Wraps || !constOf(V0, I0))
+    return false;
+  int B = eval(L.Bound);
+  return !failed() && constOf(B, B0) && tripOf(L, I0, B0, Out);
+}
+
+bool Builder::tripOf(const LoopShape &L, int64_t I0, int64_t B0, int64_t &Out) {
   __int128 Lo = I0, Hi = B0, St = L.Step, Trip;
   bool Up = L.Op == BO_LT || L.Op == BO_LE;
   if (L.Op == BO_LE)

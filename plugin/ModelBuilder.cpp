@@ -218,6 +218,18 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
           V0 = unknown(VT, nameOf(L.Var));
         V0 = conv(VT, V0);
         Mod.erase(L.Var);
+        Rotation Rot = rotatePointers(F, Mod);
+        if (Rot.Depth > 0) {
+          // pass Depth surely runs, and the construct is the same on every
+          // pass but for the pointers (SymRotate.cpp)
+          std::set<const VarDecl *> Refs;
+          collectRefs(F->getBody(), Refs);
+          int64_t Trip = 0;
+          applyRotation(Rot, F, !Refs.count(L.Var) && knownTrip(L, V0, Trip) &&
+                                    Trip > (int64_t)Rot.Depth);
+        } else {
+          applyRotation(Rot, F, false);
+        }
         havoc(Mod);
         if (containsKind(F, true, false))
           havocGlobals(onlyNumberCalls(F));
@@ -252,6 +264,7 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         LastOuterLoop = Li;
         S.Vars[L.Var] = Sym;
       } else {
+        applyRotation(rotatePointers(F, Mod), F, false);
         havoc(Mod);
         if (containsKind(F, true, false))
           havocGlobals(onlyNumberCalls(F));

@@ -177,6 +177,7 @@ void Builder::execEnvLoopHavoc(const Stmt *Loop) {
     tableFill(Loop);  // (before the bounds' variables are forgotten)
   std::set<const VarDecl *> Mod;
   collectModifiedOutside(Loop, Mod);
+  applyRotation(rotatePointers(Loop, Mod), Loop, false);
   havoc(Mod);
   if (containsKind(Loop, true, false))
     havocGlobals(onlyNumberCalls(Loop));

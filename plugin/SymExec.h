@@ -243,6 +243,11 @@ public:
                       int EntryBase, int EntryCount);
   /// The trip count of a canonical loop with constant bounds.
   bool constTrip(const LoopShape &L, int64_t &Out);
+  /// ... or with the values known here: V0 the variable's first value (an
+  /// expr), the bound evaluated in the current state.
+  bool knownTrip(const LoopShape &L, int V0, int64_t &Out);
+  /// The trip count from the first value I0 and the bound's value B0.
+  static bool tripOf(const LoopShape &L, int64_t I0, int64_t B0, int64_t &Out);
   /// The iteration count of worksharing loop L (model loop Lp) at its
   /// encounter, an i64 expr from its init and bound, or -1.
   int tripCount(const LoopShape &L, const drs_loop &Lp);
@@ -616,6 +621,25 @@ public:
   /// Forgets Vars: untracked values "after <After>" (a loop, a switch).
   void havoc(const std::set<const clang::VarDecl *> &Vars,
              const std::string &After = "a loop");
+  /// Pointers a sequential loop only rotates among each other (double
+  /// buffering; SymRotate.cpp): the rotated ones, each one's class of
+  /// pointers holding one object from pass Depth on (the lowest index of
+  /// the class), and the scratch pointers written before any use in a pass.
+  struct Rotation {
+    std::vector<const clang::VarDecl *> Ptrs, Scratch;
+    std::vector<int> Class;
+    size_t Depth = 0;
+    bool Own = false;  ///< the objects are apart from every other object
+  };
+  /// The rotation Loop makes of the pointers in Mod (taken out of Mod), or
+  /// an empty one when it is not one.
+  Rotation rotatePointers(const clang::Stmt *Loop, std::set<const clang::VarDecl *> &Mod);
+  bool rotationMap(const std::vector<const clang::Stmt *> &Items,
+                   const std::vector<const clang::VarDecl *> &Ptrs, std::vector<int> &Sigma);
+  /// The pointers of R at the loop's head: a fresh object per class.  With
+  /// Depth > 0, only when Allowed (the loop surely runs pass Depth and the
+  /// construct does not depend on the pass); else they are not modelled.
+  void applyRotation(const Rotation &Rot, const clang::Stmt *Loop, bool Allowed);
   /// What a call of unknown effect may change: the globals of the
   /// function.  Library is true for a library function whose parameters
   /// are all arithmetic: it cannot name a global of the program whose
