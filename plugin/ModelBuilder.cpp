@@ -218,18 +218,16 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
           V0 = unknown(VT, nameOf(L.Var));
         V0 = conv(VT, V0);
         Mod.erase(L.Var);
+        // the passes that surely run, when the construct is the same on
+        // every pass but for what the loop rotates (SymRotate.cpp)
+        std::set<const VarDecl *> Refs;
+        collectRefs(F->getBody(), Refs);
+        int64_t Sure = 0;
+        if (Refs.count(L.Var) || !knownTrip(L, V0, Sure))
+          Sure = 0;
         Rotation Rot = rotatePointers(F, Mod);
-        if (Rot.Depth > 0) {
-          // pass Depth surely runs, and the construct is the same on every
-          // pass but for the pointers (SymRotate.cpp)
-          std::set<const VarDecl *> Refs;
-          collectRefs(F->getBody(), Refs);
-          int64_t Trip = 0;
-          applyRotation(Rot, F, !Refs.count(L.Var) && knownTrip(L, V0, Trip) &&
-                                    Trip > (int64_t)Rot.Depth);
-        } else {
-          applyRotation(Rot, F, false);
-        }
+        applyRotation(Rot, F, (int64_t)Rot.Depth < Sure);
+        rotateInts(F, Mod, Rot.Depth > 0 ? 0 : Sure);
         havoc(Mod);
         if (containsKind(F, true, false))
           havocGlobals(onlyNumberCalls(F));
@@ -265,6 +263,7 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         S.Vars[L.Var] = Sym;
       } else {
         applyRotation(rotatePointers(F, Mod), F, false);
+        rotateInts(F, Mod, 0);
         havoc(Mod);
         if (containsKind(F, true, false))
           havocGlobals(onlyNumberCalls(F));

@@ -590,8 +590,10 @@ int Builder::evalConditional(const ConditionalOperator *CO) {
   fork(Cnd, [&] { TV = evalAny(CO->getTrueExpr()); },
        [&] { EV = evalAny(CO->getFalseExpr()); });
   drs_type DT;
+  int64_t K = 0;
   if (TV >= 0 && EV >= 0 && dType(CO->getType(), DT))
-    return drs_ite(C, DT, Cnd, conv(DT, TV), conv(DT, EV));
+    return constOf(Cnd, K) ? conv(DT, K ? TV : EV)  // (only that one is evaluated)
+                           : drs_ite(C, DT, Cnd, conv(DT, TV), conv(DT, EV));
   return -1;
 }
 

@@ -77,6 +77,23 @@ const VarDecl *wholeVar(const Expr *E) {
   return varOf(dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()));
 }
 
+/// The body and header parts of a `for`, `while` or `do` loop (nulls for
+/// anything else).
+void loopParts(const Stmt *Loop, const Stmt *&Body, const Stmt *&Cond, const Stmt *&Inc) {
+  Body = Cond = Inc = nullptr;
+  if (const auto *F = dyn_cast<ForStmt>(Loop)) {
+    Body = F->getBody();
+    Cond = F->getCond();
+    Inc = F->getInc();
+  } else if (const auto *W = dyn_cast<WhileStmt>(Loop)) {
+    Body = W->getBody();
+    Cond = W->getCond();
+  } else if (const auto *D = dyn_cast<DoStmt>(Loop)) {
+    Body = D->getBody();
+    Cond = D->getCond();
+  }
+}
+
 /// X as a statement `lhs = rhs;`, or null.
 const BinaryOperator *assignment(const Stmt *X) {
   const auto *E = dyn_cast<Expr>(X);
@@ -194,17 +211,7 @@ Builder::Rotation Builder::rotatePointers(const Stmt *Loop,
                                           std::set<const VarDecl *> &Mod) {
   Rotation Res;
   const Stmt *Body = nullptr, *Cond = nullptr, *Inc = nullptr;
-  if (const auto *F = dyn_cast<ForStmt>(Loop)) {
-    Body = F->getBody();
-    Cond = F->getCond();
-    Inc = F->getInc();
-  } else if (const auto *W = dyn_cast<WhileStmt>(Loop)) {
-    Body = W->getBody();
-    Cond = W->getCond();
-  } else if (const auto *D = dyn_cast<DoStmt>(Loop)) {
-    Body = D->getBody();
-    Cond = D->getCond();
-  }
+  loopParts(Loop, Body, Cond, Inc);
   std::vector<const VarDecl *> Ptrs;
   for (const VarDecl *VD : Mod)
     if (VD->getType()->isPointerType() && !Override.count(VD))
@@ -385,6 +392,94 @@ void Builder::applyRotation(const Rotation &Rot, const Stmt *Loop, bool Allowed)
            "'" + nameOf(Rot.Ptrs[K]) + "' holds the object of '" + nameOf(Rep) +
                "' from pass " + std::to_string(Rot.Depth + 1) + " of the loop at line " +
                std::to_string(line(Loop->getBeginLoc())) + " on"});
+  }
+}
+
+void Builder::rotateInts(const Stmt *Loop, std::set<const VarDecl *> &Mod,
+                         int64_t SurePasses) {
+  const Stmt *Body = nullptr, *Cond = nullptr, *Inc = nullptr;
+  loopParts(Loop, Body, Cond, Inc);
+  if (!Body || InParallelRegion || leavesPassEarly(Body, false, false))
+    return;
+  std::set<const VarDecl *> Head;
+  collectRefs(Cond, Head);
+  collectRefs(Inc, Head);
+  std::vector<const Stmt *> Items;
+  flattenPass(Body, Items);
+  bool Calls = containsKind(Loop, true, false);
+  struct Orbit {
+    const VarDecl *VD;
+    drs_type T;
+    std::vector<int64_t> Values;  // Values[k]: the value at the start of pass k
+  };
+  std::vector<Orbit> Found;
+  for (const VarDecl *VD : Mod) {
+    drs_type T;
+    if (VD->getType()->isPointerType() || !dType(VD->getType(), T) ||
+        AddrTaken.count(VD) || Override.count(VD) || Head.count(VD) ||
+        (VD->hasGlobalStorage() && (Calls || TUAddrTaken.count(VD->getCanonicalDecl()))))
+      continue;
+    // the one statement of the pass that changes it: `v = f(v);`
+    const Expr *Rhs = nullptr;
+    bool Ok = true;
+    for (const Stmt *X : Items) {
+      std::set<const VarDecl *> M;
+      collectModified(X, M);
+      if (!M.count(VD))
+        continue;
+      const BinaryOperator *BO = assignment(X);
+      if (Rhs || !BO || wholeVar(BO->getLHS()) != VD) {
+        Ok = false;
+        break;
+      }
+      Rhs = BO->getRHS();
+    }
+    std::set<const VarDecl *> Refs;
+    if (Rhs)
+      collectRefs(Rhs, Refs);
+    Refs.erase(VD);
+    auto It = S.Vars.find(VD);
+    int64_t X0 = 0;
+    if (!Ok || !Rhs || !Refs.empty() || Rhs->HasSideEffects(Ctx) ||
+        containsKind(Rhs, true, true) || It == S.Vars.end() || !constOf(It->second, X0))
+      continue;
+    // its values pass by pass, from the one before the loop, until one repeats
+    Orbit O{VD, T, {X0}};
+    bool Closed = false;
+    while (O.Values.size() <= 16 && !Closed) {
+      Override[VD] = drs_const(C, T, O.Values.back());
+      int Y = conv(T, eval(Rhs));
+      Override.erase(VD);
+      int64_t V = 0;
+      if (failed() || !constOf(Y, V))
+        break;
+      Closed = std::count(O.Values.begin(), O.Values.end(), V) > 0;
+      if (!Closed)
+        O.Values.push_back(V);
+    }
+    if (failed())
+      return;
+    if (Closed)
+      Found.push_back(O);
+  }
+  // more than one variable that changes: their values go together, which
+  // the per-variable sets do not say (a witness would combine any two)
+  size_t Moving = 0;
+  for (const Orbit &O : Found)
+    Moving += O.Values.size() > 1;
+  for (const Orbit &O : Found) {
+    bool Exact = O.Values.size() == 1 || ((int64_t)O.Values.size() <= SurePasses && Moving == 1);
+    int V = Exact ? unknown(O.T, nameOf(O.VD))
+                  : untracked(O.T, nameOf(O.VD), DRS_UNTRACKED_VALUE,
+                              "value of '" + nameOf(O.VD) + "' after a loop is not tracked here");
+    int In = -1;
+    for (int64_t X : O.Values) {
+      int Eq = drs_binop(C, DRS_OP_EQ, DRS_INT, V, drs_const(C, O.T, X));
+      In = In < 0 ? Eq : drs_binop(C, DRS_OP_LOR, DRS_INT, In, Eq);
+    }
+    S.Path = drs_and(C, S.Path, In);
+    S.Vars[O.VD] = V;
+    Mod.erase(O.VD);
   }
 }
 
