@@ -544,6 +544,8 @@ Loc Builder::ptrOf(const Expr *E) {
     return iterValue(OC->getArg(0));  // `it->x` is (*it).x
   if (Loc B; isa<CallExpr>(E) && stdBeginEnd(cast<CallExpr>(E), B))
     return B;
+  if (const auto *NE = dyn_cast<CXXNewExpr>(E))
+    return newObject(NE);
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     // aliasing the program shows: a pass-through function returns its
     // argument (the other arguments must not have effects of their own)
@@ -585,6 +587,34 @@ Loc Builder::ptrOf(const Expr *E) {
     return addrOf(E);
   return badLoc(kindName(E) + " ('" + brief(text(E)) + "') is not modelled as a "
                 "pointer");
+}
+
+/// `new T`, `new T[n]` of the replaceable global allocation function with no
+/// placement arguments and no constructor to run: a fresh object, as
+/// malloc's (before the construct; a region's thread allocating for
+/// itself).
+Loc Builder::newObject(const CXXNewExpr *NE) {
+  const FunctionDecl *Op = NE->getOperatorNew();
+  const CXXConstructExpr *CE = NE->getConstructExpr();
+  if (!Op || !Op->isReplaceableGlobalAllocationFunction() || NE->getNumPlacementArgs() ||
+      (CE && !CE->getConstructor()->isTrivial()))
+    return badLoc("'" + brief(text(NE)) + "' (a placement or class 'new', or one "
+                  "that runs a constructor) is not modelled");
+  if (auto Size = NE->getArraySize(); Size && *Size)
+    evalAny(*Size);
+  if (NE->hasInitializer() && !CE)
+    evalAny(NE->getInitializer());
+  if (failed())
+    return badLoc("'new'");
+  Loc R2;
+  if (Mode == ExecMode::Body && !RegionBuild) {
+    R2.Bad = "pointer returned by 'new' in the loop";
+    return R2;
+  }
+  R2.FreshOrigin = true;
+  R2.Allocated = Mode == ExecMode::Env;
+  R2.ThreadOwn = InParallelRegion || Mode == ExecMode::Body;
+  return R2;
 }
 
 } // namespace drsat

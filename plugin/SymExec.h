@@ -531,6 +531,7 @@ public:
   /// std::begin / std::end (c-) of an array or container variable CE: true
   /// with the pointer in Out (or a bad Loc saying why), false for another call.
   bool stdBeginEnd(const clang::CallExpr *CE, Loc &Out);
+  Loc newObject(const clang::CXXNewExpr *NE);
   /// `p + i` (Sub: `p - i`) for elements of ES bytes (an i64 expr).
   Loc offsetPtr(Loc P, int I, int ES, bool Sub);
   /// `*p` of pointer value B.
@@ -1007,6 +1008,8 @@ bool refParamReadOnly(const clang::FunctionDecl *Def,
 const clang::CXXMethodDecl *lambdaOperator(const clang::CallExpr *CE);
 /// FD is declared in namespace std or __gnu_cxx (reserved to the library).
 bool stdLibraryFunction(const clang::FunctionDecl *FD);
+/// CE is `std::swap(a, b)` of two pointer variables of one type: A and B.
+bool pointerSwap(const clang::CallExpr *CE, const clang::VarDecl *&A, const clang::VarDecl *&B);
 void collectRefBound(const clang::Stmt *X, std::set<const clang::VarDecl *> &Out);
 bool refersTo(const clang::Stmt *S, const clang::VarDecl *VD);
 /// Exact C folding of constants (false when C leaves it undefined)

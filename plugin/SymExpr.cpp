@@ -266,6 +266,20 @@ int Builder::evalInner(const Expr *E) {
     }
     return -1;
   }
+  case Stmt::CXXDeleteExprClass: {
+    // before the construct, as free(): the object's end, nothing the
+    // program names changes (no destructor to run)
+    const auto *DE = cast<CXXDeleteExpr>(E);
+    const FunctionDecl *Op = DE->getOperatorDelete();
+    QualType T = DE->getDestroyedType();
+    const CXXRecordDecl *RD = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
+    if (Mode == ExecMode::Env && Op && Op->isReplaceableGlobalAllocationFunction() &&
+        (!RD || RD->hasTrivialDestructor())) {
+      ptrOf(DE->getArgument());
+      return -1;
+    }
+    break;
+  }
   default:
     break;
   }
@@ -645,6 +659,12 @@ int Builder::evalCall(const CallExpr *CE) {
   llvm::StringRef Lib = libraryName(FD);  // "" for the program's functions
   if (int R; memoryRangeCall(CE, FD, R) || hiddenStateCall(CE, Lib, R))
     return R;
+  if (const VarDecl *A, *B; pointerSwap(CE, A, B)) {
+    Loc LA = readPtrVar(A), LB = readPtrVar(B);
+    writePtrVar(A, LB);
+    writePtrVar(B, LA);
+    return -1;
+  }
   if (NestedPar && Mode == ExecMode::Body && Lib.starts_with("omp_")) {
     // in the inner team of a nested `parallel for` (BuildNested.cpp), also
     // from a called function: thread numbers repeat across inner teams

@@ -170,6 +170,20 @@ bool Builder::rotationMap(const std::vector<const Stmt *> &Items,
     std::set<const VarDecl *> Mod;
     collectModified(X, Mod);
     std::set<const VarDecl *> Declared;
+    const auto *CE = dyn_cast<CallExpr>(X);
+    if (const VarDecl *A, *B; CE && pointerSwap(CE, A, B)) {
+      auto IA = Holds.find(A), IB = Holds.find(B);
+      if ((IA == Holds.end() && Ours(A)) || (IB == Holds.end() && Ours(B)))
+        return false;
+      int HA = IA == Holds.end() ? -1 : IA->second, HB = IB == Holds.end() ? -1 : IB->second;
+      Holds.erase(A);
+      Holds.erase(B);
+      if (HB >= 0)
+        Holds[A] = HB;
+      if (HA >= 0)
+        Holds[B] = HA;
+      continue;
+    }
     if (const auto *DS = dyn_cast<DeclStmt>(X)) {
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D)) {

@@ -237,6 +237,17 @@ bool stdLibraryFunction(const FunctionDecl *FD) {
   return NS->isStdNamespace() || cast<NamespaceDecl>(NS)->getName() == "__gnu_cxx";
 }
 
+bool pointerSwap(const CallExpr *CE, const VarDecl *&A, const VarDecl *&B) {
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  if (!FD || !stdLibraryFunction(FD) || isa<CXXMethodDecl>(FD) || !FD->getIdentifier() ||
+      FD->getName() != "swap" || CE->getNumArgs() != 2)
+    return false;
+  A = refVar(CE->getArg(0));
+  B = refVar(CE->getArg(1));
+  return A && B && A != B && A->getType()->isPointerType() &&
+         A->getType().getCanonicalType() == B->getType().getCanonicalType();
+}
+
 void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
   auto Writable = [](QualType T) {
     return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
@@ -258,6 +269,8 @@ void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
             Bind(CE->getArg(K));
       return;
     }
+    if (const VarDecl *A, *B; pointerSwap(CE, A, B))
+      return;  // exchanges two pointers' values, keeps neither address
     if (stdLibraryFunction(FD) && (isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE))) {
       // the standard library's members and operators do what their
       // declarations say: a const member leaves its object alone, a
@@ -392,6 +405,10 @@ void computeModified(const Stmt *S, std::set<const VarDecl *> &Out) {
           if (VD->hasLocalStorage())
             Out.insert(VD);
     } else if (const auto *CE = dyn_cast<CallExpr>(X)) {
+      if (const VarDecl *A, *B; pointerSwap(CE, A, B)) {
+        Out.insert(A);
+        Out.insert(B);
+      }
       // `++it`, `it += 2`, `it = v.begin()` of a library iterator
       if ((isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE)) &&
           stdLibraryFunction(CE->getDirectCallee()))
