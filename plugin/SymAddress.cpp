@@ -390,6 +390,8 @@ Loc Builder::ptrOf(const Expr *E) {
       Loc R2;
       if (Mode == ExecMode::Env)
         R2.FreshOrigin = true;
+      else if (const auto *ME = dyn_cast<MemberExpr>(L); ME && fieldPointer(ME, R2))
+        return R2;  // the same value on every use (SymFieldPtr.cpp)
       else
         R2.Bad = "pointer '" + text(L) + "' is loaded from memory in the loop" + Why;
       return R2;

@@ -532,6 +532,15 @@ public:
   /// with the pointer in Out (or a bad Loc saying why), false for another call.
   bool stdBeginEnd(const clang::CallExpr *CE, Loc &Out);
   Loc newObject(const clang::CXXNewExpr *NE);
+  /// A pointer held in a field (`v->data`, `this->data`) read in the
+  /// construct: the same value on every use, one pointer of unknown origin
+  /// per path, into Out, when the construct cannot change it
+  /// (SymFieldPtr.cpp); false otherwise.
+  bool fieldPointer(const clang::MemberExpr *ME, Loc &Out);
+  /// Nothing the construct runs stores a pointer or a structure into memory.
+  bool storesNoPointers();
+  int StoresNoPtrs = -1;  ///< storesNoPointers' answer, once asked
+  std::map<std::string, const clang::VarDecl *> FieldPtrs;  ///< path -> its variable
   /// `p + i` (Sub: `p - i`) for elements of ES bytes (an i64 expr).
   Loc offsetPtr(Loc P, int I, int ES, bool Sub);
   /// `*p` of pointer value B.

@@ -1,0 +1,168 @@
+//===- SymFieldPtr.cpp - pointers held in a structure's fields -----------===//
+//
+// `v->data[i]`, `v.data[i]`, `this->data[i]` (a member function's `data[i]`):
+// the pointer is loaded from memory on every use.  Inside the construct it is
+// the same value on every use when
+//
+//  * the path is a variable's own field (`v.f`, `v.a.f`) or a field reached
+//    through one pointer variable (`v->f`, `v->a.f`, `this->f`), the variable
+//    shared and not written in the construct; and
+//  * nothing the construct runs can store a pointer or a structure into
+//    memory: no assignment, `++`/`--` of a pointer or structure lvalue other
+//    than a local variable, no call of unknown body or of a library function
+//    that writes through a pointer to `void`, a pointer or a structure
+//    (memcpy), checked over the construct and the bodies of the functions it
+//    calls (storesNoPointers).
+//
+// The value is then a pointer of unknown origin, one per path (a synthetic
+// variable named as the path is written), like a pointer parameter: pairs
+// through two such pointers, or such a pointer and a named array, rest on
+// the stated no-alias assumption (stateAliasAssumptions).  Otherwise the use
+// stays "loaded from memory in the loop".
+//
+//===----------------------------------------------------------------------===//
+
+#include "SymExec.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtOpenMP.h"
+
+using namespace clang;
+
+namespace drsat {
+
+namespace {
+
+/// A pointer-to-non-const parameter through which a library function may
+/// store a pointer or a structure (`void *`, `T **`, `struct S *`).
+bool storesThrough(QualType P) {
+  if (!P->isPointerType())
+    return false;
+  QualType T = P->getPointeeType();
+  if (T.isConstQualified())
+    return false;
+  return T->isVoidType() || T->isPointerType() || T->isRecordType() || T->isArrayType();
+}
+
+} // namespace
+
+bool Builder::storesNoPointers() {
+  if (StoresNoPtrs >= 0)
+    return StoresNoPtrs;
+  const Stmt *Top = nullptr;
+  if (Site.Region)
+    Top = Site.Region->hasAssociatedStmt() ? Site.Region->getAssociatedStmt() : nullptr;
+  else
+    Top = Site.Loop;
+  bool Ok = Top != nullptr;
+  std::vector<const Stmt *> Work{Top};
+  std::set<const FunctionDecl *> Seen;
+  std::set<const VarDecl *> Locals;
+  while (Ok && !Work.empty()) {
+    const Stmt *S0 = Work.back();
+    Work.pop_back();
+    collectDeclared(S0, Locals);
+    walk(S0, [&](const Stmt *X) {
+      if (!Ok)
+        return;
+      const Expr *Lhs = nullptr;
+      if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
+        Lhs = B->getLHS();
+      else if (const auto *U = dyn_cast<UnaryOperator>(X); U && U->isIncrementDecrementOp())
+        Lhs = U->getSubExpr();
+      if (Lhs) {
+        QualType T = Lhs->getType();
+        const VarDecl *VD = refVar(Lhs);
+        if ((T->isPointerType() || T->isRecordType() || T->isArrayType()) &&
+            !(VD && Locals.count(VD) && !VD->hasGlobalStorage()))
+          Ok = false;
+        return;
+      }
+      if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X);
+          OC && OC->isAssignmentOp()) {
+        Ok = false;  // a class's assignment operator
+        return;
+      }
+      const auto *CE = dyn_cast<CallExpr>(X);
+      if (!CE)
+        return;
+      const FunctionDecl *FD = CE->getDirectCallee();
+      if (!FD) {
+        Ok = false;
+        return;
+      }
+      if (!libraryName(FD).empty()) {
+        // (scanf's "%p" stores a pointer through a variadic `void **`)
+        for (const ParmVarDecl *P : FD->parameters())
+          Ok &= !storesThrough(P->getType());
+        for (unsigned K = FD->getNumParams(); K < CE->getNumArgs(); ++K)
+          Ok &= !storesThrough(CE->getArg(K)->IgnoreParenImpCasts()->getType());
+        return;
+      }
+      const FunctionDecl *Def = FD->getDefinition();
+      if (!Def || !Def->hasBody() || Seen.size() > 64) {
+        Ok = false;
+        return;
+      }
+      if (Seen.insert(Def).second)
+        Work.push_back(Def->getBody());
+    });
+  }
+  StoresNoPtrs = Ok ? 1 : 0;
+  return Ok;
+}
+
+bool Builder::fieldPointer(const MemberExpr *ME, Loc &Out) {
+  const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!FD || !ME->getType()->isPointerType() || ME->getType()->isFunctionPointerType())
+    return false;
+  // the path: fields of a variable, through at most one pointer at its root
+  std::string Key;
+  const Expr *B = ME;
+  const VarDecl *Root = nullptr;
+  bool Arrow = false;
+  while (const auto *M = dyn_cast<MemberExpr>(B->IgnoreParenImpCasts())) {
+    const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (!F)
+      return false;
+    Key = (M->isArrow() ? "->" : ".") + F->getNameAsString() + "#" +
+          std::to_string((uintptr_t)F) + Key;
+    B = M->getBase();
+    if (M->isArrow()) {
+      Arrow = true;
+      break;
+    }
+  }
+  B = B->IgnoreParenImpCasts();
+  if (const auto *TE = dyn_cast<CXXThisExpr>(B); TE && Arrow)
+    Root = thisVar(TE);
+  else if (const auto *DR = dyn_cast<DeclRefExpr>(B))
+    Root = varOf(DR);
+  if (!Root || Root->getType()->isReferenceType() ||
+      (Arrow != Root->getType()->isPointerType()) || ModifiedInBody.count(Root) ||
+      isPrivate(Root) || (Arrow && AddrTaken.count(Root)) || !storesNoPointers())
+    return false;
+  // set in this function (`v->data = d;` before the construct): its value
+  // there is another pointer's, which a pointer of its own would hide
+  bool SetHere = false;
+  walk(Site.Function->getBody(), [&](const Stmt *X) {
+    if (const auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->isAssignmentOp())
+      if (const auto *M = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+        SetHere |= M->getMemberDecl() == FD;
+  });
+  if (SetHere)
+    return false;
+  Key = std::to_string((uintptr_t)Root) + Key;
+  const VarDecl *&VD = FieldPtrs[Key];
+  if (!VD) {
+    auto *TU = Ctx.getTranslationUnitDecl();
+    VD = VarDecl::Create(Ctx, TU, ME->getBeginLoc(), ME->getBeginLoc(),
+                         &Ctx.Idents.get(text(ME)), ME->getType(), nullptr, SC_None);
+  }
+  Out = Loc();
+  Out.Root = rootFor(VD, DRS_OBJ_POINTER, 0);
+  Out.Off = k64(0);
+  return true;
+}
+
+} // namespace drsat

@@ -1,0 +1,95 @@
+// A pointer held in a structure's field (`v->data[i]`, `v.data[i]`) is
+// loaded on every use; in the construct it is one value when the path is a
+// shared variable's own field or reached through one shared pointer
+// variable the construct does not write, and nothing the construct runs
+// (itself, the functions it calls, memcpy) can store a pointer or a
+// structure -- one pointer of unknown origin per path, apart from other
+// such pointers by the stated no-alias assumption (SymFieldPtr.cpp).
+// The diagnostics are written at the end of the lines they are reported on.
+// RUN: %clang -fsyntax-only -fopenmp -fplugin=%drsat -fplugin-arg-drsat-remarks -Xclang -verify %s
+#include <string.h>
+
+typedef struct {
+  int n;
+  double *data;
+} vec_t;
+
+typedef struct {
+  vec_t u, v;
+} pair_t;
+
+// a by-value structure's pointer: the same value on every use
+void by_value(vec_t v, int n) {
+#pragma omp parallel for // expected-remark {{loop is free of data races: 2 access pairs checked [drsat]}}
+  for (int i = 0; i < n; i++)
+    v.data[i] = v.data[i] * 2;
+}
+
+// through a pointer parameter: apart from the structure itself by assumption
+void through_pointer(vec_t *v, int n) {
+#pragma omp parallel for // expected-remark {{loop is free of data races: 2 access pairs checked [drsat]}} // expected-note {{assuming 'v' and 'v->data' do not alias (different pointer variables of unknown origin)}}
+  for (int i = 0; i < n; i++)
+    v->data[i] = v->data[i] * 2;
+}
+
+// a race through it is a race
+void racy(vec_t *v, int n) {
+#pragma omp parallel for // expected-note {{assuming 'v' and 'v->data' do not alias (different pointer variables of unknown origin)}}
+  for (int i = 1; i < n; i++)
+    v->data[i] = v->data[i - 1] * 2; // expected-warning {{data race on 'v->data': write of v->data[4] in iteration i=4 conflicts with read in iteration i=5 when n=7 [drsat]}} // expected-note {{conflicting read of 'v->data' here}}
+}
+
+// nested fields: two paths, two pointers apart by assumption
+void nested(pair_t *p, int n) {
+#pragma omp parallel for // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}} // expected-note {{assuming 'p' and 'p->u.data' do not alias (different pointer variables of unknown origin)}} // expected-note {{assuming 'p->v.data' and 'p->u.data' do not alias (different pointer variables of unknown origin)}}
+  for (int i = 0; i < n; i++)
+    p->u.data[i] = p->v.data[i] + 1;
+}
+
+// the construct stores a pointer: the field may change under the loop
+void stores(vec_t *v, double *other, int n) {
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++) {
+    v->data[i] = 1;
+    if (i == 0)
+      v->data = other;
+  }
+}
+
+static void reset(vec_t *v, double *d) { v->data = d; }
+
+// ... or a function it calls does
+void stores_in_call(vec_t *v, double *other, int n) {
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++) {
+    v->data[i] = 1;
+    reset(v, other);
+  }
+}
+
+// ... or memcpy may
+void copies(vec_t *v, vec_t *w, int n) {
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++) {
+    v->data[i] = 1;
+    memcpy(w, v, sizeof *v);
+  }
+}
+
+// a pointer to a different structure each iteration: its field is not one
+// value
+void per_iteration(vec_t *vs, int n) {
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++) {
+    vec_t *v = &vs[i];
+    v->data[0] = i;
+  }
+}
+
+// set before the construct from another pointer the loop also uses
+void set_before(vec_t *v, double *d, int n) {
+  v->data = d;
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+  for (int i = 1; i < n; i++)
+    d[i] = v->data[i - 1];
+}
