@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
 
+#include "clang/AST/ExprCXX.h"
+
 using namespace clang;
 
 namespace drsat {
@@ -31,6 +33,49 @@ void tableUses(const Stmt *Body, const VarDecl *T, std::set<const Expr *> &Bases
           if (refVar(AS->getBase()) == T)
             ReadElems.insert(AS);
   });
+}
+
+/// Parameter P of Def, a table of pointers, is only read as `P[e]` values in
+/// Def's body (never written, passed on, copied or aliased): a call passing
+/// a table to it leaves the table's entries as they were.
+bool readsTableOnly(const FunctionDecl *Def, const ParmVarDecl *P) {
+  if (!Def || !P || !Def->hasBody() || !P->getType()->isPointerType() ||
+      !P->getType()->getPointeeType()->isPointerType())
+    return false;
+  std::set<const Expr *> Bases, ReadElems;
+  tableUses(Def->getBody(), P, Bases, ReadElems);
+  bool Ok = true;
+  walk(Def->getBody(), [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+      if (DR->getDecl() == P && !Bases.count(DR))
+        Ok = false;
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+      if (refVar(AS->getBase()) == P && !ReadElems.count(AS))
+        Ok = false;
+    if (const auto *U = dyn_cast<UnaryOperator>(X))
+      if (U->getOpcode() == UO_AddrOf)
+        if (const auto *DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+          Ok &= DR->getDecl() != P;
+  });
+  return Ok;
+}
+
+/// DR, a use of table T, is an argument of a call of a function of the
+/// translation unit that only reads the table's entries (readsTableOnly).
+bool passedReadOnly(const Stmt *Body, const DeclRefExpr *DR) {
+  bool Found = false;
+  walk(Body, [&](const Stmt *X) {
+    const auto *CE = dyn_cast<CallExpr>(X);
+    const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+    if (Found || !FD || isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE))
+      return;
+    const FunctionDecl *Def = FD->getDefinition();
+    for (unsigned K = 0; K < CE->getNumArgs() && Def && K < Def->getNumParams(); ++K)
+      if (CE->getArg(K)->IgnoreParenImpCasts() == DR &&
+          readsTableOnly(Def, Def->getParamDecl(K)))
+        Found = true;
+  });
+  return Found;
 }
 
 } // namespace
@@ -228,9 +273,10 @@ bool Builder::fillStable(const VarDecl *T, const Expr *Lhs) {
     Ok = false;
   if (Ok)
     walk(Body, [&](const Stmt *X) {
-      // T used otherwise (passed, copied, `*T`, `T + 1`, `T++`)
+      // T used otherwise (passed, copied, `*T`, `T + 1`, `T++`), except
+      // passed to a function that only reads its entries
       if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-        if (varOf(DR) == T && !Fine.count(DR))
+        if (varOf(DR) == T && !Fine.count(DR) && !passedReadOnly(Body, DR))
           Ok = false;
       // an entry written other than by the fill, or not read as a value
       // (`&T[k]`, a reference bound to it)
