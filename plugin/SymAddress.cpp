@@ -369,6 +369,9 @@ Loc Builder::ptrOf(const Expr *E) {
         return badLoc("pointer '" + text(L) + "' is not a variable");
       }
       std::string Why;
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L); AS && Mode == ExecMode::Body)
+        if (const VarDecl *U = fieldTable(AS))
+          return paramRowRead(AS, U);  // `x->m[i]` of a table in a field
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L))
         if (const VarDecl *U = refVar(AS->getBase())) {
           if (S.Fills.count(U))

@@ -537,10 +537,22 @@ public:
   /// per path, into Out, when the construct cannot change it
   /// (SymFieldPtr.cpp); false otherwise.
   bool fieldPointer(const clang::MemberExpr *ME, Loc &Out);
+  /// The variable standing for ME's path, under fieldPointer's conditions.
+  const clang::VarDecl *fieldPathVar(const clang::MemberExpr *ME);
+  /// `x->m[e]` of a table of rows held in a field (`double **m`): the
+  /// field's variable (fieldPointer) when paramRows models its rows and
+  /// this function only reads the entries; null otherwise.
+  const clang::VarDecl *fieldTable(const clang::ArraySubscriptExpr *AS);
   /// Nothing the construct runs stores a pointer or a structure into memory.
   bool storesNoPointers();
   int StoresNoPtrs = -1;  ///< storesNoPointers' answer, once asked
   std::map<std::string, const clang::VarDecl *> FieldPtrs;  ///< path -> its variable
+  bool isFieldPath(const clang::VarDecl *VD) const {
+    for (const auto &KV : FieldPtrs)
+      if (KV.second == VD)
+        return true;
+    return false;
+  }
   /// `p + i` (Sub: `p - i`) for elements of ES bytes (an i64 expr).
   Loc offsetPtr(Loc P, int I, int ES, bool Sub);
   /// `*p` of pointer value B.

@@ -112,10 +112,10 @@ bool Builder::storesNoPointers() {
   return Ok;
 }
 
-bool Builder::fieldPointer(const MemberExpr *ME, Loc &Out) {
+const VarDecl *Builder::fieldPathVar(const MemberExpr *ME) {
   const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
   if (!FD || !ME->getType()->isPointerType() || ME->getType()->isFunctionPointerType())
-    return false;
+    return nullptr;
   // the path: fields of a variable, through at most one pointer at its root
   std::string Key;
   const Expr *B = ME;
@@ -124,7 +124,7 @@ bool Builder::fieldPointer(const MemberExpr *ME, Loc &Out) {
   while (const auto *M = dyn_cast<MemberExpr>(B->IgnoreParenImpCasts())) {
     const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
     if (!F)
-      return false;
+      return nullptr;
     Key = (M->isArrow() ? "->" : ".") + F->getNameAsString() + "#" +
           std::to_string((uintptr_t)F) + Key;
     B = M->getBase();
@@ -141,7 +141,7 @@ bool Builder::fieldPointer(const MemberExpr *ME, Loc &Out) {
   if (!Root || Root->getType()->isReferenceType() ||
       (Arrow != Root->getType()->isPointerType()) || ModifiedInBody.count(Root) ||
       isPrivate(Root) || (Arrow && AddrTaken.count(Root)) || !storesNoPointers())
-    return false;
+    return nullptr;
   // set in this function (`v->data = d;` before the construct): its value
   // there is another pointer's, which a pointer of its own would hide
   bool SetHere = false;
@@ -151,7 +151,7 @@ bool Builder::fieldPointer(const MemberExpr *ME, Loc &Out) {
         SetHere |= M->getMemberDecl() == FD;
   });
   if (SetHere)
-    return false;
+    return nullptr;
   Key = std::to_string((uintptr_t)Root) + Key;
   const VarDecl *&VD = FieldPtrs[Key];
   if (!VD) {
@@ -159,10 +159,51 @@ bool Builder::fieldPointer(const MemberExpr *ME, Loc &Out) {
     VD = VarDecl::Create(Ctx, TU, ME->getBeginLoc(), ME->getBeginLoc(),
                          &Ctx.Idents.get(text(ME)), ME->getType(), nullptr, SC_None);
   }
+  return VD;
+}
+
+bool Builder::fieldPointer(const MemberExpr *ME, Loc &Out) {
+  const VarDecl *VD = fieldPathVar(ME);
+  if (!VD)
+    return false;
   Out = Loc();
   Out.Root = rootFor(VD, DRS_OBJ_POINTER, 0);
   Out.Off = k64(0);
   return true;
+}
+
+const VarDecl *Builder::fieldTable(const ArraySubscriptExpr *AS) {
+  const auto *ME = dyn_cast<MemberExpr>(AS->getBase()->IgnoreParenImpCasts());
+  const VarDecl *VD = nullptr;
+  if (!ME || !ME->getType()->isPointerType() ||
+      !ME->getType()->getPointeeType()->isPointerType() || !(VD = fieldPathVar(ME)))
+    return nullptr;
+  // in this function the field's entries are only read as values (no
+  // `x->m[1] = x->m[0]`, no `&x->m[e]`), and the field itself is used only
+  // subscripted (not copied to a pointer that could write them)
+  const ValueDecl *FD = ME->getMemberDecl();
+  std::set<const Expr *> Bases, ReadElems;
+  bool Ok = true;
+  walk(Site.Function->getBody(), [&](const Stmt *X) {
+    const auto *E = dyn_cast<Expr>(X);
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(X))
+      if (const auto *M = dyn_cast<MemberExpr>(A->getBase()->IgnoreParenImpCasts());
+          M && M->getMemberDecl() == FD)
+        Bases.insert(M);
+    if (const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(E);
+        IC && IC->getCastKind() == CK_LValueToRValue)
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(IC->getSubExpr()->IgnoreParens()))
+        ReadElems.insert(A);
+  });
+  walk(Site.Function->getBody(), [&](const Stmt *X) {
+    if (const auto *M = dyn_cast<MemberExpr>(X); M && M->getMemberDecl() == FD)
+      Ok &= Bases.count(M) > 0;
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(X))
+      if (const auto *M = dyn_cast<MemberExpr>(A->getBase()->IgnoreParenImpCasts());
+          M && M->getMemberDecl() == FD)
+        Ok &= ReadElems.count(A) > 0;
+  });
+  return Ok && paramRows(VD) >= 0 ? VD : nullptr;
 }
 
 } // namespace drsat

@@ -508,9 +508,13 @@ int Builder::paramRows(const VarDecl *P) {
   const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
   const auto *PV = dyn_cast<ParmVarDecl>(P);
   QualType T = P->getType();
-  if (!Body || !PV || PV->getDeclContext() != Site.Function || Orphaned ||
+  // a parameter, or a global table (`double **A;` filled by another
+  // function) the construct cannot change: it stores no pointer at all
+  bool Global = P->hasGlobalStorage() && !P->isStaticLocal() &&
+                !TUAddrTaken.count(P->getCanonicalDecl()) && !T.isVolatileQualified();
+  if (!Body || !(Global || (PV && PV->getDeclContext() == Site.Function)) || Orphaned ||
       !T->isPointerType() || !T->getPointeeType()->isPointerType() ||
-      AddrTaken.count(P))
+      AddrTaken.count(P) || (Global && !storesNoPointers()))
     return -1;
   QualType Elem = T->getPointeeType()->getPointeeType();
   if (Elem.isNull() || Elem->isIncompleteType() || Elem->isFunctionType() ||
@@ -538,8 +542,10 @@ int Builder::paramRows(const VarDecl *P) {
   Roots[Rows].RowBytes = Size;
   Roots[Rows].ElemSize = std::max<int64_t>(1, Ctx.getTypeSizeInChars(Elem).getQuantity());
   drs_construct_add_assumption(
-      C, ("the rows '" + nameOf(P) + "[...]' of the parameter are distinct "
-          "objects, apart from the table, each accessed within its own extent")
+      C, ("the rows '" + nameOf(P) + "[...]' of the " +
+          (PV ? "parameter" : isFieldPath(P) ? "field" : "global") +
+          " are distinct objects, apart from the table, each accessed within its own "
+          "extent")
              .c_str());
   ParamRows[P] = {Rows, Size};
   return Rows;
