@@ -562,6 +562,13 @@ BuildResult Builder::run() {
 // or at a local whose address left the function's sight (`&x`, an array
 // passed to a call).  Only pairs with a write matter: two objects that are
 // only read cannot race through an alias.
+bool Builder::restrictOrigin(const RootInfo &RI) const {
+  const auto *PV = dyn_cast_or_null<ParmVarDecl>(RI.VD);
+  return PV && RI.Kind == DRS_OBJ_POINTER && RI.RowBytes < 0 &&
+         PV->getType().isRestrictQualified() && PV->getDeclContext() == Site.Function &&
+         !AddrTaken.count(PV) && !ModifiedInBody.count(PV);
+}
+
 void Builder::stateAliasAssumptions() {
   // the variables as the user wrote them; two of one spelling are told apart
   auto Pair = [](const std::string &A, const std::string &B) {
@@ -587,6 +594,12 @@ void Builder::stateAliasAssumptions() {
         continue;
       // a parameter's rows and its own table: in the rows' assumption
       if (P.VD && P.VD == O.VD && (P.RowBytes >= 0 || O.RowBytes >= 0))
+        continue;
+      // a `restrict` parameter of the function: an object accessed through
+      // it and modified is accessed through it alone (C11 6.7.3.1p4), so a
+      // write through one and an access through the other cannot meet
+      // without undefined behaviour -- a guarantee, not an assumption
+      if (restrictOrigin(P) || restrictOrigin(O))
         continue;
       std::string What;
       if (O.Kind == DRS_OBJ_POINTER) {

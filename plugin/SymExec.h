@@ -148,6 +148,9 @@ public:
                 std::vector<const clang::Stmt *> &Path);
   void execPathTo(const std::vector<const clang::Stmt *> &Path);
   void stateAliasAssumptions();
+  /// RI is the object a `restrict` parameter of the construct's function
+  /// points at (its value as the function received it).
+  bool restrictOrigin(const RootInfo &RI) const;
 
   // ---- data sharing, iteration start, fix-its (BuildSharing.cpp) ----
   void collectClauses(const clang::OMPExecutableDirective *D, bool Own);
