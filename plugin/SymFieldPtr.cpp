@@ -123,8 +123,8 @@ const VarDecl *Builder::fieldPathVar(const MemberExpr *ME) {
   bool Arrow = false;
   while (const auto *M = dyn_cast<MemberExpr>(B->IgnoreParenImpCasts())) {
     const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
-    if (!F)
-      return nullptr;
+    if (!F || F->getParent()->isUnion())
+      return nullptr;  // (a store to another member of a union changes it)
     Key = (M->isArrow() ? "->" : ".") + F->getNameAsString() + "#" +
           std::to_string((uintptr_t)F) + Key;
     B = M->getBase();

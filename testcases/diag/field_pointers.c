@@ -93,3 +93,13 @@ void set_before(vec_t *v, double *d, int n) {
   for (int i = 1; i < n; i++)
     d[i] = v->data[i - 1];
 }
+
+// a pointer in a union: a store to another member changes it
+typedef union { double *p; long bits; } pun_t;
+void punned(pun_t *u, int n) {
+#pragma omp parallel for // expected-warning {{loop not analyzed: union member 'p' is not modelled [drsat]}}
+  for (int i = 0; i < n; i++) {
+    u->p[i] = 1;
+    u->bits = i;
+  }
+}
