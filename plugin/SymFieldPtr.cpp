@@ -138,7 +138,8 @@ const VarDecl *Builder::fieldPathVar(const MemberExpr *ME) {
     Root = thisVar(TE);
   else if (const auto *DR = dyn_cast<DeclRefExpr>(B))
     Root = varOf(DR);
-  if (!Root || Root->getType()->isReferenceType() ||
+  // (an orphaned construct's function: each thread may pass its own v)
+  if (!Root || Orphaned || Root->getType()->isReferenceType() ||
       (Arrow != Root->getType()->isPointerType()) || ModifiedInBody.count(Root) ||
       isPrivate(Root) || (Arrow && AddrTaken.count(Root)) || !storesNoPointers())
     return nullptr;

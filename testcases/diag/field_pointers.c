@@ -103,3 +103,14 @@ void punned(pun_t *u, int n) {
     u->bits = i;
   }
 }
+
+// an orphaned worksharing loop: each thread may pass its own structure
+void part(vec_t *v, int n) {
+#pragma omp for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+  for (int i = 0; i < n; i++)
+    v->data[i] = 1;
+}
+void whole(vec_t *vs) {
+#pragma omp parallel // expected-warning {{region not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+  part(&vs[0], 10);
+}
