@@ -549,6 +549,7 @@ public:
   /// Nothing the construct runs stores a pointer or a structure into memory.
   bool storesNoPointers();
   int StoresNoPtrs = -1;  ///< storesNoPointers' answer, once asked
+  std::string FieldWhy;   ///< why fieldPathVar last refused, " (...)" or ""
   std::map<std::string, const clang::VarDecl *> FieldPtrs;  ///< path -> its variable
   bool isFieldPath(const clang::VarDecl *VD) const {
     for (const auto &KV : FieldPtrs)

@@ -138,11 +138,24 @@ const VarDecl *Builder::fieldPathVar(const MemberExpr *ME) {
     Root = thisVar(TE);
   else if (const auto *DR = dyn_cast<DeclRefExpr>(B))
     Root = varOf(DR);
-  // (an orphaned construct's function: each thread may pass its own v)
-  if (!Root || Orphaned || Root->getType()->isReferenceType() ||
-      (Arrow != Root->getType()->isPointerType()) || ModifiedInBody.count(Root) ||
-      isPrivate(Root) || (Arrow && AddrTaken.count(Root)) || !storesNoPointers())
+  FieldWhy.clear();
+  if (!Root || Root->getType()->isReferenceType() ||
+      (Arrow != Root->getType()->isPointerType()) || (Arrow && AddrTaken.count(Root))) {
+    FieldWhy = " (not a field of a variable, or of one pointer variable)";
     return nullptr;
+  }
+  if (Orphaned) {
+    FieldWhy = " (each thread may pass its own '" + nameOf(Root) + "' to this function)";
+    return nullptr;
+  }
+  if (ModifiedInBody.count(Root) || isPrivate(Root)) {
+    FieldWhy = " ('" + nameOf(Root) + "' is private to the construct or changes in it)";
+    return nullptr;
+  }
+  if (!storesNoPointers()) {
+    FieldWhy = " (the construct may store a pointer or a structure)";
+    return nullptr;
+  }
   // set in this function (`v->data = d;` before the construct): its value
   // there is another pointer's, which a pointer of its own would hide
   bool SetHere = false;
@@ -151,8 +164,10 @@ const VarDecl *Builder::fieldPathVar(const MemberExpr *ME) {
       if (const auto *M = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()))
         SetHere |= M->getMemberDecl() == FD;
   });
-  if (SetHere)
+  if (SetHere) {
+    FieldWhy = " (the function sets '" + FD->getNameAsString() + "' before the construct)";
     return nullptr;
+  }
   Key = std::to_string((uintptr_t)Root) + Key;
   const VarDecl *&VD = FieldPtrs[Key];
   if (!VD) {

@@ -17,7 +17,7 @@ struct Grid {
       data[i] = data[i - 1]; // expected-warning {{possible data race on 'data': write of data[4] in iteration i=4 conflicts with read in iteration i=5 if this[0] = 7 (contents of 'this' are not known here) [drsat]}} // expected-note {{conflicting read of 'data' here}}
   }
   void grow(double *more) {
-#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'data' is loaded from memory in the loop [drsat]}}
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'data' is loaded from memory in the loop (the construct may store a pointer or a structure) [drsat]}}
     for (int i = 0; i < n; i++) {
       data[i] = 0;
       if (i == 0)

@@ -48,7 +48,7 @@ void nested(pair_t *p, int n) {
 
 // the construct stores a pointer: the field may change under the loop
 void stores(vec_t *v, double *other, int n) {
-#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop (the construct may store a pointer or a structure) [drsat]}}
   for (int i = 0; i < n; i++) {
     v->data[i] = 1;
     if (i == 0)
@@ -60,7 +60,7 @@ static void reset(vec_t *v, double *d) { v->data = d; }
 
 // ... or a function it calls does
 void stores_in_call(vec_t *v, double *other, int n) {
-#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop (the construct may store a pointer or a structure) [drsat]}}
   for (int i = 0; i < n; i++) {
     v->data[i] = 1;
     reset(v, other);
@@ -69,7 +69,7 @@ void stores_in_call(vec_t *v, double *other, int n) {
 
 // ... or memcpy may
 void copies(vec_t *v, vec_t *w, int n) {
-#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop (the construct may store a pointer or a structure) [drsat]}}
   for (int i = 0; i < n; i++) {
     v->data[i] = 1;
     memcpy(w, v, sizeof *v);
@@ -79,7 +79,7 @@ void copies(vec_t *v, vec_t *w, int n) {
 // a pointer to a different structure each iteration: its field is not one
 // value
 void per_iteration(vec_t *vs, int n) {
-#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop ('v' is private to the construct or changes in it) [drsat]}}
   for (int i = 0; i < n; i++) {
     vec_t *v = &vs[i];
     v->data[0] = i;
@@ -89,7 +89,7 @@ void per_iteration(vec_t *vs, int n) {
 // set before the construct from another pointer the loop also uses
 void set_before(vec_t *v, double *d, int n) {
   v->data = d;
-#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop (the function sets 'data' before the construct) [drsat]}}
   for (int i = 1; i < n; i++)
     d[i] = v->data[i - 1];
 }
@@ -106,11 +106,11 @@ void punned(pun_t *u, int n) {
 
 // an orphaned worksharing loop: each thread may pass its own structure
 void part(vec_t *v, int n) {
-#pragma omp for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+#pragma omp for // expected-warning {{loop not analyzed: pointer 'v->data' is loaded from memory in the loop (each thread may pass its own 'v' to this function) [drsat]}}
   for (int i = 0; i < n; i++)
     v->data[i] = 1;
 }
 void whole(vec_t *vs) {
-#pragma omp parallel // expected-warning {{region not analyzed: pointer 'v->data' is loaded from memory in the loop [drsat]}}
+#pragma omp parallel // expected-warning {{region not analyzed: pointer 'v->data' is loaded from memory in the loop ('v' is private to the construct or changes in it) [drsat]}}
   part(&vs[0], 10);
 }
