@@ -219,15 +219,21 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         V0 = conv(VT, V0);
         Mod.erase(L.Var);
         // the passes that surely run, when the construct is the same on
-        // every pass but for what the loop rotates (SymRotate.cpp)
-        std::set<const VarDecl *> Refs;
-        collectRefs(F->getBody(), Refs);
-        int64_t Sure = 0;
-        if (Refs.count(L.Var) || !knownTrip(L, V0, Sure))
-          Sure = 0;
+        // every pass but for what the loop rotates (SymRotate.cpp); asked
+        // only of a rotation that needs it
+        int64_t Sure = -1;
+        auto SurePasses = [&]() -> int64_t {
+          if (Sure < 0) {
+            std::set<const VarDecl *> Refs;
+            collectRefs(F->getBody(), Refs);
+            if (Refs.count(L.Var) || !knownTrip(L, V0, Sure))
+              Sure = 0;
+          }
+          return Sure;
+        };
         Rotation Rot = rotatePointers(F, Mod);
-        applyRotation(Rot, F, (int64_t)Rot.Depth < Sure);
-        rotateInts(F, Mod, Rot.Depth > 0 ? 0 : Sure);
+        applyRotation(Rot, F, Rot.Depth > 0 && (int64_t)Rot.Depth < SurePasses());
+        rotateInts(F, Mod, [&]() -> int64_t { return Rot.Depth > 0 ? 0 : SurePasses(); });
         havoc(Mod);
         if (containsKind(F, true, false))
           havocGlobals(onlyNumberCalls(F));
@@ -263,7 +269,7 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         S.Vars[L.Var] = Sym;
       } else {
         applyRotation(rotatePointers(F, Mod), F, false);
-        rotateInts(F, Mod, 0);
+        rotateInts(F, Mod, [] { return int64_t(0); });
         havoc(Mod);
         if (containsKind(F, true, false))
           havocGlobals(onlyNumberCalls(F));

@@ -178,7 +178,7 @@ void Builder::execEnvLoopHavoc(const Stmt *Loop) {
   std::set<const VarDecl *> Mod;
   collectModifiedOutside(Loop, Mod);
   applyRotation(rotatePointers(Loop, Mod), Loop, false);
-  rotateInts(Loop, Mod, 0);
+  rotateInts(Loop, Mod, [] { return int64_t(0); });
   havoc(Mod);
   if (containsKind(Loop, true, false))
     havocGlobals(onlyNumberCalls(Loop));

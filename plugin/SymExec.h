@@ -670,12 +670,13 @@ public:
   /// f(v);` from a known value (`p = 1 - p`): the values they take pass by
   /// pass, when finitely many (at most 17), become a condition on a fresh
   /// value (taken out of Mod).  The value is exact when the loop surely
-  /// runs every such pass (SurePasses: passes known to run around a
-  /// construct that does not depend on the pass otherwise; 0 if none) and
+  /// runs every such pass (SurePasses(): passes known to run around a
+  /// construct that does not depend on the pass otherwise; 0 if none, asked
+  /// only when needed) and
   /// it is the only such variable that moves; else it stays untracked,
   /// with the condition.
   void rotateInts(const clang::Stmt *Loop, std::set<const clang::VarDecl *> &Mod,
-                  int64_t SurePasses);
+                  llvm::function_ref<int64_t()> SurePasses);
   /// What a call of unknown effect may change: the globals of the
   /// function.  Library is true for a library function whose parameters
   /// are all arithmetic: it cannot name a global of the program whose

@@ -122,6 +122,22 @@ void flattenPass(const Stmt *X, std::vector<const Stmt *> &Out) {
     Out.push_back(X);
 }
 
+/// One pass of Loop as the rotations read it: its body, the top-level
+/// statements the pass runs (Items) and the variables its header names
+/// (Head); false when Loop is not a `for`/`while`/`do` or a pass may end
+/// half done.
+bool passOf(const Stmt *Loop, const Stmt *&Body, std::vector<const Stmt *> &Items,
+            std::set<const VarDecl *> &Head) {
+  const Stmt *Cond = nullptr, *Inc = nullptr;
+  loopParts(Loop, Body, Cond, Inc);
+  if (!Body || leavesPassEarly(Body, false, false))
+    return false;
+  collectRefs(Cond, Head);
+  collectRefs(Inc, Head);
+  flattenPass(Body, Items);
+  return true;
+}
+
 /// The partition "p and q hold one object" of a state (each pointer's
 /// entry pointer): the lowest index holding the same entry, per pointer.
 std::vector<int> kernelOf(const std::vector<int> &St) {
@@ -224,30 +240,22 @@ bool Builder::rotationMap(const std::vector<const Stmt *> &Items,
 Builder::Rotation Builder::rotatePointers(const Stmt *Loop,
                                           std::set<const VarDecl *> &Mod) {
   Rotation Res;
-  const Stmt *Body = nullptr, *Cond = nullptr, *Inc = nullptr;
-  loopParts(Loop, Body, Cond, Inc);
   std::vector<const VarDecl *> Ptrs;
   for (const VarDecl *VD : Mod)
     if (VD->getType()->isPointerType() && !Override.count(VD))
       Ptrs.push_back(VD);
   // (in a region's code each thread would rotate its own copies)
-  if (!Body || Ptrs.empty() || InParallelRegion)
-    return Res;
-  // the header does not touch them; nothing leaves a pass half done; no
-  // pointer to them can change them behind the loop's back
+  const Stmt *Body = nullptr;
+  std::vector<const Stmt *> Items;
   std::set<const VarDecl *> Head;
-  collectRefs(Cond, Head);
-  collectRefs(Inc, Head);
+  if (Ptrs.empty() || InParallelRegion || !passOf(Loop, Body, Items, Head))
+    return Res;
+  // the header does not touch them; no pointer to them can change them
+  // behind the loop's back
   for (const VarDecl *P : Ptrs)
     if (Head.count(P) || AddrTaken.count(P) ||
         (P->hasGlobalStorage() && TUAddrTaken.count(P->getCanonicalDecl())))
       return Res;
-  if (leavesPassEarly(Body, false, false))
-    return Res;
-  // a scratch pointer (`tmp = u1;` before any other use in the pass) carries
-  // nothing from one pass to the next; the others are the rotated ones
-  std::vector<const Stmt *> Items;
-  flattenPass(Body, Items);
   // pointers the loop does not change but copies into rotated ones
   // (`u1 = u2;` alone) take part with sigma(u2) = u2
   std::set<const VarDecl *> Declared;
@@ -274,6 +282,8 @@ Builder::Rotation Builder::rotatePointers(const Stmt *Loop,
       }
     }
   }
+  // a scratch pointer (`tmp = u1;` before any other use in the pass) carries
+  // nothing from one pass to the next; the others are the rotated ones
   std::vector<const VarDecl *> Rot, Scratch;
   for (const VarDecl *P : Ptrs) {
     bool IsScratch = false;
@@ -410,16 +420,12 @@ void Builder::applyRotation(const Rotation &Rot, const Stmt *Loop, bool Allowed)
 }
 
 void Builder::rotateInts(const Stmt *Loop, std::set<const VarDecl *> &Mod,
-                         int64_t SurePasses) {
-  const Stmt *Body = nullptr, *Cond = nullptr, *Inc = nullptr;
-  loopParts(Loop, Body, Cond, Inc);
-  if (!Body || InParallelRegion || leavesPassEarly(Body, false, false))
-    return;
-  std::set<const VarDecl *> Head;
-  collectRefs(Cond, Head);
-  collectRefs(Inc, Head);
+                         llvm::function_ref<int64_t()> SurePasses) {
+  const Stmt *Body = nullptr;
   std::vector<const Stmt *> Items;
-  flattenPass(Body, Items);
+  std::set<const VarDecl *> Head;
+  if (InParallelRegion || !passOf(Loop, Body, Items, Head))
+    return;
   bool Calls = containsKind(Loop, true, false);
   struct Orbit {
     const VarDecl *VD;
@@ -482,7 +488,8 @@ void Builder::rotateInts(const Stmt *Loop, std::set<const VarDecl *> &Mod,
   for (const Orbit &O : Found)
     Moving += O.Values.size() > 1;
   for (const Orbit &O : Found) {
-    bool Exact = O.Values.size() == 1 || ((int64_t)O.Values.size() <= SurePasses && Moving == 1);
+    bool Exact =
+        O.Values.size() == 1 || (Moving == 1 && (int64_t)O.Values.size() <= SurePasses());
     int V = Exact ? unknown(O.T, nameOf(O.VD))
                   : untracked(O.T, nameOf(O.VD), DRS_UNTRACKED_VALUE,
                               "value of '" + nameOf(O.VD) + "' after a loop is not tracked here");

@@ -35,29 +35,30 @@ void tableUses(const Stmt *Body, const VarDecl *T, std::set<const Expr *> &Bases
   });
 }
 
-/// Parameter P of Def, a table of pointers, is only read as `P[e]` values in
-/// Def's body (never written, passed on, copied or aliased): a call passing
-/// a table to it leaves the table's entries as they were.
-bool readsTableOnly(const FunctionDecl *Def, const ParmVarDecl *P) {
-  if (!Def || !P || !Def->hasBody() || !P->getType()->isPointerType() ||
-      !P->getType()->getPointeeType()->isPointerType())
-    return false;
+/// Table T is used in Body only as `T[e]` values: never written, copied,
+/// passed on, aliased or its entries' addresses taken.
+bool onlyReadsEntries(const Stmt *Body, const VarDecl *T) {
   std::set<const Expr *> Bases, ReadElems;
-  tableUses(Def->getBody(), P, Bases, ReadElems);
+  tableUses(Body, T, Bases, ReadElems);
   bool Ok = true;
-  walk(Def->getBody(), [&](const Stmt *X) {
+  walk(Body, [&](const Stmt *X) {
     if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-      if (DR->getDecl() == P && !Bases.count(DR))
-        Ok = false;
+      if (varOf(DR) == T && !Bases.count(DR))
+        Ok = false;  // passed on, copied, written, `*T`, `T + 1`, `&T`
     if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
-      if (refVar(AS->getBase()) == P && !ReadElems.count(AS))
-        Ok = false;
-    if (const auto *U = dyn_cast<UnaryOperator>(X))
-      if (U->getOpcode() == UO_AddrOf)
-        if (const auto *DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
-          Ok &= DR->getDecl() != P;
+      if (refVar(AS->getBase()) == T && !ReadElems.count(AS))
+        Ok = false;  // an entry written, or its address taken
   });
   return Ok;
+}
+
+/// Parameter P of Def, a table of pointers, is only read as `P[e]` values in
+/// Def's body: a call passing a table to it leaves the table's entries as
+/// they were.
+bool readsTableOnly(const FunctionDecl *Def, const ParmVarDecl *P) {
+  return Def && P && Def->hasBody() && P->getType()->isPointerType() &&
+         P->getType()->getPointeeType()->isPointerType() &&
+         onlyReadsEntries(Def->getBody(), P);
 }
 
 /// DR, a use of table T, is an argument of a call of a function of the
@@ -520,18 +521,7 @@ int Builder::paramRows(const VarDecl *P) {
   if (Elem.isNull() || Elem->isIncompleteType() || Elem->isFunctionType() ||
       Elem->isVariablyModifiedType())
     return -1;
-  std::set<const Expr *> Bases, ReadElems;
-  tableUses(Body, P, Bases, ReadElems);
-  bool Ok = true;
-  walk(Body, [&](const Stmt *X) {
-    if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-      if (varOf(DR) == P && !Bases.count(DR))
-        Ok = false;  // p passed on, copied, written, `*p`, `p + 1`
-    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
-      if (refVar(AS->getBase()) == P && !ReadElems.count(AS))
-        Ok = false;  // an entry written, or its address taken
-  });
-  if (!Ok)
+  if (!onlyReadsEntries(Body, P))
     return -1;
   int Rows = rootFor(P, DRS_OBJ_POINTER, -1000000 - (int)ParamRows.size());
   int Size = freshSym("rowsize", "row size of '" + nameOf(P) + "'", DRS_I64,
