@@ -120,3 +120,15 @@ void grows(void) {
     k = k + 1;
   }
 }
+
+// 10: an index that wraps: cur (unsigned char) 1, 16, 0: plane 0 (written) read from pass 3 on
+double QW[17][100];
+void wraps(void) {
+  unsigned char cur = 1;
+  for (int t = 0; t < 8; t++) {
+#pragma omp parallel for
+    for (int i = 1; i < 99; i++)
+      QW[0][i] = QW[cur][i - 1] + QW[cur][i + 1]; // expected-warning {{data race on 'QW': write of QW[0][2] in iteration i=2 conflicts with read in iteration i=3 when cur=0 [drsat]}} // expected-note 2 {{conflicting read of 'QW' here}} // expected-warning {{data race on 'QW': write of QW[0][2] in iteration i=2 conflicts with read in iteration i=1 when cur=0 [drsat]}}
+    cur = cur * 16;
+  }
+}

@@ -245,3 +245,52 @@ static void stencil(double *a, double *b, int n, int nsteps) {
   }
 }
 void call_stencil(double *u, int n) { stencil(u, u, n, 4); }
+
+double *h1, *h2;
+static void merge(void) { h2 = h1; }
+// (a call of the program in the pass: the globals after it are pointers of
+// unknown origin, and their not aliasing is a stated assumption -- as for
+// any call of unknown effect before a construct)
+// 17: a call in the pass makes the rotated globals one object
+void call_merges(int n, int nsteps) {
+  h1 = malloc(n * sizeof(double));
+  h2 = malloc(n * sizeof(double));
+  for (int t = 0; t < nsteps; t++) {
+#pragma omp parallel for // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}} // expected-note {{assuming 'h1' and 'h2' do not alias (different pointer variables of unknown origin)}}
+    for (int i = 1; i < n - 1; i++)
+      h2[i] = h1[i - 1] + h1[i + 1];
+    double *tmp = h1;
+    h1 = h2;
+    h2 = tmp;
+    merge();
+  }
+}
+// 18: shadowing: the swap's 'u1' is a new local, the outer u2 takes u1 -> merged
+void shadowed(int n, int nsteps) {
+  double *u1 = malloc(n * sizeof(double)), *u2 = malloc(n * sizeof(double));
+  for (int t = 0; t < 10; t++) {
+#pragma omp parallel for // expected-note {{'u2' holds the object of 'u1' from pass 2 of the loop at line 271 on}}
+    for (int i = 1; i < n - 1; i++)
+      u2[i] = u1[i - 1] + u1[i + 1]; // expected-warning {{data race on 'u1': write of u1[1] in iteration i=1 conflicts with read in iteration i=2 when n=4 [drsat]}} // expected-note 2 {{conflicting read of 'u1' here}} // expected-warning {{data race on 'u1': write of u1[3] in iteration i=3 conflicts with read in iteration i=2 when n=1024 [drsat]}}
+    {
+      double *u1_ = u1;
+      double *u1 = u2;   /* shadows */
+      u2 = u1_;
+      (void)u1;
+    }
+  }
+}
+// 19: block-scope extern names the same global
+void with_extern(int n) {
+  h1 = malloc(n * sizeof(double));
+  h2 = malloc(n * sizeof(double));
+  for (int t = 0; t < 10; t++) {
+#pragma omp parallel for // expected-note {{'h1' holds the object of 'h2' from pass 2 of the loop at line 287 on}}
+    for (int i = 1; i < n - 1; i++)
+      h2[i] = h1[i - 1] + h1[i + 1]; // expected-warning {{data race on 'h2': write of h2[4] in iteration i=4 conflicts with read in iteration i=5 when n=1023 [drsat]}} // expected-note 2 {{conflicting read of 'h2' here}} // expected-warning {{data race on 'h2': write of h2[3] in iteration i=3 conflicts with read in iteration i=2 when n=16 [drsat]}}
+    {
+      extern double *h1;
+      h1 = h2;
+    }
+  }
+}
