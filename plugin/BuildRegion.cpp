@@ -257,6 +257,11 @@ bool Builder::regionShared(const VarDecl *VD) const {
          isSharedWritten(VD);
 }
 
+bool Builder::protectedRead(const VarDecl *VD) const {
+  return !S.Locks.empty() || !S.CondLocks.empty() ||
+         (AtomicX && refVar(AtomicX) == VD);
+}
+
 void Builder::forgetModified(const Stmt *Body, const std::string &After) {
   std::set<const VarDecl *> Mod;
   collectModified(Body, Mod);

@@ -521,6 +521,17 @@ int Builder::readVar(const VarDecl *VD, const Expr *Ref, const Expr *Whole) {
   }
   if (Mode == ExecMode::Body && isSharedWritten(VD)) {
     recordScalar(VD, DRS_READ, Ref);
+    if (RegionBuild && IsInt && !AddrTaken.count(VD) && protectedRead(VD))
+      // under a lock or in an atomic, another thread's write of the phase
+      // may be what it reads (no race on it): `critical { t = s; s = 1; }`
+      // gives 0 to one thread and 1 to the others
+      return untracked(DT, nameOf(VD), DRS_UNTRACKED_VALUE,
+                       "value of '" + nameOf(VD) + "' read " +
+                           (S.Locks.empty() && S.CondLocks.empty()
+                                ? "by an atomic construct"
+                                : "under a lock") +
+                           " (another thread may have written it) is not "
+                           "tracked here");
     if (RegionBuild)  // this thread's write, or the phase's value
       return IsInt && !AddrTaken.count(VD) ? varValue(VD) : -1;
     if (IsInt && !ModifiedInBody.count(VD) && !taskSharedHere(VD))

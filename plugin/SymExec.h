@@ -386,6 +386,10 @@ public:
                          const clang::ForStmt *F);
   /// VD is shared by the threads of the region being built and written in it.
   bool regionShared(const clang::VarDecl *VD) const;
+  /// A read of VD holds a lock (critical, ordered, an OpenMP lock) or is
+  /// the `x` of an atomic: another thread's protected write may be what it
+  /// sees.
+  bool protectedRead(const clang::VarDecl *VD) const;
   /// Env mode, in the region around a construct: the directive ends with a
   /// barrier, after which shared variables written in the region are
   /// forgotten.
