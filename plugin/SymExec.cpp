@@ -381,12 +381,15 @@ void Builder::execOddLoop(const Stmt *Loop) {
   int P0 = S.Path;
   if (Mode == ExecMode::Body && FlagLoop.isInvalid() &&
       containsKindOf<OMPAtomicDirective, OMPCriticalDirective,
-                     OMPFlushDirective>(Body)) {
+                     OMPFlushDirective>(Body) &&
+      flagMaySync(Loop)) {
     // `while (!done) { atomic read done = flag; }`: an order between threads
     // the phases and locksets do not express.  A race found may be one it
     // prevents: every race of the construct becomes only possible (the
     // builder's end conjoins an untracked condition to every access path);
-    // race-free stays race-free, which no extra order can undo.
+    // race-free stays race-free, which no extra order can undo.  A loop
+    // reading nothing another worker writes under the same lock or
+    // atomically orders nothing (flagMaySync): its races stay proved.
     FlagLoop = SM.getExpansionLoc(Loop->getBeginLoc());
   }
   havoc(Mod);

@@ -850,6 +850,13 @@ public:
   /// At the end of the build: when FlagLoop is set, every access gets an
   /// untracked condition in its path, so that a race is only possible.
   void flagLoopPaths();
+  /// A waiting loop can order its thread after another only by reading,
+  /// under a lock (critical) or atomically, a value another worker writes
+  /// under the same lock or atomically: anything else is a race on the
+  /// flag and no synchronisation (OpenMP 5.2, 1.4.4-1.4.6).  False when the
+  /// construct has no such write for what Loop reads that way, no flush, no
+  /// OpenMP lock routine and no call of unknown effect.
+  bool flagMaySync(const clang::Stmt *Loop);
   /// Conjoins one untracked condition (symbol Name, reason Why) to the path
   /// of every access K with Which(K): their races become only possible.
   void onlyPossible(const std::string &Name, const std::string &Label,

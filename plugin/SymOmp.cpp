@@ -282,6 +282,145 @@ void Builder::flagLoopPaths() {
   onlyPossible("flag_order", "flag order", Why, [](int) { return true; });
 }
 
+namespace {
+
+/// An access a waiting loop may synchronise through: Obj is "critical:" +
+/// the name (the access is under that lock) or "atomic" (the `x` of an
+/// atomic); Var the variable (null: some other lvalue, any object).
+struct SyncUse {
+  std::string Obj;
+  const VarDecl *Var;
+  bool Write;
+  bool InLoop;  ///< in the waiting loop (or a function it calls)
+};
+
+bool sameObject(const SyncUse &A, const SyncUse &B) {
+  return A.Obj == B.Obj && (!A.Var || !B.Var || A.Var == B.Var);
+}
+
+} // namespace
+
+bool Builder::flagMaySync(const Stmt *Loop) {
+  const Stmt *Top = Site.Region ? (Site.Region->hasAssociatedStmt()
+                                       ? Site.Region->getAssociatedStmt()
+                                       : nullptr)
+                                : Site.Loop;
+  if (!Top || !Loop)
+    return true;
+  std::vector<SyncUse> Uses;
+  bool Unknown = false, Spawns = false;
+  std::set<std::tuple<const FunctionDecl *, std::string, bool>> Seen;
+  std::function<void(const Stmt *, std::string, bool)> Visit =
+      [&](const Stmt *X, std::string Crit, bool InLoop) {
+        if (!X || Unknown)
+          return;
+        InLoop |= X == Loop;
+        if (const auto *D = dyn_cast<OMPExecutableDirective>(X);
+            D && InLoop &&
+            (isOpenMPTaskingDirective(D->getDirectiveKind()) ||
+             isOpenMPParallelDirective(D->getDirectiveKind())))
+          Spawns = true;  // workers of its own, which its writes may release
+        if (isa<OMPFlushDirective>(X)) {
+          Unknown = true;  // flush-based hand-off: not judged here
+          return;
+        }
+        if (const auto *CD = dyn_cast<OMPCriticalDirective>(X))
+          Crit = "critical:" + CD->getDirectiveName().getAsString();
+        if (const auto *AD = dyn_cast<OMPAtomicDirective>(X)) {
+          const VarDecl *V = AD->getX() ? refVar(AD->getX()) : nullptr;
+          Uses.push_back({"atomic", V, false, InLoop});
+          if (!AD->hasClausesOfKind<OMPReadClause>())
+            Uses.push_back({"atomic", V, true, InLoop});
+        }
+        if (!Crit.empty()) {
+          const Expr *Lhs = nullptr;
+          if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
+            Lhs = B->getLHS();
+          else if (const auto *U = dyn_cast<UnaryOperator>(X);
+                   U && U->isIncrementDecrementOp())
+            Lhs = U->getSubExpr();
+          if (Lhs)
+            Uses.push_back({Crit, refVar(Lhs), true, InLoop});
+          if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+            if (const VarDecl *V = varOf(DR))
+              Uses.push_back({Crit, V, false, InLoop});
+          if (isa<ArraySubscriptExpr, MemberExpr>(X) ||
+              (isa<UnaryOperator>(X) &&
+               cast<UnaryOperator>(X)->getOpcode() == UO_Deref))
+            Uses.push_back({Crit, nullptr, false, InLoop});
+        }
+        if (const auto *CE = dyn_cast<CallExpr>(X)) {
+          const FunctionDecl *FD = CE->getDirectCallee();
+          llvm::StringRef Lib = FD ? libraryName(FD) : llvm::StringRef();
+          if (!FD || Lib.starts_with("omp_set_") || Lib.starts_with("omp_test_") ||
+              Lib.starts_with("omp_unset_")) {
+            Unknown = true;  // a call through a pointer, a lock routine
+            return;
+          }
+          if (Lib.empty()) {
+            const FunctionDecl *Def = FD->getDefinition();
+            if (!Def || !Def->hasBody() || Seen.size() > 64) {
+              Unknown = true;
+              return;
+            }
+            if (Seen.insert({Def, Crit, InLoop}).second)
+              Visit(Def->getBody(), Crit, InLoop);
+          }
+        }
+        if (const auto *CS = dyn_cast<CapturedStmt>(X)) {
+          Visit(CS->getCapturedStmt(), Crit, InLoop);
+          return;
+        }
+        for (const Stmt *Ch : X->children())
+          Visit(Ch, Crit, InLoop);
+      };
+  Visit(Top, "", false);
+  if (Unknown)
+    return true;
+  // a loop one worker runs (in a section or single the region meets once,
+  // in master): its own writes order nothing -- unless it makes tasks
+  bool OneWorker = false;
+  llvm::SmallVector<const Stmt *, 16> Path;
+  std::function<bool(const Stmt *)> Find = [&](const Stmt *X) {
+    if (!X)
+      return false;
+    Path.push_back(X);
+    if (X == Loop)
+      return true;
+    const Stmt *Next = X;
+    if (const auto *CS = dyn_cast<CapturedStmt>(X))
+      Next = CS->getCapturedStmt();
+    if (Next != X) {
+      if (Find(Next))
+        return true;
+    } else {
+      for (const Stmt *Ch : X->children())
+        if (Find(Ch))
+          return true;
+    }
+    Path.pop_back();
+    return false;
+  };
+  if (Find(Top) && !Spawns) {
+    bool InLoopStmt = false;
+    for (const Stmt *X : Path) {
+      if (X == Loop)
+        break;
+      if (isa<OMPMasterDirective>(X) ||
+          (!InLoopStmt && isa<OMPSectionDirective, OMPSingleDirective,
+                              OMPMaskedDirective>(X)))
+        OneWorker = true;
+      InLoopStmt |= isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X);
+    }
+  }
+  for (const SyncUse &R : Uses)
+    if (R.InLoop && !R.Write)
+      for (const SyncUse &W : Uses)
+        if (W.Write && (!W.InLoop || !OneWorker) && sameObject(R, W))
+          return true;
+  return false;
+}
+
 void Builder::onlyPossible(const std::string &Name, const std::string &Label,
                            const std::string &Why,
                            const std::function<bool(int)> &Which) {

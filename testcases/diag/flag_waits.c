@@ -1,0 +1,196 @@
+// A loop that waits for a shared flag can order its thread after another
+// only through a synchronising pair: it reads, under a critical section or
+// atomically, a value another worker writes under the same critical name or
+// atomically (OpenMP 5.2, 1.4.4-1.4.6).  Then a race it could prevent is
+// only possible ("the threads may be ordered by the loop ...").  A flag
+// written by a plain store, under another critical name, or only by the
+// waiting worker itself orders nothing: the races stay proved (DataRaceBench
+// DRB183, DRB193).  A flush, a lock routine or a call of unknown effect
+// keeps the order possible.
+// The diagnostics are written at the end of the lines they are reported on.
+// RUN: %clang -fsyntax-only -fopenmp -fplugin=%drsat -fplugin-arg-drsat-remarks -Xclang -verify %s
+#include <omp.h>
+
+int x, s;
+omp_lock_t L;
+void unknown_effect(void);
+
+// 1: the hand-off of DRB182: seq_cst atomics on both sides may order the
+// second section after the first
+void atomic_pair(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    {
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 33 that waits for a shared flag) [drsat]}}
+#pragma omp atomic write seq_cst
+      s = 1;
+    }
+#pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+#pragma omp atomic read seq_cst
+        done = s;
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// 2: the flag's store is not atomic: no synchronisation, x races (and s)
+void plain_store(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    {
+      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here) [drsat]}}
+    }
+#pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+#pragma omp atomic read seq_cst
+        done = s; // expected-note {{conflicting read of 's' here}}
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// 3: one critical name, both sides (DRB192): possible
+void same_critical(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    {
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 78 that waits for a shared flag) [drsat]}}
+#pragma omp critical
+      s = 1;
+    }
+#pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+#pragma omp critical
+        if (s)
+          done = 1;
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// 4: two critical names (DRB193): no common lock, no order
+void other_critical(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    {
+      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+#pragma omp critical(A)
+      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here) [drsat]}}
+    }
+#pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+#pragma omp critical(B)
+        if (s) // expected-note {{conflicting read of 's' here}}
+          done = 1;
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// 5: the waiting section is the only writer of its flag
+void own_flag(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+#pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+#pragma omp critical
+        {
+          s = s + 1;
+          done = s > 3;
+        }
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// 6: the same waiting loop run by every thread of a region: one thread's
+// writes may release another
+void every_thread_waits(void) {
+  s = 0;
+#pragma omp parallel
+  {
+    int done = 0;
+    while (!done) {
+#pragma omp critical
+      {
+        done = s;
+        s = 1;
+      }
+    }
+    x = 2; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 4 (the threads may be ordered by the loop at line 141 that waits for a shared flag) [drsat]}} expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+// 7: a flush in the construct: the flag protocol is left to the user
+void flushed(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    {
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 166 that waits for a shared flag) [drsat]}}
+#pragma omp flush
+      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here; the threads may be ordered by the loop at line 166 that waits for a shared flag) [drsat]}}
+    }
+#pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+#pragma omp flush
+        done = s; // expected-note {{conflicting read of 's' here}}
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// 8: a single the region meets on every pass of a loop: its encounters are
+// workers of their own, so one may wait for another's write
+void single_in_loop(void) {
+  s = 0;
+#pragma omp parallel
+  {
+    for (int k = 0; k < 2; k++) {
+#pragma omp single nowait
+      {
+        int done = 0;
+        while (!done) {
+#pragma omp critical
+          {
+            done = s;
+            s = 1;
+          }
+        }
+        x = 2; // expected-warning {{possible data race on 'x': write in thread 1 at k=0 conflicts with write in thread 2 at k=1 (the threads may be ordered by the loop at line 185 that waits for a shared flag) [drsat]}} expected-note {{conflicting write of 'x' here}}
+      }
+    }
+  }
+}
