@@ -380,9 +380,7 @@ void Builder::execOddLoop(const Stmt *Loop) {
   std::map<std::string, int> CondLocks0 = S.CondLocks;
   int P0 = S.Path;
   if (Mode == ExecMode::Body && FlagLoop.isInvalid() &&
-      containsKindOf<OMPAtomicDirective, OMPCriticalDirective,
-                     OMPFlushDirective>(Body) &&
-      flagMaySync(Loop)) {
+      syncInside(Loop) && flagMaySync(Loop)) {
     // `while (!done) { atomic read done = flag; }`: an order between threads
     // the phases and locksets do not express.  A race found may be one it
     // prevents: every race of the construct becomes only possible (the

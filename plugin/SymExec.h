@@ -857,6 +857,10 @@ public:
   /// construct has no such write for what Loop reads that way, no flush, no
   /// OpenMP lock routine and no call of unknown effect.
   bool flagMaySync(const clang::Stmt *Loop);
+  /// S, or a function it calls, holds an atomic, critical or flush
+  /// construct, an OpenMP lock routine or a call of unknown effect: a loop
+  /// around it may wait for another thread.
+  bool syncInside(const clang::Stmt *S);
   /// Conjoins one untracked condition (symbol Name, reason Why) to the path
   /// of every access K with Which(K): their races become only possible.
   void onlyPossible(const std::string &Name, const std::string &Label,

@@ -194,3 +194,56 @@ void single_in_loop(void) {
     }
   }
 }
+
+// 9: the hand-off through an OpenMP lock: the wait orders the sections
+// (a proved race here was a false alarm)
+omp_lock_t l;
+void lock_hand_off(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    {
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 215 that waits for a shared flag) [drsat]}}
+      omp_set_lock(&l);
+      s = 1;
+      omp_unset_lock(&l);
+    }
+#pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+        omp_set_lock(&l);
+        done = s;
+        omp_unset_lock(&l);
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// 10: the critical read in a function the loop calls
+static int flag_set(void) {
+  int v;
+#pragma omp critical
+  v = s;
+  return v;
+}
+void wait_in_callee(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    {
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 244 that waits for a shared flag) [drsat]}}
+#pragma omp critical
+      s = 1;
+    }
+#pragma omp section
+    {
+      while (!flag_set())
+        ;
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
