@@ -344,6 +344,12 @@ bool Builder::flagMaySync(const Stmt *Loop) {
                                 : Site.Loop;
   if (!Top || !Loop)
     return true;
+  // a worksharing loop of a team that runs other code (an `omp for` in a
+  // region, orphaned; a taskloop): the release may be in that code, or a
+  // chain of waits through it
+  if (Site.Directive &&
+      !isOpenMPParallelDirective(Site.Directive->getDirectiveKind()))
+    return true;
   std::vector<SyncUse> Uses;
   bool Unknown = false, Spawns = false;
   std::set<std::tuple<const FunctionDecl *, std::string, bool>> Seen;

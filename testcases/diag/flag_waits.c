@@ -247,3 +247,39 @@ void wait_in_callee(void) {
     }
   }
 }
+
+// 11: a worksharing loop of a region: the release is in the region's other
+// code, a chain of waits (iteration 0 -> master -> iteration 1)
+int w;
+void chain_through_region(void) {
+  s = 0;
+  w = 0;
+#pragma omp parallel // expected-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  {
+#pragma omp for nowait // expected-note {{'x' is read after the loop: consider lastprivate(x)}}
+    for (int i = 0; i < 2; i++) {
+      if (i == 0) {
+        x = 1; // expected-warning {{possible data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 (the threads may be ordered by the loop at line 267 that waits for a shared flag) [drsat]}}
+#pragma omp critical
+        w = 1;
+      } else {
+        int done = 0;
+        while (!done) {
+#pragma omp critical
+          done = s;
+        }
+        x = 2; // expected-note {{conflicting write of 'x' here}}
+      }
+    }
+#pragma omp master
+    {
+      int d = 0;
+      while (!d) {
+#pragma omp critical
+        d = w;
+      }
+#pragma omp critical
+      s = 1;
+    }
+  }
+}
