@@ -353,108 +353,126 @@ bool Builder::flagMaySync(const Stmt *Loop) {
   std::vector<SyncUse> Uses;
   bool Unknown = false, Spawns = false;
   std::set<std::tuple<const FunctionDecl *, std::string, bool>> Seen;
-  std::function<void(const Stmt *, std::string, bool)> Visit =
-      [&](const Stmt *X, std::string Crit, bool InLoop) {
-        if (!X || Unknown)
-          return;
-        InLoop |= X == Loop;
-        if (const auto *D = dyn_cast<OMPExecutableDirective>(X);
-            D && InLoop &&
-            (isOpenMPTaskingDirective(D->getDirectiveKind()) ||
-             isOpenMPParallelDirective(D->getDirectiveKind())))
-          Spawns = true;  // workers of its own, which its writes may release
-        if (isa<OMPFlushDirective>(X)) {
-          Unknown = true;  // flush-based hand-off: not judged here
-          return;
+  // (an explicit stack: expressions nest as deep as the program writes them)
+  struct Item {
+    const Stmt *X;
+    std::string Crit;  ///< the innermost critical around X, or empty
+    bool InLoop;
+  };
+  std::vector<Item> Work{{Top, "", false}};
+  while (!Work.empty() && !Unknown) {
+    Item It = std::move(Work.back());
+    Work.pop_back();
+    const Stmt *X = It.X;
+    if (!X)
+      continue;
+    bool InLoop = It.InLoop || X == Loop;
+    std::string Crit = It.Crit;
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(X);
+        D && InLoop &&
+        (isOpenMPTaskingDirective(D->getDirectiveKind()) ||
+         isOpenMPParallelDirective(D->getDirectiveKind())))
+      Spawns = true;  // workers of its own, which its writes may release
+    if (isa<OMPFlushDirective>(X)) {
+      Unknown = true;  // flush-based hand-off: not judged here
+      break;
+    }
+    if (const auto *CD = dyn_cast<OMPCriticalDirective>(X))
+      Crit = "critical:" + CD->getDirectiveName().getAsString();
+    if (const auto *AD = dyn_cast<OMPAtomicDirective>(X)) {
+      const VarDecl *V = AD->getX() ? refVar(AD->getX()) : nullptr;
+      Uses.push_back({"atomic", V, false, InLoop});
+      if (!AD->hasClausesOfKind<OMPReadClause>())
+        Uses.push_back({"atomic", V, true, InLoop});
+    }
+    if (!Crit.empty()) {
+      const Expr *Lhs = nullptr;
+      if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
+        Lhs = B->getLHS();
+      else if (const auto *U = dyn_cast<UnaryOperator>(X);
+               U && U->isIncrementDecrementOp())
+        Lhs = U->getSubExpr();
+      if (Lhs)
+        Uses.push_back({Crit, refVar(Lhs), true, InLoop});
+      if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+        if (const VarDecl *V = varOf(DR))
+          Uses.push_back({Crit, V, false, InLoop});
+      if (isa<ArraySubscriptExpr, MemberExpr>(X) ||
+          (isa<UnaryOperator>(X) &&
+           cast<UnaryOperator>(X)->getOpcode() == UO_Deref))
+        Uses.push_back({Crit, nullptr, false, InLoop});
+    }
+    if (const auto *CE = dyn_cast<CallExpr>(X)) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      llvm::StringRef Lib = FD ? libraryName(FD) : llvm::StringRef();
+      if (!FD || Lib.starts_with("omp_set_") || Lib.starts_with("omp_test_") ||
+          Lib.starts_with("omp_unset_")) {
+        Unknown = true;  // a call through a pointer, a lock routine
+        break;
+      }
+      if (Lib.empty()) {
+        const FunctionDecl *Def = FD->getDefinition();
+        if (!Def || !Def->hasBody() || Seen.size() > 64) {
+          Unknown = true;
+          break;
         }
-        if (const auto *CD = dyn_cast<OMPCriticalDirective>(X))
-          Crit = "critical:" + CD->getDirectiveName().getAsString();
-        if (const auto *AD = dyn_cast<OMPAtomicDirective>(X)) {
-          const VarDecl *V = AD->getX() ? refVar(AD->getX()) : nullptr;
-          Uses.push_back({"atomic", V, false, InLoop});
-          if (!AD->hasClausesOfKind<OMPReadClause>())
-            Uses.push_back({"atomic", V, true, InLoop});
-        }
-        if (!Crit.empty()) {
-          const Expr *Lhs = nullptr;
-          if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
-            Lhs = B->getLHS();
-          else if (const auto *U = dyn_cast<UnaryOperator>(X);
-                   U && U->isIncrementDecrementOp())
-            Lhs = U->getSubExpr();
-          if (Lhs)
-            Uses.push_back({Crit, refVar(Lhs), true, InLoop});
-          if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-            if (const VarDecl *V = varOf(DR))
-              Uses.push_back({Crit, V, false, InLoop});
-          if (isa<ArraySubscriptExpr, MemberExpr>(X) ||
-              (isa<UnaryOperator>(X) &&
-               cast<UnaryOperator>(X)->getOpcode() == UO_Deref))
-            Uses.push_back({Crit, nullptr, false, InLoop});
-        }
-        if (const auto *CE = dyn_cast<CallExpr>(X)) {
-          const FunctionDecl *FD = CE->getDirectCallee();
-          llvm::StringRef Lib = FD ? libraryName(FD) : llvm::StringRef();
-          if (!FD || Lib.starts_with("omp_set_") || Lib.starts_with("omp_test_") ||
-              Lib.starts_with("omp_unset_")) {
-            Unknown = true;  // a call through a pointer, a lock routine
-            return;
-          }
-          if (Lib.empty()) {
-            const FunctionDecl *Def = FD->getDefinition();
-            if (!Def || !Def->hasBody() || Seen.size() > 64) {
-              Unknown = true;
-              return;
-            }
-            if (Seen.insert({Def, Crit, InLoop}).second)
-              Visit(Def->getBody(), Crit, InLoop);
-          }
-        }
-        if (const auto *CS = dyn_cast<CapturedStmt>(X)) {
-          Visit(CS->getCapturedStmt(), Crit, InLoop);
-          return;
-        }
-        for (const Stmt *Ch : X->children())
-          Visit(Ch, Crit, InLoop);
-      };
-  Visit(Top, "", false);
+        if (Seen.insert({Def, Crit, InLoop}).second)
+          Work.push_back({Def->getBody(), Crit, InLoop});
+      }
+    }
+    if (const auto *CS = dyn_cast<CapturedStmt>(X)) {
+      Work.push_back({CS->getCapturedStmt(), Crit, InLoop});
+      continue;
+    }
+    for (const Stmt *Ch : X->children())
+      Work.push_back({Ch, Crit, InLoop});
+  }
   if (Unknown)
     return true;
   // a loop one worker runs (in a section or single the region meets once,
-  // in master): its own writes order nothing -- unless it makes tasks
+  // in master): its own writes order nothing -- unless it makes tasks.
+  // Statements only: the loop is not inside an expression.
   bool OneWorker = false;
-  llvm::SmallVector<const Stmt *, 16> Path;
-  std::function<bool(const Stmt *)> Find = [&](const Stmt *X) {
-    if (!X)
-      return false;
-    Path.push_back(X);
-    if (X == Loop)
-      return true;
-    const Stmt *Next = X;
+  std::map<const Stmt *, const Stmt *> Parent;
+  std::vector<const Stmt *> Todo{Top};
+  bool Found = false;
+  while (!Todo.empty() && !Found) {
+    const Stmt *X = Todo.back();
+    Todo.pop_back();
+    if (X == Loop) {
+      Found = true;
+      break;
+    }
+    auto Add = [&](const Stmt *Ch) {
+      if (Ch && !isa<Expr>(Ch)) {
+        Parent[Ch] = X;
+        Todo.push_back(Ch);
+      }
+    };
     if (const auto *CS = dyn_cast<CapturedStmt>(X))
-      Next = CS->getCapturedStmt();
-    if (Next != X) {
-      if (Find(Next))
-        return true;
-    } else {
+      Add(CS->getCapturedStmt());
+    else
       for (const Stmt *Ch : X->children())
-        if (Find(Ch))
-          return true;
-    }
-    Path.pop_back();
-    return false;
-  };
-  if (Find(Top) && !Spawns) {
-    bool InLoopStmt = false;
-    for (const Stmt *X : Path) {
-      if (X == Loop)
-        break;
-      if (isa<OMPMasterDirective>(X) ||
-          (!InLoopStmt && isa<OMPSectionDirective, OMPSingleDirective,
-                              OMPMaskedDirective>(X)))
+        Add(Ch);
+  }
+  if (Found && !Spawns) {
+    // from the loop outwards: a section, single or masked counts when no
+    // loop statement lies between it and the top
+    bool SeqLoopAbove = false;
+    const Stmt *Owner = nullptr;
+    for (const Stmt *X = Parent.count(Loop) ? Parent[Loop] : nullptr; X;
+         X = Parent.count(X) ? Parent[X] : nullptr) {
+      if (isa<OMPMasterDirective>(X))
         OneWorker = true;
-      InLoopStmt |= isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X);
+      if (isa<OMPSectionDirective, OMPSingleDirective, OMPMaskedDirective>(X)) {
+        Owner = X;
+        SeqLoopAbove = false;
+      }
+      if (Owner && isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X))
+        SeqLoopAbove = true;
     }
+    if (Owner && !SeqLoopAbove)
+      OneWorker = true;
   }
   for (const SyncUse &R : Uses)
     if (R.InLoop && !R.Write)
