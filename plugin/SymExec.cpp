@@ -172,14 +172,14 @@ const VarDecl *Builder::testedLock(const Expr *E) {
   return U && U->getOpcode() == UO_AddrOf ? refVar(U->getSubExpr()) : nullptr;
 }
 
-void Builder::execEnvLoopHavoc(const Stmt *Loop) {
+void Builder::execEnvLoopHavoc(const Stmt *Loop, const std::string &After) {
   if (Mode == ExecMode::Env)
     tableFill(Loop);  // (before the bounds' variables are forgotten)
   std::set<const VarDecl *> Mod;
   collectModifiedOutside(Loop, Mod);
   applyRotation(rotatePointers(Loop, Mod), Loop, false);
   rotateInts(Loop, Mod, [] { return int64_t(0); });
-  havoc(Mod);
+  havoc(Mod, After);
   if (containsKind(Loop, true, false))
     havocGlobals(onlyNumberCalls(Loop));
 }

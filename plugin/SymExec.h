@@ -455,7 +455,7 @@ public:
   void execSwitch(const clang::SwitchStmt *Sw);
   void execSwitchItem(const clang::Stmt *S, const clang::SwitchStmt *Sw,
                       int V, int P0);
-  void execEnvLoopHavoc(const clang::Stmt *Loop);
+  void execEnvLoopHavoc(const clang::Stmt *Loop, const std::string &After = "a loop");
   void execDirective(const clang::OMPExecutableDirective *D);
   void distinctCapture(const clang::OMPAtomicDirective *AD,
                        const clang::Stmt *Assoc);

@@ -25,7 +25,9 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
       D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr;
   if (Mode == ExecMode::Env) {
     if (Assoc)
-      execEnvLoopHavoc(Assoc);
+      execEnvLoopHavoc(Assoc, isOpenMPLoopDirective(D->getDirectiveKind())
+                                  ? "a loop"
+                                  : "'#pragma omp " + Name + "'");
     if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
         isOpenMPTargetDataManagementDirective(D->getDirectiveKind()))
       envTarget(D);

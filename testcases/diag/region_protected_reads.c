@@ -109,3 +109,22 @@ void write_after_critical(void) {
     x = 2; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'x' here}}
   }
 }
+
+// 7: the loop after the critical section, built as its own construct, does
+// not know the ticket either (and says where it was lost)
+void loop_after_critical(void) {
+  s = 0;
+#pragma omp parallel // expected-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+    int t;
+#pragma omp critical
+    {
+      t = s;
+      s = 1;
+    }
+#pragma omp for
+    for (int i = 0; i < 100; i++)
+      if (t)
+        a[0] = i; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=1 conflicts with write in iteration i=2 (value of 't' after '#pragma omp critical' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+  }
+}
