@@ -981,6 +981,15 @@ template <class F> void walk(const clang::Stmt *S, F &&Fn) {
   }
 }
 
+/// walk() over S and, once each, the bodies of the functions of the
+/// translation unit it calls directly (library functions are not entered;
+/// OnBody sees each body first, S included).  False as soon as Fn returns
+/// false, or at a call through a pointer or of a function with no body
+/// here, or past 64 bodies: what the caller must then assume unknown.
+bool walkCalls(const clang::Stmt *S,
+               llvm::function_ref<void(const clang::Stmt *)> OnBody,
+               llvm::function_ref<bool(const clang::Stmt *)> Fn);
+
 /// S holds a statement of one of the kinds Ts (walk order, any depth).
 template <class... Ts> bool containsKindOf(const clang::Stmt *S) {
   bool Found = false;

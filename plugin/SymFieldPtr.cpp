@@ -54,60 +54,36 @@ bool Builder::storesNoPointers() {
     Top = Site.Region->hasAssociatedStmt() ? Site.Region->getAssociatedStmt() : nullptr;
   else
     Top = Site.Loop;
-  bool Ok = Top != nullptr;
-  std::vector<const Stmt *> Work{Top};
-  std::set<const FunctionDecl *> Seen;
   std::set<const VarDecl *> Locals;
-  while (Ok && !Work.empty()) {
-    const Stmt *S0 = Work.back();
-    Work.pop_back();
-    collectDeclared(S0, Locals);
-    walk(S0, [&](const Stmt *X) {
-      if (!Ok)
-        return;
-      const Expr *Lhs = nullptr;
-      if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
-        Lhs = B->getLHS();
-      else if (const auto *U = dyn_cast<UnaryOperator>(X); U && U->isIncrementDecrementOp())
-        Lhs = U->getSubExpr();
-      if (Lhs) {
-        QualType T = Lhs->getType();
-        const VarDecl *VD = refVar(Lhs);
-        if ((T->isPointerType() || T->isRecordType() || T->isArrayType()) &&
-            !(VD && Locals.count(VD) && !VD->hasGlobalStorage()))
-          Ok = false;
-        return;
-      }
-      if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X);
-          OC && OC->isAssignmentOp()) {
-        Ok = false;  // a class's assignment operator
-        return;
-      }
-      const auto *CE = dyn_cast<CallExpr>(X);
-      if (!CE)
-        return;
-      const FunctionDecl *FD = CE->getDirectCallee();
-      if (!FD) {
-        Ok = false;
-        return;
-      }
-      if (!libraryName(FD).empty()) {
+  bool Ok = walkCalls(
+      Top, [&](const Stmt *Body) { collectDeclared(Body, Locals); },
+      [&](const Stmt *X) {
+        const Expr *Lhs = nullptr;
+        if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
+          Lhs = B->getLHS();
+        else if (const auto *U = dyn_cast<UnaryOperator>(X); U && U->isIncrementDecrementOp())
+          Lhs = U->getSubExpr();
+        if (Lhs) {
+          QualType T = Lhs->getType();
+          const VarDecl *VD = refVar(Lhs);
+          return !((T->isPointerType() || T->isRecordType() || T->isArrayType()) &&
+                   !(VD && Locals.count(VD) && !VD->hasGlobalStorage()));
+        }
+        if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X); OC && OC->isAssignmentOp())
+          return false;  // a class's assignment operator
+        const auto *CE = dyn_cast<CallExpr>(X);
+        const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+        if (!FD || libraryName(FD).empty())
+          return true;  // (walkCalls follows or refuses the call)
         // (scanf's "%p" stores a pointer through a variadic `void **`)
         for (const ParmVarDecl *P : FD->parameters())
-          Ok &= !storesThrough(P->getType());
+          if (storesThrough(P->getType()))
+            return false;
         for (unsigned K = FD->getNumParams(); K < CE->getNumArgs(); ++K)
-          Ok &= !storesThrough(CE->getArg(K)->IgnoreParenImpCasts()->getType());
-        return;
-      }
-      const FunctionDecl *Def = FD->getDefinition();
-      if (!Def || !Def->hasBody() || Seen.size() > 64) {
-        Ok = false;
-        return;
-      }
-      if (Seen.insert(Def).second)
-        Work.push_back(Def->getBody());
-    });
-  }
+          if (storesThrough(CE->getArg(K)->IgnoreParenImpCasts()->getType()))
+            return false;
+        return true;
+      });
   StoresNoPtrs = Ok ? 1 : 0;
   return Ok;
 }

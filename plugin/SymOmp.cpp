@@ -303,40 +303,14 @@ bool sameObject(const SyncUse &A, const SyncUse &B) {
 } // namespace
 
 bool Builder::syncInside(const Stmt *S0) {
-  bool Found = false;
-  std::vector<const Stmt *> Work{S0};
-  std::set<const FunctionDecl *> Seen;
-  while (!Found && !Work.empty()) {
-    const Stmt *Top = Work.back();
-    Work.pop_back();
-    walk(Top, [&](const Stmt *X) {
-      if (Found)
-        return;
-      if (isa<OMPAtomicDirective, OMPCriticalDirective, OMPFlushDirective>(X)) {
-        Found = true;
-        return;
-      }
-      const auto *CE = dyn_cast<CallExpr>(X);
-      if (!CE)
-        return;
-      const FunctionDecl *FD = CE->getDirectCallee();
-      llvm::StringRef Lib = FD ? libraryName(FD) : llvm::StringRef();
-      if (!FD || Lib.starts_with("omp_set_") || Lib.starts_with("omp_test_")) {
-        Found = true;
-        return;
-      }
-      if (!Lib.empty())
-        return;
-      const FunctionDecl *Def = FD->getDefinition();
-      if (!Def || !Def->hasBody() || Seen.size() > 64) {
-        Found = true;
-        return;
-      }
-      if (Seen.insert(Def).second)
-        Work.push_back(Def->getBody());
-    });
-  }
-  return Found;
+  return !walkCalls(S0, [](const Stmt *) {}, [](const Stmt *X) {
+    if (isa<OMPAtomicDirective, OMPCriticalDirective, OMPFlushDirective>(X))
+      return false;
+    const auto *CE = dyn_cast<CallExpr>(X);
+    const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+    llvm::StringRef Lib = FD ? libraryName(FD) : llvm::StringRef();
+    return !Lib.starts_with("omp_set_") && !Lib.starts_with("omp_test_");
+  });
 }
 
 bool Builder::flagMaySync(const Stmt *Loop) {

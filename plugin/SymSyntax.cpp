@@ -606,6 +606,36 @@ bool holdsNoCode(const Decl *D) {
          isa<OMPRequiresDecl>(D) || isa<OMPAllocateDecl>(D);
 }
 
+bool walkCalls(const Stmt *S, llvm::function_ref<void(const Stmt *)> OnBody,
+               llvm::function_ref<bool(const Stmt *)> Fn) {
+  bool Ok = S != nullptr;
+  std::vector<const Stmt *> Work{S};
+  std::set<const FunctionDecl *> Seen;
+  while (Ok && !Work.empty()) {
+    const Stmt *Body = Work.back();
+    Work.pop_back();
+    OnBody(Body);
+    walk(Body, [&](const Stmt *X) {
+      if (!Ok || !(Ok = Fn(X)))
+        return;
+      const auto *CE = dyn_cast<CallExpr>(X);
+      if (!CE)
+        return;
+      const FunctionDecl *FD = CE->getDirectCallee();
+      if (FD && !libraryName(FD).empty())
+        return;
+      const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+      if (!Def || !Def->hasBody() || Seen.size() > 64) {
+        Ok = false;
+        return;
+      }
+      if (Seen.insert(Def).second)
+        Work.push_back(Def->getBody());
+    });
+  }
+  return Ok;
+}
+
 llvm::StringRef libraryName(const FunctionDecl *FD) {
   if (!FD || !FD->getIdentifier() || FD->hasBody())
     return llvm::StringRef();
