@@ -396,6 +396,7 @@ Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy);
 Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps);
 Z3_ast drs_lia_loop_first_(drs_enc *e, int l);
 Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step);
+Z3_ast drs_enc_overlap_bytes_(drs_enc *e, int a1, int a2);
 Z3_ast drs_lia_overlap_(drs_enc *e, int a1, int a2);
 /* Node k's value as an Int, whatever the mode (the subscript facts). */
 Z3_ast drs_lia_wide_(drs_enc *e, int k, int copy);

@@ -288,11 +288,11 @@ static bool read_access(drs_jr *r, const cJSON *o)
                                        "index", "member", "lock", "locks", "lock_held",
                                        "text", "line", "col", "dims", "worker", "phase",
                                        "tpos", "twait", "member_tail", "dims_bounds_only",
-                                       NULL};
+                                       "ordered", NULL};
     const char *mode_s, *member, *text;
     const cJSON *idx;
     int object, mode, path, offset, phase, tpos, twait, n_index = 0;
-    int64_t loop, size, worker, tail;
+    int64_t loop, size, worker, tail, ordered;
     unsigned line, col;
     int *index = NULL;
     bool ok = true;
@@ -315,6 +315,7 @@ static bool read_access(drs_jr *r, const cJSON *o)
         !drs_jr_get_array(r, o, "index", &idx) ||
         !drs_jr_get_str(r, o, "member", false, false, "", &member) ||
         !drs_jr_get_int(r, o, "member_tail", false, 0, 0, INT32_MAX, &tail) ||
+        !drs_jr_get_int(r, o, "ordered", false, -1, -1, 2, &ordered) ||
         !drs_jr_get_str(r, o, "text", false, false, "", &text) ||
         !drs_jr_get_uint(r, o, "line", 0, &line) || !drs_jr_get_uint(r, o, "col", 0, &col))
         return false;
@@ -357,6 +358,12 @@ static bool read_access(drs_jr *r, const cJSON *o)
         }
         if (ok && (tpos >= 0 || twait >= 0))
             ok = drs_jr_built(r, drs_access_set_task_time(r->c, acc, tpos, twait)) >= 0;
+        if (ok && ordered >= 0) {
+            if (r->c->n_workers > 0)
+                ok = drs_jr_error_at(r, "ordered", "with a worker table%s", "");
+            else
+                r->c->accesses[acc].ordered = (int)ordered;
+        }
     }
     free(index);
     return ok;

@@ -208,6 +208,7 @@ static bool write_access(cJSON *arr, const drs_construct *c, const drs_access *x
         (x->phase >= 0 && !add_opnd(o, "phase", x->phase)) ||
         (x->tpos >= 0 && !add_opnd(o, "tpos", x->tpos)) ||
         (x->twait >= 0 && !add_opnd(o, "twait", x->twait)) ||
+        (x->ordered >= 0 && !add_num(o, "ordered", x->ordered)) ||
         (x->lock_held && !add_opnd_array(o, "lock_held", x->lock_held, x->n_locks, 0)))
         return false;
     if (x->dims && x->dims_bounds_only && !cJSON_AddBoolToObject(o, "dims_bounds_only", true))

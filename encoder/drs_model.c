@@ -482,6 +482,7 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     x->tpos = -1;
     x->twait = -1;
     x->phase = -1;
+    x->ordered = -1;
     x->path = path;
     x->offset = offset;
     x->size = size;

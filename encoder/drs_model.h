@@ -377,6 +377,14 @@ typedef struct drs_access {
     int phase;       /* expr: the barriers each thread has passed before the
                         access (a term over per-copy region-level loop
                         counters when a barrier sits in a loop), or -1 for 0 */
+    int ordered;     /* -1, or where the access lies in its iteration with
+                        respect to the one `ordered` region every iteration
+                        of the construct's loop runs: 0 before it, 1 in it,
+                        2 after it.  Iteration k's region ends before
+                        iteration k' > k's begins (logical order, OpenMP
+                        5.2, 15.10.2): an access at 0 or 1 of an earlier
+                        iteration happens before one at 1 or 2 of a later
+                        one.  Only without a worker table. */
     int tpos, twait; /* exprs (i64), -1 for 0: the position and wait mark of
                         the access on its time line (its thread's, or its
                         task's own; see drs_worker) */

@@ -535,7 +535,13 @@ BuildResult Builder::run() {
     Mode = ExecMode::Body;
     startIteration();
     startRangeIteration();
+    OrderedRegion = orderedEveryIteration();
+    OrderedSide = OrderedRegion ? 0 : -1;
     execStmt(InnermostBody);
+    OrderedSide = -1;
+    if (C->n_workers > 0)  // (the order is one of the implicit iterations)
+      for (int K = 0; K < C->n_accesses; ++K)
+        C->accesses[K].ordered = -1;
     if (!failed() && !S.Dead && !S.Locks.empty())
       fail("a lock is still held at the end of an iteration");
   }

@@ -93,6 +93,7 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E,
     internalError();
     return;
   }
+  C->accesses[A].ordered = OrderedSide;
   R.AccessLocs.push_back(Begin);
   R.AccessCalls.resize(R.AccessLocs.size());
   for (size_t K = CallSites.size(); K-- > 0;)  // innermost first

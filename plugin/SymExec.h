@@ -899,6 +899,14 @@ public:
   std::map<std::pair<int64_t, int64_t>, int> StaticClasses;
   /// lock id of the `ordered` regions of the worksharing loop being built
   std::string OrderedLock = "ordered";
+  /// A loop construct's `ordered` region every iteration runs (at the top
+  /// of the body, nothing before it that leaves the iteration), or null;
+  /// while the body is executed, where the accesses lie with respect to it
+  /// (drs_access.ordered: 0 before, 1 in, 2 after; -1 none).
+  const clang::OMPOrderedDirective *OrderedRegion = nullptr;
+  int OrderedSide = -1;
+  /// The OrderedRegion of the loop construct being built, or null.
+  const clang::OMPOrderedDirective *orderedEveryIteration() const;
   int NumThreads = -1;     ///< omp_get_num_threads() of the team (expr)
   int SeqLoopDepth = 0;    ///< sequential loops around the code executed
   int RegionPath = -1;     ///< the path at the region's top level

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
 
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
@@ -85,7 +86,12 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     // worksharing loop of the region
     S.Locks.push_back(RegionBuild ? OrderedLock : "ordered");
     size_t Depth0 = S.Locks.size();
+    bool Every = D == OrderedRegion && OrderedSide == 0;
+    if (Every)
+      OrderedSide = 1;
     execStmt(Assoc);
+    if (Every)
+      OrderedSide = 2;
     if (!S.Dead && S.Locks.size() == Depth0)
       S.Locks.pop_back();
     return;
@@ -98,6 +104,43 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
   }
   fail("'#pragma omp " + Name + "' inside the " +
        (RegionBuild ? "region" : "loop") + " is not modelled");
+}
+
+const OMPOrderedDirective *Builder::orderedEveryIteration() const {
+  // a worksharing loop with `ordered` (no argument: not a doacross nest),
+  // not simd: iteration k's ordered region ends before k + 1's begins
+  const OMPLoopDirective *D = Site.Directive;
+  if (!D || RegionBuild || Site.Advice ||
+      (D->getDirectiveKind() != llvm::omp::OMPD_for &&
+       D->getDirectiveKind() != llvm::omp::OMPD_parallel_for))
+    return nullptr;
+  const auto *OC = D->getSingleClause<OMPOrderedClause>();
+  if (!OC || OC->getNumForLoops())
+    return nullptr;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(InnermostBody);
+  if (!Body)
+    return nullptr;
+  // one ordered construct in the body, at its top level, with nothing
+  // before it that can leave the iteration
+  const OMPOrderedDirective *Found = nullptr;
+  unsigned N = 0;
+  walk(Body, [&](const Stmt *X) {
+    if (isa<OMPOrderedDirective>(X))
+      ++N;
+  });
+  bool Leaves = false;
+  for (const Stmt *X : Body->body()) {
+    if (const auto *OD = dyn_cast<OMPOrderedDirective>(X)) {
+      if (OD->hasAssociatedStmt() && !OD->hasClausesOfKind<OMPSIMDClause>() &&
+          !OD->hasClausesOfKind<OMPDependClause>() &&
+          !OD->hasClausesOfKind<OMPDoacrossClause>())
+        Found = OD;
+      break;
+    }
+    Leaves |= containsKindOf<ContinueStmt, BreakStmt, ReturnStmt, GotoStmt,
+                             IndirectGotoStmt, CXXThrowExpr>(X);
+  }
+  return N == 1 && !Leaves ? Found : nullptr;
 }
 
 // `#pragma omp atomic capture` of `v = n++` (or ++n, n--, --n): every

@@ -1,0 +1,120 @@
+// A loop with an `ordered` region every iteration runs (at the top level of
+// its body, nothing before it that leaves the iteration): iteration k's
+// region ends before iteration k' > k's begins, so what an iteration does
+// before or in its region happens before what a later one does in or after
+// its own (OpenMP 5.2, 15.10.2; logical iteration order, lexicographic under
+// collapse).  Before, only two accesses both in ordered regions were apart,
+// and a write before the region read after it by the next iteration was a
+// proved race -- a false alarm.  Races between two accesses both before, or
+// both after, or an earlier iteration's after-part against a later one's
+// before-part, stay.
+// The diagnostics are written at the end of the lines they are reported on.
+// RUN: %clang -fsyntax-only -fopenmp -fplugin=%drsat -fplugin-arg-drsat-remarks -Xclang -verify %s
+
+int a[100], b[100], m[10][10];
+int x;
+
+// 1: written before the region, read after it by a later iteration
+void before_then_after(void) {
+#pragma omp parallel for ordered // expected-remark {{loop is free of data races: 4 access pairs checked [drsat]}}
+  for (int i = 1; i < 100; i++) {
+    a[i] = i;
+#pragma omp ordered
+    b[i] = 0;
+    b[i - 1] = a[i - 1];
+  }
+}
+
+// 2: both before the region: no order
+void both_before(void) {
+#pragma omp parallel for ordered
+  for (int i = 1; i < 100; i++) {
+    a[i] = i; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=5 [drsat]}}
+    b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
+#pragma omp ordered
+    x += b[i];
+  }
+}
+
+// 3: written after the region, read before it by a later iteration
+void after_then_before(void) {
+#pragma omp parallel for ordered
+  for (int i = 1; i < 100; i++) {
+    b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
+#pragma omp ordered
+    x += b[i];
+    a[i] = i; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=5 [drsat]}}
+  }
+}
+
+// 4: a region some iterations skip orders nothing for them
+void conditional_region(void) {
+#pragma omp parallel for ordered
+  for (int i = 1; i < 100; i++) {
+    a[i] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
+    if (i % 2) {
+#pragma omp ordered
+      x += 1;
+    }
+    b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
+
+// 5: a `continue` before the region leaves some iterations without it
+void continue_before(int n) {
+#pragma omp parallel for ordered
+  for (int i = 1; i < 100; i++) {
+    a[i] = i; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=3 when n=32 [drsat]}}
+    if (i == n)
+      continue;
+#pragma omp ordered
+    x += 1;
+    b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
+
+// 6: counting down, the earlier iteration is the larger i
+void counting_down(void) {
+#pragma omp parallel for ordered // expected-remark {{loop is free of data races: 3 access pairs checked [drsat]}}
+  for (int i = 98; i >= 0; i--) {
+    a[i] = i;
+#pragma omp ordered
+    x += 1;
+    b[i] = a[i + 1];
+  }
+}
+
+// 7: counting down, reading what a later iteration writes
+void counting_down_later(void) {
+#pragma omp parallel for ordered
+  for (int i = 98; i >= 1; i--) {
+    a[i] = i; // expected-warning {{data race on 'a': write of a[94] in iteration i=94 conflicts with read in iteration i=95 [drsat]}}
+#pragma omp ordered
+    x += 1;
+    b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
+
+// 8: collapse(2): (i, j - 1) and (i - 1, j + 1) come before (i, j) ...
+void collapsed_earlier(void) {
+#pragma omp parallel for ordered collapse(2) // expected-remark {{loop is free of data races: 4 access pairs checked [drsat]}}
+  for (int i = 1; i < 10; i++)
+    for (int j = 1; j < 9; j++) {
+      m[i][j] = i;
+#pragma omp ordered
+      x += 1;
+      b[i * 10 + j] = m[i][j - 1] + m[i - 1][j + 1];
+    }
+}
+
+// 9: ... and (i + 1, j - 1) after it
+void collapsed_later(void) {
+#pragma omp parallel for ordered collapse(2)
+  for (int i = 0; i < 9; i++)
+    for (int j = 1; j < 10; j++) {
+      m[i][j] = i; // expected-warning {{data race on 'm': write of m[2][1] in iteration i=2, j=1 conflicts with read in iteration i=1, j=2 [drsat]}}
+#pragma omp ordered
+      x += 1;
+      b[i * 10 + j] = m[i + 1][j - 1]; // expected-note {{conflicting read of 'm' here}}
+    }
+}
