@@ -345,7 +345,11 @@ static Z3_ast iteration_before(drs_enc *e, int first, int second)
     for (int l = 0; l < c->n_loops; l++) {
         if (c->loops[l].kind != DRS_LOOP_PARALLEL)
             continue;
-        if (n == 64 || c->loops[l].parent != prev || c->loops[l].step == 0)
+        /* (the outermost one may sit in a sequential loop around the
+         * construct, whose variable both copies share) */
+        int up = c->loops[l].parent;
+        bool chained = n == 0 ? up < 0 || c->loops[up].kind != DRS_LOOP_PARALLEL : up == prev;
+        if (n == 64 || !chained || c->loops[l].step == 0)
             return NULL;
         nest[n++] = prev = l;
     }

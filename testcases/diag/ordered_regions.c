@@ -118,3 +118,17 @@ void collapsed_later(void) {
       b[i * 10 + j] = m[i + 1][j - 1]; // expected-note {{conflicting read of 'm' here}}
     }
 }
+
+// 10: inside a sequential loop around the construct (the outer variable is
+// the same in both iterations compared)
+void inside_outer_loop(void) {
+  for (int t = 0; t < 4; t++) {
+#pragma omp parallel for ordered // expected-remark {{loop is free of data races: 4 access pairs checked [drsat]}}
+    for (int i = 1; i < 100; i++) {
+      a[i] = t;
+#pragma omp ordered
+      b[i] = 0;
+      b[i - 1] = a[i - 1];
+    }
+  }
+}
