@@ -60,6 +60,10 @@ struct drs_enc {
     Z3_ast *sym[3];         /* per copy, per symbol: the constant */
     Z3_ast *dom[3];         /* per copy, per loop: domain (memo) */
     Z3_ast *diff[3];        /* per copy, per loop: var - init, DRS_WIDE bits */
+    Z3_ast before[3];       /* [k]: copy k's iteration comes before the
+                               other's (ordered regions; memo, NULL when the
+                               PARALLEL loops are not one nest) */
+    bool before_done[3];
     Z3_sort sorts[DRS_WIDER + 1];
     Z3_ast t;               /* true */
     /* Interval analysis (see "ranges" below): per node, the values it can
@@ -396,7 +400,9 @@ Z3_ast drs_lia_loop_domain_(drs_enc *e, int l, int copy);
 Z3_ast drs_lia_loop_near_(drs_enc *e, int l, int copy, int64_t steps);
 Z3_ast drs_lia_loop_first_(drs_enc *e, int l);
 Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step);
-Z3_ast drs_enc_overlap_bytes_(drs_enc *e, int a1, int a2);
+/* Not ordered by the loop's ordered regions (drs_access.ordered;
+ * drs_parallel.c): true when the accesses carry no side. */
+Z3_ast drs_enc_unordered_(drs_enc *e, int a1, int a2);
 Z3_ast drs_lia_overlap_(drs_enc *e, int a1, int a2);
 /* Node k's value as an Int, whatever the mode (the subscript facts). */
 Z3_ast drs_lia_wide_(drs_enc *e, int k, int copy);

@@ -137,7 +137,9 @@ Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near);
  * it, its path defined and true, its offset defined. */
 Z3_ast drs_enc_access(drs_enc *e, int acc, int copy);
 
-/* The byte ranges of access a1 in copy 1 and access a2 in copy 2 overlap. */
+/* The byte ranges of access a1 in copy 1 and access a2 in copy 2 overlap
+ * (and, in a loop whose iterations run one ordered region each, the two
+ * are not ordered by those regions: drs_access.ordered). */
 Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2);
 
 /* ---- subscripts of full array types (drs_access.dims) ------------------

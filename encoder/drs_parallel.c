@@ -3,9 +3,76 @@
  * without knowing the others, and their conjunction per pair
  * (drs_enc_pair_parallel).  A construct without a worker table has one
  * implicit iteration worker, whose component is part of the base facts
- * (drs_query.c, drs_enc_base).
+ * (drs_query.c, drs_enc_base), and whose iterations the loop's ordered
+ * regions may order (drs_enc_unordered_, per pair).
  */
 #include "drs_enc_int.h"
+
+/* ---- ordered regions: an order between the implicit iterations --------
+ *
+ * drs_access.ordered (constructs without a worker table): iteration k's
+ * ordered region ends before a later iteration's begins, so an access
+ * before or in an earlier iteration's region happens before one in or
+ * after a later one's.  Part of the pair's overlap term (drs_query.c),
+ * since without workers no other per-pair component exists. */
+
+/* The logical iteration of copy `first` comes before that of the other
+ * (the construct's PARALLEL loops, outermost first, compared
+ * lexicographically; a loop counting down reverses its variable's order),
+ * or NULL when the loops are not one nest. */
+static Z3_ast iteration_before(drs_enc *e, int first)
+{
+    int second = 3 - first;
+    if (e->before_done[first])
+        return e->before[first];
+    e->before_done[first] = true;
+    const drs_construct *c = e->c;
+    Z3_ast r = NULL;
+    int prev = -1;
+    int nest[64], n = 0;
+    for (int l = 0; l < c->n_loops; l++) {
+        if (c->loops[l].kind != DRS_LOOP_PARALLEL)
+            continue;
+        /* (the outermost one may sit in a sequential loop around the
+         * construct, whose variable both copies share) */
+        int up = c->loops[l].parent;
+        bool chained = n == 0 ? up < 0 || c->loops[up].kind != DRS_LOOP_PARALLEL : up == prev;
+        if (n == 64 || !chained || c->loops[l].step == 0)
+            return NULL;
+        nest[n++] = prev = l;
+    }
+    for (int k = n - 1; k >= 0 && !e->error; k--) {
+        const drs_loop *L = &c->loops[nest[k]];
+        drs_type t = c->symbols[L->var].type;
+        Z3_ast v1 = drs_enc_symbol(e, L->var, first), v2 = drs_enc_symbol(e, L->var, second);
+        if (!e->lia) {
+            v1 = ext(e, v1, t.bits, type_signed(t), DRS_WIDE);
+            v2 = ext(e, v2, t.bits, type_signed(t), DRS_WIDE);
+        }
+        Z3_ast lt = L->step > 0 ? w_lt(e, v1, v2) : w_lt(e, v2, v1);
+        r = r ? mk_or(e, lt, mk_and(e, mk_eq(e, v1, v2), r)) : lt;
+    }
+    return e->before[first] = e->error ? NULL : r;
+}
+
+Z3_ast drs_enc_unordered_(drs_enc *e, int a1, int a2)
+{
+    const drs_access *x1 = &e->c->accesses[a1], *x2 = &e->c->accesses[a2];
+    Z3_ast r = e->t;
+    if (x1->ordered < 0 || x2->ordered < 0 || e->c->n_workers > 0)
+        return r;
+    if (x1->ordered <= 1 && x2->ordered >= 1) {
+        Z3_ast b = iteration_before(e, 1);
+        if (b)
+            r = mk_and(e, r, mk_not(e, b));
+    }
+    if (x2->ordered <= 1 && x1->ordered >= 1) {
+        Z3_ast b = iteration_before(e, 2);
+        if (b)
+            r = mk_and(e, r, mk_not(e, b));
+    }
+    return r;
+}
 
 /* ---- may happen in parallel: one component per concern -------------------
  *

@@ -332,60 +332,7 @@ Z3_ast drs_enc_access(drs_enc *e, int acc, int copy)
     return e->error ? NULL : r;
 }
 
-/* The logical iteration of copy `first` comes before that of copy `second`
- * (the construct's PARALLEL loops, outermost first, compared
- * lexicographically; a loop counting down reverses its variable's order),
- * or NULL when the loops are not one nest. */
-static Z3_ast iteration_before(drs_enc *e, int first, int second)
-{
-    const drs_construct *c = e->c;
-    Z3_ast r = NULL;
-    int prev = -1;
-    int nest[64], n = 0;
-    for (int l = 0; l < c->n_loops; l++) {
-        if (c->loops[l].kind != DRS_LOOP_PARALLEL)
-            continue;
-        /* (the outermost one may sit in a sequential loop around the
-         * construct, whose variable both copies share) */
-        int up = c->loops[l].parent;
-        bool chained = n == 0 ? up < 0 || c->loops[up].kind != DRS_LOOP_PARALLEL : up == prev;
-        if (n == 64 || !chained || c->loops[l].step == 0)
-            return NULL;
-        nest[n++] = prev = l;
-    }
-    for (int k = n - 1; k >= 0 && !e->error; k--) {
-        const drs_loop *L = &c->loops[nest[k]];
-        drs_type t = c->symbols[L->var].type;
-        Z3_ast v1 = drs_enc_symbol(e, L->var, first), v2 = drs_enc_symbol(e, L->var, second);
-        if (!e->lia) {
-            v1 = ext(e, v1, t.bits, type_signed(t), DRS_WIDE);
-            v2 = ext(e, v2, t.bits, type_signed(t), DRS_WIDE);
-        }
-        Z3_ast lt = L->step > 0 ? w_lt(e, v1, v2) : w_lt(e, v2, v1);
-        r = r ? mk_or(e, lt, mk_and(e, mk_eq(e, v1, v2), r)) : lt;
-    }
-    return e->error ? NULL : r;
-}
-
-/* drs_access.ordered: an access before or in the loop's ordered region
- * happens before one in or after it of a later iteration. */
-static Z3_ast not_ordered(drs_enc *e, const drs_access *x1, const drs_access *x2)
-{
-    Z3_ast r = e->t;
-    if (x1->ordered < 0 || x2->ordered < 0 || e->c->n_workers > 0)
-        return r;
-    if (x1->ordered <= 1 && x2->ordered >= 1) {
-        Z3_ast b = iteration_before(e, 1, 2);
-        if (b)
-            r = mk_and(e, r, mk_not(e, b));
-    }
-    if (x2->ordered <= 1 && x1->ordered >= 1) {
-        Z3_ast b = iteration_before(e, 2, 1);
-        if (b)
-            r = mk_and(e, r, mk_not(e, b));
-    }
-    return r;
-}
+static Z3_ast overlap_bytes(drs_enc *e, int a1, int a2);
 
 Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2)
 {
@@ -395,16 +342,12 @@ Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2)
         fail(e, "internal solver error: bad access pair %d, %d", a1, a2);
         return NULL;
     }
-    Z3_ast unordered = not_ordered(e, &e->c->accesses[a1], &e->c->accesses[a2]);
-    if (unordered != e->t) {
-        Z3_ast o = drs_enc_overlap_bytes_(e, a1, a2);
-        return o ? mk_and(e, unordered, o) : NULL;
-    }
-    return drs_enc_overlap_bytes_(e, a1, a2);
+    Z3_ast u = drs_enc_unordered_(e, a1, a2), o = overlap_bytes(e, a1, a2);
+    return !o || !u || u == e->t ? o : mk_and(e, u, o);
 }
 
 /* The two accesses touch a common byte. */
-Z3_ast drs_enc_overlap_bytes_(drs_enc *e, int a1, int a2)
+static Z3_ast overlap_bytes(drs_enc *e, int a1, int a2)
 {
     if (e->lia)
         return drs_lia_overlap_(e, a1, a2);

@@ -552,6 +552,8 @@ public:
   const clang::VarDecl *fieldTable(const clang::ArraySubscriptExpr *AS);
   /// Nothing the construct runs stores a pointer or a structure into memory.
   bool storesNoPointers();
+  /// The statement the construct runs: a region's body, else its loop.
+  const clang::Stmt *constructBody() const;
   int StoresNoPtrs = -1;  ///< storesNoPointers' answer, once asked
   std::string FieldWhy;   ///< why fieldPathVar last refused, " (...)" or ""
   std::map<std::string, const clang::VarDecl *> FieldPtrs;  ///< path -> its variable

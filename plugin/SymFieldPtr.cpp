@@ -46,17 +46,18 @@ bool storesThrough(QualType P) {
 
 } // namespace
 
+const Stmt *Builder::constructBody() const {
+  if (Site.Region)
+    return Site.Region->hasAssociatedStmt() ? Site.Region->getAssociatedStmt() : nullptr;
+  return Site.Loop;
+}
+
 bool Builder::storesNoPointers() {
   if (StoresNoPtrs >= 0)
     return StoresNoPtrs;
-  const Stmt *Top = nullptr;
-  if (Site.Region)
-    Top = Site.Region->hasAssociatedStmt() ? Site.Region->getAssociatedStmt() : nullptr;
-  else
-    Top = Site.Loop;
   std::set<const VarDecl *> Locals;
   bool Ok = walkCalls(
-      Top, [&](const Stmt *Body) { collectDeclared(Body, Locals); },
+      constructBody(), [&](const Stmt *Body) { collectDeclared(Body, Locals); },
       [&](const Stmt *X) {
         const Expr *Lhs = nullptr;
         if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())

@@ -343,24 +343,69 @@ bool sameObject(const SyncUse &A, const SyncUse &B) {
   return A.Obj == B.Obj && (!A.Var || !B.Var || A.Var == B.Var);
 }
 
+/// A call of an OpenMP lock routine that takes or gives back a lock.
+bool lockRoutine(const Stmt *X) {
+  const auto *CE = dyn_cast<CallExpr>(X);
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  llvm::StringRef Lib = FD ? libraryName(FD) : llvm::StringRef();
+  return Lib.starts_with("omp_set_") || Lib.starts_with("omp_test_") ||
+         Lib.starts_with("omp_unset_");
+}
+
+/// Loop, a statement of Top, is run by one worker: it lies in a section,
+/// single or masked construct with no loop statement above that one, or in
+/// master (every encounter on one thread).  Statements only: the loop is
+/// not inside an expression.
+bool oneWorker(const Stmt *Top, const Stmt *Loop) {
+  std::map<const Stmt *, const Stmt *> Parent;
+  std::vector<const Stmt *> Todo{Top};
+  bool Found = false;
+  while (!Todo.empty() && !Found) {
+    const Stmt *X = Todo.back();
+    Todo.pop_back();
+    if ((Found = X == Loop))
+      break;
+    auto Add = [&](const Stmt *Ch) {
+      if (Ch && !isa<Expr>(Ch)) {
+        Parent[Ch] = X;
+        Todo.push_back(Ch);
+      }
+    };
+    if (const auto *CS = dyn_cast<CapturedStmt>(X))
+      Add(CS->getCapturedStmt());
+    else
+      for (const Stmt *Ch : X->children())
+        Add(Ch);
+  }
+  if (!Found)
+    return false;
+  // from the loop outwards
+  bool Master = false, SeqLoopAbove = false;
+  const Stmt *Owner = nullptr;
+  for (auto It = Parent.find(Loop); It != Parent.end(); It = Parent.find(It->second)) {
+    const Stmt *X = It->second;
+    Master |= isa<OMPMasterDirective>(X);
+    if (isa<OMPSectionDirective, OMPSingleDirective, OMPMaskedDirective>(X)) {
+      Owner = X;
+      SeqLoopAbove = false;
+    }
+    if (Owner && isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X))
+      SeqLoopAbove = true;
+  }
+  return Master || (Owner && !SeqLoopAbove);
+}
+
 } // namespace
 
 bool Builder::syncInside(const Stmt *S0) {
   return !walkCalls(S0, [](const Stmt *) {}, [](const Stmt *X) {
-    if (isa<OMPAtomicDirective, OMPCriticalDirective, OMPFlushDirective>(X))
-      return false;
-    const auto *CE = dyn_cast<CallExpr>(X);
-    const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-    llvm::StringRef Lib = FD ? libraryName(FD) : llvm::StringRef();
-    return !Lib.starts_with("omp_set_") && !Lib.starts_with("omp_test_");
+    return !isa<OMPAtomicDirective, OMPCriticalDirective, OMPFlushDirective>(X) &&
+           !lockRoutine(X);
   });
 }
 
 bool Builder::flagMaySync(const Stmt *Loop) {
-  const Stmt *Top = Site.Region ? (Site.Region->hasAssociatedStmt()
-                                       ? Site.Region->getAssociatedStmt()
-                                       : nullptr)
-                                : Site.Loop;
+  const Stmt *Top = constructBody();
   if (!Top || !Loop)
     return true;
   // a worksharing loop of a team that runs other code (an `omp for` in a
@@ -423,13 +468,11 @@ bool Builder::flagMaySync(const Stmt *Loop) {
     }
     if (const auto *CE = dyn_cast<CallExpr>(X)) {
       const FunctionDecl *FD = CE->getDirectCallee();
-      llvm::StringRef Lib = FD ? libraryName(FD) : llvm::StringRef();
-      if (!FD || Lib.starts_with("omp_set_") || Lib.starts_with("omp_test_") ||
-          Lib.starts_with("omp_unset_")) {
+      if (!FD || lockRoutine(CE)) {
         Unknown = true;  // a call through a pointer, a lock routine
         break;
       }
-      if (Lib.empty()) {
+      if (libraryName(FD).empty()) {
         const FunctionDecl *Def = FD->getDefinition();
         if (!Def || !Def->hasBody() || Seen.size() > 64) {
           Unknown = true;
@@ -448,51 +491,9 @@ bool Builder::flagMaySync(const Stmt *Loop) {
   }
   if (Unknown)
     return true;
-  // a loop one worker runs (in a section or single the region meets once,
-  // in master): its own writes order nothing -- unless it makes tasks.
-  // Statements only: the loop is not inside an expression.
-  bool OneWorker = false;
-  std::map<const Stmt *, const Stmt *> Parent;
-  std::vector<const Stmt *> Todo{Top};
-  bool Found = false;
-  while (!Todo.empty() && !Found) {
-    const Stmt *X = Todo.back();
-    Todo.pop_back();
-    if (X == Loop) {
-      Found = true;
-      break;
-    }
-    auto Add = [&](const Stmt *Ch) {
-      if (Ch && !isa<Expr>(Ch)) {
-        Parent[Ch] = X;
-        Todo.push_back(Ch);
-      }
-    };
-    if (const auto *CS = dyn_cast<CapturedStmt>(X))
-      Add(CS->getCapturedStmt());
-    else
-      for (const Stmt *Ch : X->children())
-        Add(Ch);
-  }
-  if (Found && !Spawns) {
-    // from the loop outwards: a section, single or masked counts when no
-    // loop statement lies between it and the top
-    bool SeqLoopAbove = false;
-    const Stmt *Owner = nullptr;
-    for (const Stmt *X = Parent.count(Loop) ? Parent[Loop] : nullptr; X;
-         X = Parent.count(X) ? Parent[X] : nullptr) {
-      if (isa<OMPMasterDirective>(X))
-        OneWorker = true;
-      if (isa<OMPSectionDirective, OMPSingleDirective, OMPMaskedDirective>(X)) {
-        Owner = X;
-        SeqLoopAbove = false;
-      }
-      if (Owner && isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X))
-        SeqLoopAbove = true;
-    }
-    if (Owner && !SeqLoopAbove)
-      OneWorker = true;
-  }
+  // a loop one worker runs orders nothing by its own writes -- unless it
+  // makes tasks or regions of its own
+  bool OneWorker = !Spawns && oneWorker(Top, Loop);
   for (const SyncUse &R : Uses)
     if (R.InLoop && !R.Write)
       for (const SyncUse &W : Uses)
