@@ -132,3 +132,17 @@ void inside_outer_loop(void) {
     }
   }
 }
+
+// 11: racy twin of 1 through a call and a macro: the write is after the
+// region (in a function called there), the read in a later iteration's
+// region -- the earlier region ends before the write, so no order
+static void put(int i) { a[i] = i; } // expected-warning {{data race on 'a': write of a[3] in iteration i=3 conflicts with read in iteration i=4 [drsat]}}
+#define IN_ORDER _Pragma("omp ordered")
+void call_after_region(void) {
+#pragma omp parallel for ordered
+  for (int i = 1; i < 100; i++) {
+    IN_ORDER
+    b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
+    put(i); // expected-note {{in 'put' called here}}
+  }
+}
