@@ -24,3 +24,12 @@ void racy(int n, double *restrict a, double *restrict b) {
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] + b[i]; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=5 when n=7 [drsat]}} // expected-note {{conflicting read of 'a' here}}
 }
+
+// a restrict parameter set to another pointer before the loop: its accesses
+// are based on that pointer, so the no-alias assumption is back
+void reassigned(int n, double *restrict a, double *c, double *d) {
+  a = c;
+#pragma omp parallel for // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}} expected-note {{assuming 'c' and 'd' do not alias (different pointer variables of unknown origin)}}
+  for (int i = 0; i < n; i++)
+    a[i] = d[i + 1];
+}
