@@ -23,8 +23,8 @@ void tiles_overlap(int n) {
 #pragma omp parallel for
   for (int c1 = 0; c1 < n; c1++)
     for (int j = (c1 * 4) / 2; j < c1 * 2 + 3; j++)
-      // expected-warning@+5 2 {{data race on 'a': write of a[8] in iteration c1=4, j=8 conflicts with read in iteration c1=3, j=8 when n=778 [drsat]}}
-      // expected-warning@+4 {{data race on 'a': write of a[2] in iteration c1=0, j=2 conflicts with write in iteration c1=1, j=2 when n=776 [drsat]}}
+      // expected-warning@+5 2 {{data race on 'a': write of a[6] in iteration c1=2, j=6 conflicts with read in iteration c1=3, j=6 when n=319 [drsat]}}
+      // expected-warning@+4 {{data race on 'a': write of a[6] in iteration c1=2, j=6 conflicts with write in iteration c1=3, j=6 when n=319 [drsat]}}
       // expected-note@+3 {{conflicting write of 'a' here}}
       // expected-note@+2 {{conflicting read of 'a' here}}
       // expected-note@+1 {{conflicting read of 'a' here}}
@@ -51,13 +51,13 @@ void residues_fit(void) {
 void residues_wrap(void) {
 #pragma omp parallel for
   for (int i = 0; i < 300; i++) {
-    // expected-warning@+3 {{data race on 'w': write of w[96] in iteration i=32 conflicts with write in iteration i=288 [drsat]}}
-    // expected-warning@+2 {{data race on 'w': write of w[129] in iteration i=43 conflicts with write in iteration i=128 [drsat]}}
-    // expected-warning@+1 {{data race on 'w': write of w[64] in iteration i=192 conflicts with write in iteration i=106 [drsat]}}
+    // expected-warning@+3 {{data race on 'w': write of w[0] in iteration i=0 conflicts with write in iteration i=256 [drsat]}}
+    // expected-warning@+2 {{data race on 'w': write of w[196] in iteration i=236 conflicts with write in iteration i=65 [drsat]}}
+    // expected-warning@+1 {{data race on 'w': write of w[192] in iteration i=64 conflicts with write in iteration i=234 [drsat]}}
     w[(unsigned char)(i * 3)] = 1; // expected-note {{conflicting write of 'w' here}}
     // expected-warning@+2 {{data race on 'w': write of w[1] in iteration i=0 conflicts with write in iteration i=256 [drsat]}}
-    // expected-warning@+1 {{data race on 'w': write of w[69] in iteration i=108 conflicts with write in iteration i=193 [drsat]}}
+    // expected-warning@+1 {{data race on 'w': write of w[131] in iteration i=214 conflicts with write in iteration i=43 [drsat]}}
     w[(unsigned char)(i * 3 + 1)] = 2; // expected-note 2 {{conflicting write of 'w' here}}
-    w[(unsigned char)(i * 3 + 2)] = 3; // expected-warning {{data race on 'w': write of w[5] in iteration i=1 conflicts with write in iteration i=257 [drsat]}} expected-note 3 {{conflicting write of 'w' here}}
+    w[(unsigned char)(i * 3 + 2)] = 3; // expected-warning {{data race on 'w': write of w[2] in iteration i=0 conflicts with write in iteration i=256 [drsat]}} expected-note 3 {{conflicting write of 'w' here}}
   }
 }

@@ -29,7 +29,7 @@ void own_element(void) {
 
 void mirrored_element(void) {
   // remarks-remark@+2 {{region is free of data races: 1 access pairs checked [drsat]}}
-  // remarks-note@+1 {{assuming every subscript of 'a' lies within its extent}}
+  // (nt - 1 - t differs between threads, in bounds or not: no assumption stated)
   #pragma omp parallel
   {
     int t = TID, nt = omp_get_num_threads();

@@ -353,7 +353,7 @@ void taskloop_collapse_neighbours(void) {
   #pragma omp taskloop collapse(2)
   for (int i = 0; i < 10; i++)
     for (int j = 0; j < 2; j++)
-      a[i + j] = i; // expected-warning {{data race on 'a': write of a[3] in the task created at line 353 (i=3, j=0) conflicts with write in the task created at line 353 (i=2, j=1) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i + j] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 353 (i=1, j=0) conflicts with write in the task created at line 353 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void taskloop_collapse_row(void) {
@@ -375,7 +375,7 @@ void section_dependence_past(int n) {
   {
     #pragma omp task depend(out: a[n:10])
     for (int k = 0; k < 10; k++)
-      a[n + k] = k; // expected-warning {{data race on 'a': write of a[7] in the task created at line 376 (k=2) conflicts with read in the task created at line 379 when n=5 [drsat]}}
+      a[n + k] = k; // expected-warning {{data race on 'a': write of a[3] in the task created at line 376 (k=2) conflicts with read in the task created at line 379 when n=1 [drsat]}}
     #pragma omp task depend(in: a[n + 10:1])
     x = a[n + 2]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -389,7 +389,7 @@ void tasks_in_nested_loops(void) {
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 391 (i=0, j=2) conflicts with write in the task created at line 391 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 391 (i=1, j=1) conflicts with write in the task created at line 391 (i=2, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
 }
 
@@ -400,7 +400,7 @@ void tasks_in_nested_loops_wait_before(void) {
     #pragma omp taskwait
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[11] in the task created at line 402 (i=2, j=3) conflicts with read in thread 1 at i=2 [drsat]}}
+      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 402 (i=0, j=3) conflicts with read in thread 2 at i=0 [drsat]}}
     }
     x += a[i * 4 + 3]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -427,7 +427,7 @@ void taskloop_no_reduction(void) {
   #pragma omp single
   #pragma omp taskloop
   for (int i = 0; i < 100; i++)
-    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=4) conflicts with write in the task created at line 428 (i=1) [drsat]}} expected-note {{conflicting write of 'sum' here}}
+    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=1) conflicts with write in the task created at line 428 (i=0) [drsat]}} expected-note {{conflicting write of 'sum' here}}
 }
 
 // a loop that never runs its taskwait waits for nothing
@@ -453,7 +453,7 @@ void taskloop_shared_inner_variable(void) {
   {
     #pragma omp taskloop
     for (i = 0; i < 10; i++)
-      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with read in the task created at line 454 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=1) conflicts with read in the task created at line 454 (i=0, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=1) conflicts with write in the task created at line 454 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}}
+      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with read in the task created at line 454 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with read in the task created at line 454 (i=1, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with write in the task created at line 454 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with read in the task created at line 454 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=1) conflicts with read in the task created at line 454 (i=0, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with write in the task created at line 454 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}}
         tl[i][j] += 1; // expected-note {{conflicting read of 'j' here}} expected-note {{conflicting read of 'j' here}}
   }
 }

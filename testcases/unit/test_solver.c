@@ -8,7 +8,8 @@
  *     "expect": [ one object per construct:
  *        {"verdict": "race" | "race-free" | "not-analyzed",
  *         "reason": GLOB, "races": N, "messages": [GLOB, ...],
- *         "pairs_checked": N, "pairs_solved": N, "max_seconds": X} ],
+ *         "pairs_checked": N, "pairs_solved": N, "max_seconds": X,
+ *         "assumptions": [GLOB, ...]} ],   (exactly these, in order)
  *                                   (max_seconds only checked when the
  *                                    environment has DRS_TEST_TIMING set)
  *     "model": { a model, encoder/drs_model.h JSON form } }
@@ -367,6 +368,20 @@ static bool check_one(const char *file, int k, const drs_construct *c,
     if (want_n >= 0 && r->n_races != want_n) {
         failf(file, k, "%d races, expected %d", r->n_races, want_n);
         ok = false;
+    }
+    it = cJSON_GetObjectItemCaseSensitive(ex, "assumptions");
+    if (cJSON_IsArray(it)) {
+        int n = cJSON_GetArraySize(it);
+        for (int a = 0; a < n || a < r->n_assumptions; a++) {
+            const cJSON *g = a < n ? cJSON_GetArrayItem(it, a) : NULL;
+            const char *have = a < r->n_assumptions ? r->assumptions[a] : NULL;
+            if (!cJSON_IsString(g) || !have || !glob(g->valuestring, have)) {
+                failf(file, k, "assumption %d '%s', expected '%s'", a, have ? have : "(none)",
+                      cJSON_IsString(g) ? g->valuestring : "(none)");
+                ok = false;
+                break;
+            }
+        }
     }
     int pc = num_field(ex, "pairs_checked", -1), ps = num_field(ex, "pairs_solved", -1);
     if ((pc >= 0 && pc != r->pairs_checked) || (ps >= 0 && ps != r->pairs_solved)) {
