@@ -441,35 +441,16 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   CurWorker = Saved;
   TaskMark = Mark0;
   // schedule(static[, chunk]) with a known trip count: loops of one count
-  // and chunk give iteration k to one thread (OpenMP 5.2, 11.5.3)
-  int64_t Trip = 0, Chunk = -1;
+  // and chunk give logical iteration k to one thread (OpenMP 5.2, 11.5.3)
+  int64_t Chunk = -1;
   bool Static = false, ChunkOk = true;
   for (const auto *SC : D->getClausesOfKind<OMPScheduleClause>()) {
     Static = SC->getScheduleKind() == OMPC_SCHEDULE_static;
     if (const Expr *CE = SC->getChunkSize())
       ChunkOk = constValue(CE, Ctx, Chunk) && Chunk > 0;
   }
-  // A count known only at run time (bounds in variables, NPB LU's `i = ist;
-  // i <= iend`): one class for all such loops of a chunk, the counts
-  // compared per pair (drs_worker.trip).
-  int TripE = -1;
-  if (!failed() && Static && ChunkOk && D->getDirectiveKind() == llvm::omp::OMPD_for &&
-      D->getLoopsNumber() == 1 && FirstLoop < C->n_loops &&
-      (constTrip(LS, Trip) || (TripE = tripCount(LS, C->loops[FirstLoop])) >= 0)) {
-    const drs_loop &Lp = C->loops[FirstLoop];
-    int K = drs_binop(C, DRS_OP_DIV, DRS_I64,
-                      drs_binop(C, DRS_OP_SUB, DRS_I64,
-                                conv(DRS_I64, drs_symref(C, Lp.var)),
-                                conv(DRS_I64, Lp.init)),
-                      k64(Lp.step));
-    auto Key = std::make_pair(TripE >= 0 ? int64_t(-1) : Trip, Chunk);
-    auto It = StaticClasses.find(Key);
-    int Class = It != StaticClasses.end() ? It->second
-                                          : (StaticClasses[Key] = (int)StaticClasses.size());
-    if (drs_worker_set_schedule(C, W, K, Class) < 0 ||
-        (TripE >= 0 && drs_worker_set_trip(C, W, TripE) < 0))
-      internalError();
-  }
+  if (!failed() && Static && ChunkOk && D->getDirectiveKind() == llvm::omp::OMPD_for)
+    staticClass(D, F, LS, FirstLoop, W, Chunk);
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;
   if (failed())
@@ -479,6 +460,69 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   if (!D->hasClausesOfKind<OMPNowaitClause>() && !failed() &&
       D->getDirectiveKind() != llvm::omp::OMPD_distribute)
     regionBarrier();
+}
+
+void Builder::staticClass(const OMPLoopDirective *D, const ForStmt *F,
+                          const LoopShape &LS, int FirstLoop, int W, int64_t Chunk) {
+  unsigned N = D->getLoopsNumber();
+  if (N == 0 || FirstLoop + (int)N > C->n_loops)
+    return;
+  // Logical iteration K of the collapsed nest (OpenMP 5.2, 4.4.3): the
+  // counters' step numbers (v - init) / step in mixed radix of the inner
+  // trip counts.  Collapsed levels need constant trip counts (rectangular
+  // nests); one loop may also have a count known only at run time (NPB
+  // LU's `i = ist; i <= iend`): one class for all such loops of a chunk,
+  // the counts compared per pair (drs_worker.trip).
+  int64_t Trip = 0;
+  int TripE = -1;
+  std::vector<int64_t> Trips(N, 0);
+  const Stmt *Cur = F;
+  for (unsigned K = 0; K < N; ++K) {
+    const auto *CF = dyn_cast_or_null<ForStmt>(Cur);
+    LoopShape L = LS;
+    if (!CF || (K > 0 && !parseCanonical(CF, L)))
+      return;
+    const drs_loop &Lp = C->loops[FirstLoop + K];
+    if (Lp.line != line(SM.getExpansionLoc(CF->getBeginLoc())) ||
+        (K > 0 && Lp.parent != FirstLoop + (int)K - 1))
+      return;
+    if (!constTrip(L, Trips[K])) {
+      if (N > 1 || (TripE = tripCount(L, Lp)) < 0)
+        return;
+    }
+    Cur = CF->getBody();
+    while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Cur)) {
+      if (CS->size() != 1)
+        break;
+      Cur = CS->body_front();
+    }
+  }
+  __int128 Total = 1;
+  for (int64_t T : Trips)
+    Total *= T;
+  if (TripE < 0 && (Total > INT64_MAX / 2 || Total < 0))
+    return;
+  Trip = TripE >= 0 ? -1 : (int64_t)Total;
+  int Id = -1;
+  int64_t Radix = 1;
+  for (int K = (int)N - 1; K >= 0; --K) {
+    const drs_loop &Lp = C->loops[FirstLoop + K];
+    int Step = drs_binop(C, DRS_OP_DIV, DRS_I64,
+                         drs_binop(C, DRS_OP_SUB, DRS_I64,
+                                   conv(DRS_I64, drs_symref(C, Lp.var)),
+                                   conv(DRS_I64, Lp.init)),
+                         k64(Lp.step));
+    int Term = Radix == 1 ? Step : drs_binop(C, DRS_OP_MUL, DRS_I64, Step, k64(Radix));
+    Id = Id < 0 ? Term : drs_binop(C, DRS_OP_ADD, DRS_I64, Term, Id);
+    Radix *= Trips[K];   // below Total: no overflow
+  }
+  auto Key = std::make_pair(Trip, Chunk);
+  auto It = StaticClasses.find(Key);
+  int Class = It != StaticClasses.end() ? It->second
+                                        : (StaticClasses[Key] = (int)StaticClasses.size());
+  if (Id < 0 || drs_worker_set_schedule(C, W, Id, Class) < 0 ||
+      (TripE >= 0 && drs_worker_set_trip(C, W, TripE) < 0))
+    internalError();
 }
 
 int Builder::tripCount(const LoopShape &L, const drs_loop &Lp) {

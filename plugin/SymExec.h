@@ -251,6 +251,10 @@ public:
   bool knownTrip(const LoopShape &L, int V0, int64_t &Out);
   /// The trip count from the first value I0 and the bound's value B0.
   static bool tripOf(const LoopShape &L, int64_t I0, int64_t B0, int64_t &Out);
+  /// The schedule class of a region's `for` D (worker W; its first loop
+  /// FirstLoop) with schedule(static[, Chunk]) and a known trip count.
+  void staticClass(const clang::OMPLoopDirective *D, const clang::ForStmt *F,
+                   const LoopShape &LS, int FirstLoop, int W, int64_t Chunk);
   /// The iteration count of worksharing loop L (model loop Lp) at its
   /// encounter, an i64 expr from its init and bound, or -1.
   int tripCount(const LoopShape &L, const drs_loop &Lp);
