@@ -1122,7 +1122,7 @@ private:
   bool Own;
 };
 /// Facts of whole functions kept by the memo (tags of memoSlot).
-enum class MemoTag { Precheck, ParamAliases, FrameLocal };
+enum class MemoTag { Precheck, ParamAliases, FrameLocal, PassEarly };
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key);

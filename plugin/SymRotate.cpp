@@ -130,7 +130,13 @@ bool passOf(const Stmt *Loop, const Stmt *&Body, std::vector<const Stmt *> &Item
             std::set<const VarDecl *> &Head) {
   const Stmt *Cond = nullptr, *Inc = nullptr;
   loopParts(Loop, Body, Cond, Inc);
-  if (!Body || leavesPassEarly(Body, false, false))
+  if (!Body)
+    return false;
+  // asked for every loop on the path of every construct: memoised
+  std::shared_ptr<void> *Slot = memoSlot(MemoTag::PassEarly, Body);
+  if (Slot && !*Slot)
+    *Slot = std::make_shared<bool>(leavesPassEarly(Body, false, false));
+  if (Slot ? *std::static_pointer_cast<bool>(*Slot) : leavesPassEarly(Body, false, false))
     return false;
   collectRefs(Cond, Head);
   collectRefs(Inc, Head);

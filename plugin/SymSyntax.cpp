@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "clang/AST/Attr.h"
+#include "llvm/ADT/DenseMap.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -379,9 +380,11 @@ bool refersTo(const Stmt *S, const VarDecl *VD) {
 namespace {
 struct SyntaxMemo {
   std::unordered_map<const Stmt *, std::vector<const VarDecl *>> Modified, Declared;
-  std::unordered_map<const Stmt *, unsigned char> Kinds;  // bit 2k: asked, 2k+1: found
+  llvm::DenseMap<const Stmt *, unsigned char> Kinds;  // bit 2k: asked, 2k+1: found
   std::map<std::pair<int, const void *>, std::shared_ptr<void>> Slots;
-  std::unordered_map<const Expr *, std::pair<bool, int64_t>> Folded;
+  // inline buckets: one cache line per lookup (the tiled loop bounds of
+  // DataRaceBench DRB042 fold millions of subexpressions)
+  llvm::DenseMap<const Expr *, std::pair<bool, int64_t>> Folded;
 };
 SyntaxMemo *Memo = nullptr;
 
@@ -485,7 +488,7 @@ bool pureConstInt(const Expr *E, ASTContext &Ctx, int64_t &Out) {
   if (It == Memo->Folded.end()) {
     int64_t V = 0;
     bool Ok = Compute(V);
-    It = Memo->Folded.emplace(E, std::make_pair(Ok, V)).first;
+    It = Memo->Folded.try_emplace(E, Ok, V).first;
   }
   Out = It->second.second;
   return It->second.first;
@@ -529,10 +532,12 @@ bool containsKind(const Stmt *S, bool Calls, bool Memory) {
   if (!Memo || !S)
     return computeKind(S, Calls, Memory);
   unsigned K = (Calls ? 1u : 0u) | (Memory ? 2u : 0u);  // 0..3
-  unsigned char &Bits = Memo->Kinds[S];
-  if (!(Bits & (1u << (2 * K))))
-    Bits |= (unsigned char)((1u << (2 * K)) |
-                            (computeKind(S, Calls, Memory) ? 1u << (2 * K + 1) : 0u));
+  unsigned char Bits = Memo->Kinds.lookup(S);
+  if (!(Bits & (1u << (2 * K)))) {
+    // (computed before the map is written: a DenseMap moves on growth)
+    bool Found = computeKind(S, Calls, Memory);
+    Bits = Memo->Kinds[S] |= (unsigned char)((1u << (2 * K)) | (Found ? 1u << (2 * K + 1) : 0u));
+  }
   return (Bits >> (2 * K + 1)) & 1u;
 }
 
