@@ -58,6 +58,10 @@ GROWTH_MIN_S = 0.02
 
 # ---- measuring one compile ----------------------------------------------------
 
+# DataRaceBench's tiled (PLUTO) kernels, reported one by one (issue #17).
+PLUTO = ("DRB042-", "DRB044-", "DRB056-")
+
+
 def measure(cmd, timeout):
     """Runs cmd; returns dict(rc, wall, rss_kb, out).  rc None on time-out."""
     with tempfile.TemporaryFile() as out:
@@ -189,7 +193,14 @@ class Bench:
             base_m.append(bm)
             plug_m.append(pm)
             ratios.append(pt / bt if bt > 0 else float("nan"))
-            for c in read_constructs(report):
+            cons = read_constructs(report)
+            if any(name.startswith(t) for t in PLUTO):
+                counts = {}
+                for c in cons:
+                    counts[c.get("verdict")] = counts.get(c.get("verdict"), 0) + 1
+                self.results.setdefault("pluto", []).append(
+                    {"file": name, "base_s": bt, "plugin_s": pt, "verdicts": counts})
+            for c in cons:
                 s = c.get("solver_seconds")
                 if isinstance(s, (int, float)):
                     solver.append(s)
@@ -405,6 +416,13 @@ def report_lines(res, md):
             if v["failures"]:
                 L.append("Failures in %s: %s" % (k, "; ".join(v["failures"][:10])))
                 L.append("")
+    if res.get("pluto"):
+        head("DataRaceBench's PLUTO kernels (target: every construct decided, each file "
+             "under 1 s with the plugin)")
+        table(["file", "without s", "with plugin s", "constructs by verdict"],
+              [[r["file"], fmt_s(r["base_s"], 2), fmt_s(r["plugin_s"], 2),
+                ", ".join("%s %d" % kv for kv in sorted(r["verdicts"].items())) or "-"]
+               for r in res["pluto"]])
     if "fixed" in res:
         f = res["fixed"]
         head("Fixed cost: a file with no OpenMP construct (best / median of runs)")

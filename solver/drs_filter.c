@@ -195,6 +195,19 @@ struct drs_filter {
     void *arg;
     unsigned char *state;   /* per access: 0 not yet, 1 linear, 2 not */
     lin *off;
+    struct sub_range *subs; /* per access and subscript position < DRS_SUB_MEMO */
+};
+
+/* The range of one subscript of one access, as ranges_apart reads it:
+ * computed once per (access, position, parallel variable) -- the pairs of
+ * a tiled nest ask the same access hundreds of times (DRB042: 400 accesses,
+ * 20,209 pairs).  The walk depends only on the access's path and loop, the
+ * subscript and pv (windows are memoised by the prover itself). */
+#define DRS_SUB_MEMO 8
+struct sub_range {
+    int expr, pv;
+    unsigned char state;   /* 0 not computed, 1 ok, 2 no range */
+    struct arange *r;
 };
 
 drs_filter *drs_filter_new_(const drs_construct *c)
@@ -221,6 +234,10 @@ void drs_filter_free_(drs_filter *f)
         return;
     free(f->state);
     free(f->off);
+    if (f->subs)
+        for (size_t i = 0; i < ((size_t)f->c->n_accesses + 1) * DRS_SUB_MEMO; i++)
+            free(f->subs[i].r);
+    free(f->subs);
     free(f);
 }
 
@@ -780,14 +797,39 @@ static bool arange_of(rwalk *w, int k, arange *r)
 /* True when subscripts k1 (of access a1, copy 1) and k2 (of a2, copy 2)
  * are never equal for two different values of pv (or at all, when pv does
  * not occur). */
-static bool ranges_apart(drs_filter *f, int a1, int k1, int a2, int k2, int pv)
+/* arange_of for subscript expr k at position pos of access a, memoised
+ * (struct sub_range). */
+static bool sub_range_of(drs_filter *f, int a, int pos, int k, int pv, arange *r)
+{
+    const drs_construct *c = f->c;
+    rwalk w = {f, c, c->accesses[a].path, c->accesses[a].loop, pv, DRS_ARANGE_STEPS};
+    if (pos >= DRS_SUB_MEMO)
+        return arange_of(&w, k, r);
+    if (!f->subs)
+        f->subs = calloc(((size_t)c->n_accesses + 1) * DRS_SUB_MEMO, sizeof *f->subs);
+    struct sub_range *m = f->subs ? &f->subs[(size_t)a * DRS_SUB_MEMO + (size_t)pos] : NULL;
+    if (m && m->state && m->expr == k && m->pv == pv) {
+        if (m->state == 1)
+            *r = *m->r;
+        return m->state == 1;
+    }
+    bool ok = arange_of(&w, k, r);
+    if (m && (m->r || (m->r = malloc(sizeof *m->r)))) {
+        m->expr = k;
+        m->pv = pv;
+        m->state = ok ? 1 : 2;
+        if (ok)
+            *m->r = *r;
+    }
+    return ok;
+}
+
+static bool ranges_apart(drs_filter *f, int a1, int pos, int k1, int a2, int k2, int pv)
 {
     const drs_construct *c = f->c;
     arange r1, r2;
-    rwalk w1 = {f, c, c->accesses[a1].path, c->accesses[a1].loop, pv, DRS_ARANGE_STEPS};
-    rwalk w2 = {f, c, c->accesses[a2].path, c->accesses[a2].loop, pv, DRS_ARANGE_STEPS};
     int64_t c1, c2, e;
-    if (!arange_of(&w1, k1, &r1) || !arange_of(&w2, k2, &r2) ||
+    if (!sub_range_of(f, a1, pos, k1, pv, &r1) || !sub_range_of(f, a2, pos, k2, pv, &r2) ||
         !lin_delta(c, &r1.base, &r2.base, pv, &c1, &c2, &e) || c1 != c2)
         return false;
     /* Equal subscripts: co * v1 + s1 == co * v2 + s2 with v1 != v2,
@@ -814,7 +856,7 @@ bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int p
         int k1 = drs_enc_subscript(enc, a1, k), k2 = drs_enc_subscript(enc, a2, k);
         if (k1 < 0 || k2 < 0)
             break;
-        if (ranges_apart(f, a1, k1, a2, k2, pv))
+        if (ranges_apart(f, a1, k, k1, a2, k2, pv))
             return true;
     }
     return false;
