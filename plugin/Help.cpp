@@ -58,7 +58,7 @@ void printHelp(llvm::raw_ostream &OS) {
      << "; 0 = none)\n"
         "  prefault-mb=N    MiB of heap made resident at once before the first "
         "solver\n"
-        "                   query (default "
+        "                   query, where a page fault is slow (default "
      << Def.prefault_mb
      << "; 0 = leave malloc's settings alone)\n"
         "  header-filter=REGEX  analyse the constructs of the headers whose "
