@@ -60,24 +60,13 @@ static Z3_lbool recheck_int(check_state *st, int a1, int a2, bool *eligible)
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return Z3_L_UNDEF;
-    Z3_ast q[6];
-    int nq = 0;
-    const char *why = NULL;
-    q[nq++] = drs_enc_access(ie, a1, 1);
-    q[nq++] = drs_enc_access(ie, a2, 2);
-    q[nq++] = drs_enc_overlap(ie, a1, a2);
-    if (st->c->n_workers > 0 || st->c->team >= 0) {   /* else in the base facts */
-        q[nq++] = drs_enc_pair_parallel(ie, a1, a2, &why);
-        if (!why && !q[nq - 1])   /* never in parallel */
-            return Z3_L_FALSE;
-    }
-    if (drs_enc_same_shape(ie, a1, a2) && drs_enc_inner_in_range(ie, a1, false) &&
-        drs_enc_inner_in_range(ie, a2, false))
-        q[nq++] = drs_enc_index_eq(ie, a1, a2);
-    q[nq++] = drs_enc_int_ranges(ie);
-    for (int k = 0; k < nq; k++)
-        if (why || !q[k] || drs_enc_error(ie) || drs_z3_failed_(st))
-            return Z3_L_UNDEF;
+    Z3_ast q[DRS_INT_FACTS + 1];
+    int nq = drs_int_pair_facts_(st, a1, a2, false, q);
+    if (nq <= 0)
+        return Z3_L_UNDEF;
+    q[nq++] = drs_enc_int_ranges(ie);   /* after the terms */
+    if (!q[nq - 1] || drs_enc_error(ie) || drs_z3_failed_(st))
+        return Z3_L_UNDEF;
     *eligible = true;
     drs_push_facts_(st, &st->lia, q, nq);
     st->lia.rlimit = DRS_RECHECK_INT_RLIMIT;

@@ -174,9 +174,11 @@ bool drs_window_(void *arg, int loop, int path, int n, const int *sym, const int
                  int64_t lo);
 /* The integer-mode facts of a pair's query (drs_enc_int_ranges left out:
  * it comes after all terms are built) into q, at most DRS_INT_FACTS of
- * them; their count, or -1 when one cannot be built. */
+ * them; their count, or -1 when one cannot be built.  Without `assumed`,
+ * the in-bounds rule's facts are left out (and the equal subscripts only
+ * when the intervals alone imply them): the recheck of drs_assumed.c. */
 #define DRS_INT_FACTS 7
-int drs_int_pair_facts_(check_state *st, int first, int second, Z3_ast *q);
+int drs_int_pair_facts_(check_state *st, int first, int second, bool assumed, Z3_ast *q);
 /* Tries the pair in the integer mode (drs_pair_int.c), within cap ms and
  * rlimit units: Z3_L_FALSE when the integer solver proved it race-free;
  * Z3_L_TRUE when it found a race, with *im set to its model (inc_ref'd,

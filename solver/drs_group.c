@@ -75,7 +75,7 @@ static Z3_ast pair_term(check_state *st, pair p)
 {
     Z3_context z = st->s->z;
     Z3_ast q[DRS_INT_FACTS];
-    int n = drs_int_pair_facts_(st, p.first, p.second, q);
+    int n = drs_int_pair_facts_(st, p.first, p.second, true, q);
     if (n <= 0)
         return NULL;
     Z3_ast t = Z3_mk_and(z, (unsigned)n, q);

@@ -99,23 +99,25 @@ Z3_model drs_confirm_in_bv_(check_state *st, Z3_model m, const Z3_ast *q, int nq
     return r;
 }
 
-int drs_int_pair_facts_(check_state *st, int first, int second, Z3_ast *q)
+int drs_int_pair_facts_(check_state *st, int first, int second, bool assumed, Z3_ast *q)
 {
     drs_enc *ie = st->ienc;
     int nq = 0;
     q[nq++] = drs_enc_access(ie, first, 1);
     q[nq++] = drs_enc_access(ie, second, 2);
     q[nq++] = drs_enc_overlap(ie, first, second);
-    q[nq++] = drs_enc_index_assumed(ie, first, 1);
-    q[nq++] = drs_enc_index_assumed(ie, second, 2);
+    if (assumed) {
+        q[nq++] = drs_enc_index_assumed(ie, first, 1);
+        q[nq++] = drs_enc_index_assumed(ie, second, 2);
+    }
     const char *why = NULL;
     if (st->c->n_workers > 0 || st->c->team >= 0)   /* else in the base facts */
         q[nq++] = drs_enc_pair_parallel(ie, first, second, &why);
     /* Equal subscripts, when the in-bounds rule or the intervals imply them
      * (drs_lemma.c): a conjunction of equations instead of one over the
      * flattened offsets, which Z3's arithmetic solver decides far faster. */
-    if (drs_enc_same_shape(ie, first, second) && drs_enc_inner_in_range(ie, first, true) &&
-        drs_enc_inner_in_range(ie, second, true))
+    if (drs_enc_same_shape(ie, first, second) && drs_enc_inner_in_range(ie, first, assumed) &&
+        drs_enc_inner_in_range(ie, second, assumed))
         q[nq++] = drs_enc_index_eq(ie, first, second);
     for (int k = 0; k < nq; k++)
         if (!q[k] || why || drs_enc_error(ie))
@@ -142,7 +144,7 @@ Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned ca
     ms = drs_cap_ms_(ms, cap);
     drs_enc *ie = st->ienc;
     Z3_ast q[DRS_INT_FACTS + 1];
-    int nq = drs_int_pair_facts_(st, first, second, q);
+    int nq = drs_int_pair_facts_(st, first, second, true, q);
     q[nq > 0 ? nq++ : 0] = drs_enc_int_ranges(ie);   /* after the terms */
     for (int k = 0; k < nq; k++)
         if (!q[k] || drs_enc_error(ie)) {
