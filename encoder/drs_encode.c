@@ -194,6 +194,8 @@ void drs_enc_check_(drs_enc *e)
              n_par ? "an unused" : "no");
     if (!e->error && c->env >= 0 && !good_expr(c, c->env, c->n_exprs))
         fail(e, "malformed model: bad env");
+    if (!e->error && c->team_cond >= 0 && !good_expr(c, c->team_cond, c->n_exprs))
+        fail(e, "malformed model: bad team_cond");
     for (int a = 0; a < c->n_accesses && !e->error; a++) {
         const drs_access *x = &c->accesses[a];
         bool ok = x->object >= 0 && x->object < c->n_objects &&

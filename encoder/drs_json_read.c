@@ -514,7 +514,7 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
     static const char *const keys[] = {
         "kind", "function", "line", "col", "loop_line", "loop_col", "safelen", "simd",
         "not_analyzed", "assumptions", "symbols", "exprs", "untracked", "loops", "env",
-        "thread", "team", "objects", "accesses", "workers", NULL};
+        "team_cond", "thread", "team", "objects", "accesses", "workers", NULL};
     const char *kind, *function, *na = NULL;
     unsigned line, col;
     bool ok;
@@ -544,6 +544,8 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
              drs_jr_exprs(r, o) && each(r, o, "untracked", read_untracked) &&
              each(r, o, "loops", read_loop) &&
              drs_jr_get_opnd(r, o, "env", true, &c->env) &&
+             (!drs_jr_field(o, "team_cond") ||
+              drs_jr_get_opnd(r, o, "team_cond", true, &c->team_cond)) &&
              (!drs_jr_field(o, "thread") ||
               drs_jr_get_ref(r, o, "thread", true, &c->thread)) &&
              (!drs_jr_field(o, "team") ||

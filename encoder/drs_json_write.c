@@ -255,6 +255,8 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
             return false;
     if (!a || !add_opnd(o, "env", c->env))
         return false;
+    if (c->team_cond >= 0 && !add_opnd(o, "team_cond", c->team_cond))
+        return false;
     if (c->thread >= 0 && !add_str(o, "thread", c->symbols[c->thread].name))
         return false;
     if (c->team >= 0 && !add_str(o, "team", c->symbols[c->team].name))

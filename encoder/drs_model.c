@@ -143,6 +143,7 @@ drs_construct *drs_construct_new(const char *kind, const char *function,
     c->loop_line = line;
     c->loop_col = col;
     c->env = -1;
+    c->team_cond = -1;
     c->thread = -1;
     c->team = -1;
     return c;

@@ -464,6 +464,13 @@ typedef struct drs_construct {
                             reason and nothing else is looked at */
     int env;             /* expr: condition known on entry (dominating
                             conditions, facts about inputs), or -1 */
+    int team_cond;       /* expr: the part of env that lets the workers run
+                            at once -- the construct's (or its region's)
+                            `if` and `num_threads` clauses -- or -1.  Not
+                            asserted again (env holds it); a race's witness
+                            treats it as the pair's own, so its symbols are
+                            listed ("when n=101") and untracked ones make
+                            the race possible */
     int n_assumptions;
     char **assumptions;  /* human-readable assumptions the verdict rests on */
     int thread;          /* symbol (DRS_SYM_LOCAL): omp_get_thread_num() of
@@ -671,6 +678,7 @@ static const drs_type DRS_BOOL = {1, false};
  *     "loops": [ {"kind": "parallel", "var": "i", "parent": -1, "init": OPND,
  *                 "cond": OPND, "step": 1, "line": 6, "col": 3} ],
  *     "env": OPND or null,
+ *     "team_cond": OPND (optional: drs_construct.team_cond),
  *     "thread": "t" (optional: the symbol of drs_construct.thread),
  *     "objects": [ {"name": "a", "label": "a", "kind": "array", "elem_size": 4,
  *                   "unaliased": false} ],        ("label" optional: the name)

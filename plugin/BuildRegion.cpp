@@ -129,8 +129,10 @@ BuildResult Builder::runRegion() {
       fail("'if' on a region with target tasks is not modelled yet");
     else
       clauseCondition(D, true, false);  // (TeamSize)
-  } else if (!failed())
-    S.Path = drs_and(C, S.Path, clauseCondition(D, true, false));
+  } else if (!failed()) {
+    C->team_cond = clauseCondition(D, true, false);
+    S.Path = drs_and(C, S.Path, C->team_cond);
+  }
   // the team: thread numbers 0 <= t < omp_get_num_threads() <= num_threads
   if (!failed()) {
     const char *Count = TeamsRegion ? "omp_get_num_teams()" : "omp_get_num_threads()";

@@ -520,6 +520,7 @@ BuildResult Builder::run() {
              "('if', 'num_threads' here or on the enclosing region) is not "
              "modelled yet");
       S.Path = drs_and(C, S.Path, Cond);
+      C->team_cond = Cond;
     }
     C->env = S.Path;
   }

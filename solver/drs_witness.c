@@ -6,7 +6,8 @@
  * "when" part: the shared inputs and outer loop variables the race depends
  * on.  A shared symbol is listed when it occurs in the pair's own
  * expressions (offsets, subscripts, paths, the bounds of the loops around
- * the accesses) and, with every other symbol fixed to its witness value,
+ * the accesses, the `if`/`num_threads` clauses that let the two run at
+ * once: drs_construct.team_cond) and, with every other symbol fixed to its witness value,
  * one of those expressions still varies with it: `k = n > 0 ? 1 : 3 - 2`
  * mentions n, but nothing there depends on n, so no "when n=...".  Symbols
  * that only occur in env are never listed.  The values of all symbols stay
@@ -178,6 +179,7 @@ static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
             mark_syms(c, c->loops[l].init, seen_expr, seen_sym);
             mark_syms(c, c->loops[l].cond, seen_expr, seen_sym);
         }
+    mark_syms(c, c->team_cond, seen_expr, seen_sym);
 }
 
 /* The pair's own expressions as Z3 terms: offsets, subscripts, paths and
@@ -208,6 +210,9 @@ static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int secon
             out[n++] = drs_enc_truth(enc, c->loops[l].cond, cp);
         }
     }
+    /* the clauses that let the two run at once (evaluated before them) */
+    if (c->team_cond >= 0 && n < max)
+        out[n++] = drs_enc_truth(enc, c->team_cond, 1);
     for (int k = 0; k < n; k++)
         if (!out[k])
             return -1;
@@ -286,7 +291,7 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
     Z3_ast *to = malloc(sizeof(Z3_ast) * (size_t)(2 * ns + 1));
     int *isym = malloc(sizeof(int) * (size_t)(2 * ns + 1));
     int *icopy = malloc(sizeof(int) * (size_t)(2 * ns + 1));
-    int max_terms = 10 + 2 * (c->n_loops + 2) + 2 * c->accesses[first].n_index +
+    int max_terms = 11 + 2 * (c->n_loops + 2) + 2 * c->accesses[first].n_index +
                     2 * c->accesses[second].n_index;
     Z3_ast *terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
     bool ok = seen_expr && seen_sym && from && to && isym && icopy && terms;

@@ -3,13 +3,15 @@
 // 5.2 applies an `if` without a modifier to both constituents of `parallel
 // for simd` (`parallel` and `simd`), `if(parallel: 0)` leaves the simd lanes
 // and `if(simd: 0)` the threads.  A non-constant condition is a condition of
-// the race query (the race exists when it holds: its values are in the
-// report's witness values, not in the message).  A `for` in a region takes
-// the region's `if`.
+// the race query: the race exists when it holds, and the message names the
+// values it needs ("when c=8"); a condition over memory drsat does not
+// track makes the race a possible one.  A `for` in a region takes the
+// region's `if`.
 // RUN: %cc1 -verify %s
 // RUN: %cc1 -plugin-arg-drsat remarks -verify=expected,remarks %s
 
-int a[100];
+int a[100], flags[4], x;
+int get(void);
 
 void constant_false(void) {
   // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
@@ -59,7 +61,7 @@ void one_constituent_off(void) {
 void non_constant(int c, int n) {
 #pragma omp parallel for if(c > 3)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when c=8 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
   if (c > 3)
@@ -71,7 +73,7 @@ void non_constant(int c, int n) {
     a[i] = a[i + 1];
 #pragma omp parallel for num_threads(n)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when n=2 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 }
@@ -88,8 +90,23 @@ void region_if(int c) {
   {
 #pragma omp for
     for (int i = 0; i < 99; i++)
-      // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+      // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 when c=1 [drsat]}}
       // expected-note@+1 {{conflicting read of 'a' here}}
       a[i] = a[i + 1];
   }
+}
+
+void untracked_condition(void) {
+  // flags[0] may never exceed 2: whether two threads run is not known
+#pragma omp parallel for if(flags[0] > 2)
+  for (int i = 0; i < 99; i++)
+    // expected-warning@+2 {{possible data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 if flags[0] = 3 (contents of 'flags' are not known here) [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+}
+
+void team_from_a_call(void) {
+  // a call's result is an input: the race needs it above 1
+#pragma omp parallel num_threads(get())
+  x = 1; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 when get()=384 [drsat]}} expected-note {{conflicting write of 'x' here}}
 }

@@ -432,6 +432,21 @@ static void test_specific_models(const char *dir)
         drs_model_free(m);
     }
     free(text);
+
+    /* the clauses' condition is kept apart from env, and written back */
+    snprintf(path, sizeof path, "%s/models/io_regions.json", dir);
+    text = read_file(path);
+    m = text ? drs_model_from_json(text, err, sizeof err) : NULL;
+    CHECK(m != NULL);
+    if (m) {
+        const drs_construct *c = m->constructs[0];
+        CHECK(c->team_cond >= 0 && c->team_cond == c->env && m->constructs[1]->team_cond == -1);
+        char *out = drs_model_to_json(m);
+        CHECK(out && strstr(out, "\"team_cond\"") != NULL);
+        free(out);
+        drs_model_free(m);
+    }
+    free(text);
 }
 
 static void test_all_models(const char *dir)
