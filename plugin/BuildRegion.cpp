@@ -475,7 +475,6 @@ void Builder::staticClass(const OMPLoopDirective *D, const ForStmt *F,
   // nests); one loop may also have a count known only at run time (NPB
   // LU's `i = ist; i <= iend`): one class for all such loops of a chunk,
   // the counts compared per pair (drs_worker.trip).
-  int64_t Trip = 0;
   int TripE = -1;
   std::vector<int64_t> Trips(N, 0);
   const Stmt *Cur = F;
@@ -485,26 +484,21 @@ void Builder::staticClass(const OMPLoopDirective *D, const ForStmt *F,
     if (!CF || (K > 0 && !parseCanonical(CF, L)))
       return;
     const drs_loop &Lp = C->loops[FirstLoop + K];
-    if (Lp.line != line(SM.getExpansionLoc(CF->getBeginLoc())) ||
-        (K > 0 && Lp.parent != FirstLoop + (int)K - 1))
+    if (Lp.line != line(CF->getForLoc()) || (K > 0 && Lp.parent != FirstLoop + (int)K - 1))
       return;
     if (!constTrip(L, Trips[K])) {
       if (N > 1 || (TripE = tripCount(L, Lp)) < 0)
         return;
     }
-    Cur = CF->getBody();
-    while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Cur)) {
-      if (CS->size() != 1)
-        break;
-      Cur = CS->body_front();
-    }
+    Cur = skipSingle(CF->getBody());
   }
   __int128 Total = 1;
   for (int64_t T : Trips)
     Total *= T;
   if (TripE < 0 && (Total > INT64_MAX / 2 || Total < 0))
     return;
-  Trip = TripE >= 0 ? -1 : (int64_t)Total;
+  // (one class for every run-time count of a chunk)
+  int64_t Trip = TripE >= 0 ? -1 : (int64_t)Total;
   int Id = -1;
   int64_t Radix = 1;
   for (int K = (int)N - 1; K >= 0; --K) {

@@ -70,6 +70,17 @@ bool leavesPassEarly(const Stmt *S, bool InLoop, bool InSwitch) {
   return false;
 }
 
+/// leavesPassEarly of a loop body, memoised: asked for every loop on the
+/// path of every construct.
+bool bodyLeavesEarly(const Stmt *Body) {
+  std::shared_ptr<void> *Slot = memoSlot(MemoTag::PassEarly, Body);
+  if (!Slot)
+    return leavesPassEarly(Body, false, false);
+  if (!*Slot)
+    *Slot = std::make_shared<bool>(leavesPassEarly(Body, false, false));
+  return *std::static_pointer_cast<bool>(*Slot);
+}
+
 /// The variable E names as a whole (no member, no subscript), or null.
 const VarDecl *wholeVar(const Expr *E) {
   if (!E)
@@ -130,13 +141,7 @@ bool passOf(const Stmt *Loop, const Stmt *&Body, std::vector<const Stmt *> &Item
             std::set<const VarDecl *> &Head) {
   const Stmt *Cond = nullptr, *Inc = nullptr;
   loopParts(Loop, Body, Cond, Inc);
-  if (!Body)
-    return false;
-  // asked for every loop on the path of every construct: memoised
-  std::shared_ptr<void> *Slot = memoSlot(MemoTag::PassEarly, Body);
-  if (Slot && !*Slot)
-    *Slot = std::make_shared<bool>(leavesPassEarly(Body, false, false));
-  if (Slot ? *std::static_pointer_cast<bool>(*Slot) : leavesPassEarly(Body, false, false))
+  if (!Body || bodyLeavesEarly(Body))
     return false;
   collectRefs(Cond, Head);
   collectRefs(Inc, Head);

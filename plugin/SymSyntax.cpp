@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "clang/AST/Attr.h"
-#include "llvm/ADT/DenseMap.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace clang;
 

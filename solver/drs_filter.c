@@ -195,19 +195,8 @@ struct drs_filter {
     void *arg;
     unsigned char *state;   /* per access: 0 not yet, 1 linear, 2 not */
     lin *off;
-    struct sub_range *subs; /* per access and subscript position < DRS_SUB_MEMO */
-};
-
-/* The range of one subscript of one access, as ranges_apart reads it:
- * computed once per (access, position, parallel variable) -- the pairs of
- * a tiled nest ask the same access hundreds of times (DRB042: 400 accesses,
- * 20,209 pairs).  The walk depends only on the access's path and loop, the
- * subscript and pv (windows are memoised by the prover itself). */
-#define DRS_SUB_MEMO 8
-struct sub_range {
-    int expr, pv;
-    unsigned char state;   /* 0 not computed, 1 ok, 2 no range */
-    struct arange *r;
+    struct sub_range *subs; /* per access and subscript position < DRS_SUB_MEMO,
+                               made on first use (sub_range_of) */
 };
 
 drs_filter *drs_filter_new_(const drs_construct *c)
@@ -234,9 +223,6 @@ void drs_filter_free_(drs_filter *f)
         return;
     free(f->state);
     free(f->off);
-    if (f->subs)
-        for (size_t i = 0; i < ((size_t)f->c->n_accesses + 1) * DRS_SUB_MEMO; i++)
-            free(f->subs[i].r);
     free(f->subs);
     free(f);
 }
@@ -294,6 +280,18 @@ typedef struct arange {
     lin base;   /* base.d == 0 */
     int64_t lo, hi;
 } arange;
+
+/* The range of one subscript of one access, as ranges_apart reads it:
+ * computed once per (access, position, parallel variable) -- the pairs of
+ * a tiled nest ask the same access hundreds of times (DRB042: 400 accesses,
+ * 20,209 pairs).  The walk depends only on the access's path and loop, the
+ * subscript and pv (windows are memoised by the prover itself). */
+#define DRS_SUB_MEMO 8
+struct sub_range {
+    int expr, pv;
+    unsigned char state;   /* 0 not computed, 1 ok, 2 no range */
+    arange r;
+};
 
 static bool same_base(const lin *x, const lin *y)
 {
@@ -794,9 +792,6 @@ static bool arange_of(rwalk *w, int k, arange *r)
     }
 }
 
-/* True when subscripts k1 (of access a1, copy 1) and k2 (of a2, copy 2)
- * are never equal for two different values of pv (or at all, when pv does
- * not occur). */
 /* arange_of for subscript expr k at position pos of access a, memoised
  * (struct sub_range). */
 static bool sub_range_of(drs_filter *f, int a, int pos, int k, int pv, arange *r)
@@ -810,20 +805,23 @@ static bool sub_range_of(drs_filter *f, int a, int pos, int k, int pv, arange *r
     struct sub_range *m = f->subs ? &f->subs[(size_t)a * DRS_SUB_MEMO + (size_t)pos] : NULL;
     if (m && m->state && m->expr == k && m->pv == pv) {
         if (m->state == 1)
-            *r = *m->r;
+            *r = m->r;
         return m->state == 1;
     }
     bool ok = arange_of(&w, k, r);
-    if (m && (m->r || (m->r = malloc(sizeof *m->r)))) {
+    if (m) {
         m->expr = k;
         m->pv = pv;
         m->state = ok ? 1 : 2;
         if (ok)
-            *m->r = *r;
+            m->r = *r;
     }
     return ok;
 }
 
+/* True when subscripts k1 (of access a1, copy 1) and k2 (of a2, copy 2),
+ * both at position pos, are never equal for two different values of pv
+ * (or at all, when pv does not occur). */
 static bool ranges_apart(drs_filter *f, int a1, int pos, int k1, int a2, int k2, int pv)
 {
     const drs_construct *c = f->c;

@@ -7,8 +7,9 @@
  * on.  A shared symbol is listed when it occurs in the pair's own
  * expressions (offsets, subscripts, paths, the bounds of the loops around
  * the accesses, the `if`/`num_threads` clauses that let the two run at
- * once: drs_construct.team_cond) and, with every other symbol fixed to its witness value,
- * one of those expressions still varies with it: `k = n > 0 ? 1 : 3 - 2`
+ * once: drs_construct.team_cond) and, with every other symbol fixed to its
+ * witness value, one of those expressions still varies with it:
+ * `k = n > 0 ? 1 : 3 - 2`
  * mentions n, but nothing there depends on n, so no "when n=...".  Symbols
  * that only occur in env are never listed.  The values of all symbols stay
  * in drs_race.values.
@@ -211,8 +212,11 @@ static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int secon
         }
     }
     /* the clauses that let the two run at once (evaluated before them) */
-    if (c->team_cond >= 0 && n < max)
+    if (c->team_cond >= 0) {
+        if (n >= max)
+            return -1;
         out[n++] = drs_enc_truth(enc, c->team_cond, 1);
+    }
     for (int k = 0; k < n; k++)
         if (!out[k])
             return -1;

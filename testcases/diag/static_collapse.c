@@ -4,7 +4,8 @@
 // a `nowait` between them orders nothing only for different k.  A collapsed
 // nest counts its iterations in mixed radix of the inner trip counts
 // (rectangular nests with constant counts); checked against libgomp for 1
-// to 7 threads.  Race-free cases first, then their racy twins.
+// to 7 threads.  Race-free cases first, then their racy twins (transposed
+// read, another count, a triangular nest, a dynamic schedule, another chunk).
 // RUN: %clang -fsyntax-only -fopenmp -fplugin=%drsat -fplugin-arg-drsat-remarks -Xclang -verify %s
 
 int a[1000], b[100][10], c[1000];
@@ -106,6 +107,21 @@ void one_dynamic(void) {
       for (int j = 0; j < 10; j++)
         a[i * 10 + j] = i + j; // expected-warning {{data race on 'a': write of a[0] in thread 1 at i=0, j=0 conflicts with read in thread 0 at k=0 [drsat]}}
     #pragma omp for schedule(static) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int k = 0; k < 1000; k++)
+      c[k] = a[k]; // expected-note {{conflicting read of 'a' here}}
+  }
+}
+
+void other_chunk(void) {
+  // the same 1000 iterations in chunks of 2 and of 3: iteration 2 goes to
+  // thread 1 in the first loop and thread 0 in the second
+  #pragma omp parallel
+  {
+    #pragma omp for schedule(static, 2) collapse(2) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+    for (int i = 0; i < 100; i++)
+      for (int j = 0; j < 10; j++)
+        a[i * 10 + j] = i + j; // expected-warning {{data race on 'a': write of a[0] in thread 1 at i=0, j=0 conflicts with read in thread 0 at k=0 [drsat]}}
+    #pragma omp for schedule(static, 3) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int k = 0; k < 1000; k++)
       c[k] = a[k]; // expected-note {{conflicting read of 'a' here}}
   }
