@@ -12,7 +12,10 @@
 // encounters are told apart by the loop counters (regionLoop).  A shared variable's value at the start of a phase is
 // one value for every thread (phaseValue).  Loops built as their own
 // constructs inside a region forget the region's shared writes at each
-// barrier on their way to the loop (envBarrier).
+// barrier on their way to the loop (envBarrier).  Trip counts live here
+// too: of phase loops, and of worksharing loops with a static schedule,
+// whose schedule class (staticClass) says which other loops of the region
+// give each logical iteration to the same thread.
 //
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
@@ -224,6 +227,105 @@ bool Builder::tripOf(const LoopShape &L, int64_t I0, int64_t B0, int64_t &Out) {
     return false;
   Out = (int64_t)Trip;
   return true;
+}
+
+void Builder::staticClass(const OMPLoopDirective *D, const ForStmt *F,
+                          const LoopShape &LS, int FirstLoop, int W, int64_t Chunk) {
+  unsigned N = D->getLoopsNumber();
+  if (N == 0 || FirstLoop + (int)N > C->n_loops)
+    return;
+  // Logical iteration K of the collapsed nest (OpenMP 5.2, 4.4.3): the
+  // counters' step numbers (v - init) / step in mixed radix of the inner
+  // trip counts.  Collapsed levels need constant trip counts (rectangular
+  // nests); one loop may also have a count known only at run time (NPB
+  // LU's `i = ist; i <= iend`): one class for all such loops of a chunk,
+  // the counts compared per pair (drs_worker.trip).
+  int TripE = -1;
+  std::vector<int64_t> Trips(N, 0);
+  const Stmt *Cur = F;
+  for (unsigned K = 0; K < N; ++K) {
+    const auto *CF = dyn_cast_or_null<ForStmt>(Cur);
+    LoopShape L = LS;
+    if (!CF || (K > 0 && !parseCanonical(CF, L)))
+      return;
+    const drs_loop &Lp = C->loops[FirstLoop + K];
+    if (Lp.line != line(CF->getForLoc()) || (K > 0 && Lp.parent != FirstLoop + (int)K - 1))
+      return;
+    if (!constTrip(L, Trips[K])) {
+      if (N > 1 || (TripE = tripCount(L, Lp)) < 0)
+        return;
+    }
+    Cur = skipSingle(CF->getBody());
+  }
+  __int128 Total = 1;
+  for (int64_t T : Trips)
+    Total *= T;
+  if (TripE < 0 && (Total > INT64_MAX / 2 || Total < 0))
+    return;
+  // (one class for every run-time count of a chunk)
+  int64_t Trip = TripE >= 0 ? -1 : (int64_t)Total;
+  int Id = -1;
+  int64_t Radix = 1;
+  for (int K = (int)N - 1; K >= 0; --K) {
+    const drs_loop &Lp = C->loops[FirstLoop + K];
+    int Step = drs_binop(C, DRS_OP_DIV, DRS_I64,
+                         drs_binop(C, DRS_OP_SUB, DRS_I64,
+                                   conv(DRS_I64, drs_symref(C, Lp.var)),
+                                   conv(DRS_I64, Lp.init)),
+                         k64(Lp.step));
+    int Term = Radix == 1 ? Step : drs_binop(C, DRS_OP_MUL, DRS_I64, Step, k64(Radix));
+    Id = Id < 0 ? Term : drs_binop(C, DRS_OP_ADD, DRS_I64, Term, Id);
+    Radix *= Trips[K];   // below Total: no overflow
+  }
+  auto Key = std::make_pair(Trip, Chunk);
+  auto It = StaticClasses.find(Key);
+  int Class = It != StaticClasses.end() ? It->second
+                                        : (StaticClasses[Key] = (int)StaticClasses.size());
+  if (Id < 0 || drs_worker_set_schedule(C, W, Id, Class) < 0 ||
+      (TripE >= 0 && drs_worker_set_trip(C, W, TripE) < 0))
+    internalError();
+}
+
+int Builder::tripCount(const LoopShape &L, const drs_loop &Lp) {
+  // cond is `var OP bound` or `bound OP var` as translateCond builds it,
+  // compared in the variable's own type T; the count is computed in u64,
+  // where bound - init is exact (modulo 2^64) for every T of up to 64 bits
+  if (L.Wraps || Lp.cond < 0 || Lp.init < 0 || Lp.step == 0)
+    return -1;
+  const drs_expr &E = C->exprs[Lp.cond];
+  if (E.op != DRS_OP_LT && E.op != DRS_OP_LE && E.op != DRS_OP_GT && E.op != DRS_OP_GE)
+    return -1;
+  int VarSide = L.VarOnLeft ? E.a : E.b, Bound = L.VarOnLeft ? E.b : E.a;
+  const drs_expr &V = C->exprs[VarSide];
+  drs_type T = C->symbols[Lp.var].type;
+  if (V.op != DRS_OP_SYM || V.sym != Lp.var || T.bits > 64 || tyOf(Bound).bits != T.bits ||
+      tyOf(Bound).is_signed != T.is_signed || tyOf(Lp.init).bits != T.bits ||
+      tyOf(Lp.init).is_signed != T.is_signed)
+    return -1;
+  drs_op Op = E.op;
+  if (!L.VarOnLeft)   // bound OP var: as var OP' bound
+    Op = Op == DRS_OP_LT ? DRS_OP_GT : Op == DRS_OP_LE ? DRS_OP_GE
+       : Op == DRS_OP_GT ? DRS_OP_LT : DRS_OP_LE;
+  bool Up = Lp.step > 0;
+  if (Up != (Op == DRS_OP_LT || Op == DRS_OP_LE) || Lp.step == INT64_MIN)
+    return -1;
+  const drs_type U64 = {64, false};
+  int64_t S = Up ? Lp.step : -Lp.step;
+  bool Strict = Op == DRS_OP_LT || Op == DRS_OP_GT;
+  // it runs when init OP bound (in T); then the distance to cover, bound -
+  // init counting up and init - bound down, is below 2^64, and `<`, `>`
+  // stop one short of it: (Dist - 1) / S + 1 iterations, or Dist / S + 1
+  int Hi = Up ? Bound : Lp.init, Lo = Up ? Lp.init : Bound;
+  int Runs = drs_binop(C, Strict ? DRS_OP_GT : DRS_OP_GE, DRS_INT, Hi, Lo);
+  int Dist = drs_binop(C, DRS_OP_SUB, U64, conv(U64, Hi), conv(U64, Lo));
+  int Top = Strict ? drs_binop(C, DRS_OP_SUB, U64, Dist, drs_const(C, U64, 1)) : Dist;
+  int N = drs_binop(C, DRS_OP_ADD, U64,
+                    drs_binop(C, DRS_OP_DIV, U64, Top, drs_const(C, U64, S)),
+                    drs_const(C, U64, 1));
+  int R = drs_ite(C, U64, Runs, N, drs_const(C, U64, 0));
+  if (R < 0)
+    internalError();
+  return R;
 }
 
 void Builder::afterPhaseLoop(const ForStmt *F, const LoopShape &L, int Nb,
