@@ -682,11 +682,26 @@ int drs_access_add_lock_if(drs_construct *c, int access, const char *lock, int h
     return 0;
 }
 
+static const char *after_prefix(const char *s, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    return strncmp(s, prefix, n) == 0 ? s + n : NULL;
+}
+
+bool drs_lock_ids_match(const char *x, const char *y)
+{
+    const char *hx = after_prefix(x, "hold:"), *gx = after_prefix(x, "got:");
+    const char *hy = after_prefix(y, "hold:"), *gy = after_prefix(y, "got:");
+    if (hx || gx || hy || gy)   /* a hand-off orders a holder before a getter */
+        return (hx && gy && strcmp(hx, gy) == 0) || (gx && hy && strcmp(gx, hy) == 0);
+    return strcmp(x, y) == 0;
+}
+
 bool drs_locksets_meet(const drs_construct *c, const drs_access *a, const drs_access *b)
 {
     for (int i = 0; i < a->n_locks; i++)
         for (int j = 0; j < b->n_locks; j++)
-            if (strcmp(a->locks[i], b->locks[j]) == 0 &&
+            if (drs_lock_ids_match(a->locks[i], b->locks[j]) &&
                 (c->team < 0 || strcmp(a->locks[i], "atomic") == 0) &&
                 (!a->lock_held || a->lock_held[i] == -1) &&
                 (!b->lock_held || b->lock_held[j] == -1))

@@ -439,6 +439,18 @@ typedef struct drs_access {
                                              ".2" for other variables of
                                              that name (one per declaration)
                         "thread:" + k        only thread k runs it
+                        "hold:" + t          a lock hand-off t ("lock:L@k",
+                                             a lock held across barrier k):
+                                             the access follows barrier k in
+                                             the thread that held L there and
+                                             precedes that thread's release
+                                             of L
+                        "got:" + t           the access follows an acquire of
+                                             L made after barrier k; a "hold:"
+                                             access of t happens before it
+                                             (only a "hold:" and a "got:" of
+                                             one t match; two "got:" or two
+                                             "hold:" exclude nothing)
                         Two accesses whose locksets intersect never race
                         (drs_locksets_meet): they run under one mutual
                         exclusion, or in one thread's program order.  An
@@ -576,9 +588,14 @@ int drs_access_add_lock(drs_construct *c, int access, const char *lock);
  * drs_access_add_lock).  A lock already listed keeps the weaker claim only
  * when it becomes unconditional. */
 int drs_access_add_lock_if(drs_construct *c, int access, const char *lock, int held);
-/* The locksets of a and b (accesses of c) share an id held always: the
- * two accesses never race.  Under `teams` (c->team >= 0) only "atomic"
- * counts: other locks exclude threads of one team only. */
+/* Lock ids x of one access and y of another exclude or order the two:
+ * the same id, or "hold:" t and "got:" t (either way round; see
+ * drs_access.locks). */
+bool drs_lock_ids_match(const char *x, const char *y);
+/* The locksets of a and b (accesses of c) share an id held always
+ * (drs_lock_ids_match): the two accesses never race.  Under `teams`
+ * (c->team >= 0) only "atomic" counts: other locks exclude threads of one
+ * team only. */
 bool drs_locksets_meet(const drs_construct *c, const drs_access *a, const drs_access *b);
 
 /* Why the last call that built part of c failed (the functions above

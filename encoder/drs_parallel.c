@@ -288,7 +288,8 @@ Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near)
 }
 
 /* Component: a lock both accesses may hold (drs_access.lock_held) is not
- * held by both at once; under `teams` (drs_construct.team), a lock other
+ * held by both at once (nor a hand-off's "hold:" and "got:" sides claimed
+ * both, drs_lock_ids_match); under `teams` (drs_construct.team), a lock other
  * than "atomic" held by both excludes them only in one team.  (Locks always
  * held on both sides without teams never get here: the solver's pair
  * filter, drs_locksets_meet, removes the pair.) */
@@ -303,7 +304,7 @@ static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
         return r;
     for (int i = 0; i < x->n_locks && !e->error; i++)
         for (int j = 0; j < y->n_locks && !e->error; j++) {
-            if (strcmp(x->locks[i], y->locks[j]) != 0)
+            if (!drs_lock_ids_match(x->locks[i], y->locks[j]))
                 continue;
             int h1 = x->lock_held ? x->lock_held[i] : -1;
             int h2 = y->lock_held ? y->lock_held[j] : -1;

@@ -347,6 +347,7 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     }
     int Saved = CurWorker, P0 = S.Path, Mark0 = TaskMark;
     std::vector<std::string> Locks0 = S.Locks;
+    std::map<std::string, int> CondLocks0 = S.CondLocks;
     std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
     regionPrivatise(D);
     CurWorker = W;
@@ -354,10 +355,15 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     TaskMark = Mark0;  // the other threads did not wait in there
     if (!failed() && !S.Dead && S.Locks != Locks0)
       fail("a lock set in " + ompName(D) + " is still held at its end");
+    else if (!failed() && !S.Dead && !sameLocks(S, Locks0, CondLocks0))
+      // one thread's lock: the others' are not what it left
+      fail("a lock released in " + ompName(D) + ", or set there under a "
+           "condition, is not modelled yet");
     CurWorker = Saved;
     S.Path = P0;
     S.Dead = false;
     S.Locks = Locks0;
+    keepMarks(CondLocks0);
     ClausePrivate = Priv0;
     ClauseUninit = Uninit0;
     // what the one thread left in shared scalars, when every thread could
@@ -612,6 +618,9 @@ void Builder::regionSections(const OMPExecutableDirective *D,
     if (!failed() && !S.Dead && S.Locks != Base.Locks)
       fail("a lock set in a section of " + ompName(D) +
            " is still held at its end");
+    else if (!failed() && !S.Dead && !sameLocks(S, Base.Locks, Base.CondLocks))
+      fail("a lock released in a section of " + ompName(D) +
+           ", or set there under a condition, is not modelled yet");
   }
   CurWorker = Saved;
   TaskMark = Mark0;

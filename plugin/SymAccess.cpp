@@ -122,7 +122,9 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E,
     if (drs_access_add_lock(C, A, Id.c_str()) < 0)
       internalError();
   for (const auto &KV : S.CondLocks) {  // held on some paths (regions)
-    if (drs_access_add_lock_if(C, A, KV.first.c_str(), KV.second) < 0)
+    int64_t One = 0;  // (a hand-off mark may hold on all)
+    int Held = constOf(KV.second, One) && One != 0 ? -1 : KV.second;
+    if (drs_access_add_lock_if(C, A, KV.first.c_str(), Held) < 0)
       internalError();
   }
   if (Tail > 0 && drs_access_set_member_tail(C, A, Tail) < 0)

@@ -148,6 +148,7 @@ void Builder::execIf(const IfStmt *If) {
                    "not modelled yet");
             S.Locks.push_back((isPrivate(LV) ? "private-lock:" : "lock:") +
                               lockId(LV));
+            lockAcquired(S.Locks.back());
           }
         execStmt(If->getThen());
       },
@@ -277,6 +278,7 @@ void Builder::execInnerFor(const ForStmt *F) {
   int SavedLoop = CurLoop;
   CurLoop = Li;
   Breaks.push_back(BreakKind::InnerLoop);
+  dropHolds();  // an earlier pass may have released the lock
   std::vector<std::string> Locks0 = S.Locks;
   std::map<std::string, int> CondLocks0 = S.CondLocks;
   int EntryBase = PhaseBase, EntryCount = PhaseCount,
@@ -324,7 +326,7 @@ void Builder::execInnerFor(const ForStmt *F) {
     PhaseLoopDepth = EntryDepth;
     afterPhaseLoop(F, L, Nb, EntryBase, EntryCount);
   }
-  if (!S.Dead && (S.Locks != Locks0 || S.CondLocks != CondLocks0))
+  if (!S.Dead && !sameLocks(S, Locks0, CondLocks0))
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;
   S.Path = P0;
@@ -376,6 +378,7 @@ void Builder::execOddLoop(const Stmt *Loop) {
   collectModifiedOutside(Cond, Mod);
   collectModifiedOutside(Inc, Mod);
   std::set<const VarDecl *> Written0 = S.Written;
+  dropHolds();  // an earlier pass may have released the lock
   std::vector<std::string> Locks0 = S.Locks;
   std::map<std::string, int> CondLocks0 = S.CondLocks;
   int P0 = S.Path;
@@ -404,7 +407,7 @@ void Builder::execOddLoop(const Stmt *Loop) {
   execStmt(Body);
   --SeqLoopDepth;
   leaveTaskLoop(TL, nullptr, nullptr);
-  if (!S.Dead && (S.Locks != Locks0 || S.CondLocks != CondLocks0))
+  if (!S.Dead && !sameLocks(S, Locks0, CondLocks0))
     fail("a lock is held across iterations of an inner loop");
   S.Dead = false;
   S.Path = P1;
@@ -510,7 +513,7 @@ void Builder::execSwitch(const SwitchStmt *Sw) {
         W.insert(VD);
     S.Written = W;
     S.Path = lor(S.Path, Entry);
-    if (S.Locks != X.Locks0)
+    if (!sameLocks(S, X.Locks0, Pre.CondLocks))
       fail("the locks held differ between the cases of a switch");
   };
   std::vector<const Stmt *> Items;
@@ -576,7 +579,7 @@ void Builder::execSwitch(const SwitchStmt *Sw) {
       if (E.Written.count(VD))
         W2.insert(VD);
     W = W2;
-    if (E.Locks != Pre.Locks)
+    if (!sameLocks(E, Pre.Locks, Pre.CondLocks))
       fail("the locks held differ at the end of a switch");
   }
   Out.Path = HasContinue ? P : Pre.Path;

@@ -234,6 +234,30 @@ public:
   void forgetModified(const clang::Stmt *Body, const std::string &After);
   /// The value shared variable VD has at the start of the current phase.
   int phaseValue(const clang::VarDecl *VD);
+  // Lock hand-offs (BuildPhases.cpp).  A thread that holds lock L across
+  // barrier k ("lock:L@k", the hand-off) releases it before any other
+  // thread can take it after the barrier: its accesses from the barrier to
+  // that release carry the mark "hold:" + hand-off, those of a thread
+  // after it took L carry "got:" + hand-off (drs_access.locks), in
+  // S.CondLocks with the condition under which they hold.
+  /// The hand-offs of the locks held at the barrier being passed; false
+  /// (failed) where they are not modelled.
+  bool handOffsAtBarrier();
+  /// This thread has just taken lock L ("lock:" + id): it follows every
+  /// hand-off of L so far.
+  void lockAcquired(const std::string &L);
+  /// This thread releases lock L: its hand-offs of L end.
+  void lockReleased(const std::string &L);
+  /// The held locks of St are Locks0 and CondLocks0, hand-off marks apart.
+  static bool sameLocks(const State &St, const std::vector<std::string> &Locks0,
+                        const std::map<std::string, int> &CondLocks0);
+  /// After code one thread of several may have run (single, master, a
+  /// section, a task, a loop body): the marks of Entry it left as they
+  /// were, and no other.
+  void keepMarks(const std::map<std::string, int> &Entry);
+  /// Drops the "hold:" marks (a loop may release the lock in an earlier
+  /// iteration).
+  void dropHolds();
   /// The phase of the code being executed (an expr; -1 for phase 0).
   int phaseExpr();
   /// A region-level sequential loop F whose body passes barriers: how many
@@ -921,6 +945,9 @@ public:
   std::map<const clang::VarDecl *, int> AfterBarrier;
   /// (variable, phase) -> its value at the start of the phase
   std::map<std::pair<const clang::VarDecl *, int>, int> PhaseValues;
+  /// "lock:" + id -> its hand-offs so far ("lock:L@k": held across
+  /// barrier k by the threads CondLocks said)
+  std::map<std::string, std::vector<std::string>> HandOffs;
   /// Env mode: the variables shared by the enclosing region's threads and
   /// written in it (envBarrier)
   std::set<const clang::VarDecl *> EnvRegionShared;

@@ -810,10 +810,17 @@ int Builder::evalCall(const CallExpr *CE) {
     if (SetLock) {
       S.CondLocks.erase(L);  // held on some paths: now on all
       S.Locks.push_back(L);
+      lockAcquired(L);
     } else if (!S.Locks.empty() && S.Locks.back() == L) {
       S.Locks.pop_back();
+      lockReleased(L);
     } else if (S.CondLocks.count(L)) {
       S.CondLocks.erase(L);  // released where it was held
+      lockReleased(L);
+    } else if (auto It = std::find(S.Locks.begin(), S.Locks.end(), L);
+               It != S.Locks.end()) {
+      S.Locks.erase(It);  // out of nesting order: a lockset is a set
+      lockReleased(L);
     } else {
       fail("'" + Name + "' without a matching set in the same iteration");
     }

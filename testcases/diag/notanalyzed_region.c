@@ -96,32 +96,12 @@ void nested_region(void) {
   }
 }
 
-void lock_across_barrier(void) {
-  // thread 1 can take l only after thread 0 released it: an order the
-  // model does not express (DataRaceBench DRB200)
-  #pragma omp parallel num_threads(2) // expected-warning {{region not analyzed: a lock held across a barrier orders the threads; not modelled yet [drsat]}}
-  {
-    int tid = omp_get_thread_num();
-    if (tid == 0)
-      omp_set_lock(&l);
-    #pragma omp barrier
-    if (tid == 0) {
-      x = 0;
-      omp_unset_lock(&l);
-    } else {
-      omp_set_lock(&l);
-      omp_unset_lock(&l);
-      x = 1;
-    }
-  }
-}
-
 void waiting_in_a_loop_construct(void) {
   // iterations that wait for each other's flags order themselves too
   #pragma omp parallel for // expected-note {{'x' is read after the loop: consider lastprivate(x)}}
   for (int i = 0; i < 2; i++) {
     if (i == 0) {
-      x = 1; // expected-warning {{possible data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 (the threads may be ordered by the loop at line 129 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 (the threads may be ordered by the loop at line 109 that waits for a shared flag) [drsat]}}
       #pragma omp atomic write
       flag = 1;
     } else {
@@ -181,7 +161,7 @@ void calls_orphaned_bound(void) {
 static void sweep(void) {
   int i, j;
   for (i = gp[0] - 2; i >= 0; i--) {
-    #pragma omp for // expected-warning {{loop not analyzed: the enclosing loop at line 183 has bounds that each thread computes for itself (from 'gp[0]'); not modelled yet [drsat]}}
+    #pragma omp for // expected-warning {{loop not analyzed: the enclosing loop at line 163 has bounds that each thread computes for itself (from 'gp[0]'); not modelled yet [drsat]}}
     for (j = 1; j < 9; j++)
       rows[i][j] = rows[i][j] - rows[i + 1][j];
   }

@@ -8,7 +8,7 @@
 
 int a[100], b[100];
 int sum;
-omp_lock_t lck;
+omp_lock_t lck, other;
 
 void locked_update(void) {
   // remarks-remark@+1 {{loop is free of data races: 0 access pairs checked}}
@@ -18,5 +18,18 @@ void locked_update(void) {
     sum += a[i];
     b[i] = sum;
     omp_unset_lock(&lck);
+  }
+}
+
+void released_out_of_order(void) {
+  // lck is released first; other still protects sum in both places
+  // remarks-remark@+1 {{region is free of data races: 0 access pairs checked}}
+  #pragma omp parallel
+  {
+    omp_set_lock(&lck);
+    omp_set_lock(&other);
+    omp_unset_lock(&lck);
+    sum += 1;
+    omp_unset_lock(&other);
   }
 }

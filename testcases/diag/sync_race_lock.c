@@ -34,3 +34,18 @@ void two_locks(void) {
     omp_unset_lock(&other);
   }
 }
+
+void released_out_of_order(void) {
+  // lck is released first: sum is then protected by other only
+  #pragma omp parallel
+  {
+    omp_set_lock(&other);
+    omp_set_lock(&lck);
+    omp_unset_lock(&other);
+    sum += 1; // expected-warning {{data race on 'sum': write in thread 1 conflicts with write in thread 2 [drsat]}}
+    omp_unset_lock(&lck);
+    omp_set_lock(&other);
+    sum += 2; // expected-note {{conflicting write of 'sum' here}}
+    omp_unset_lock(&other);
+  }
+}
