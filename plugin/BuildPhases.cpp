@@ -385,13 +385,33 @@ void Builder::staticClass(const OMPLoopDirective *D, const ForStmt *F,
     Id = Id < 0 ? Term : drs_binop(C, DRS_OP_ADD, DRS_I64, Term, Id);
     Radix *= Trips[K];   // below Total: no overflow
   }
+  // A constant count joins the class of the chunk's run-time counts once
+  // there is one (as its count: a loop of 8 iterations and one of n, with
+  // n = 8, share their schedule); until then, the class of its count.
+  auto Counted = StaticClasses.find(std::make_pair((int64_t)-1, Chunk));
+  if (TripE < 0 && Counted != StaticClasses.end()) {
+    Trip = -1;
+    TripE = k64((int64_t)Total);
+  }
   auto Key = std::make_pair(Trip, Chunk);
   auto It = StaticClasses.find(Key);
   int Class = It != StaticClasses.end() ? It->second
                                         : (StaticClasses[Key] = (int)StaticClasses.size());
   if (Id < 0 || drs_worker_set_schedule(C, W, Id, Class) < 0 ||
-      (TripE >= 0 && drs_worker_set_trip(C, W, TripE) < 0))
+      (TripE >= 0 && drs_worker_set_trip(C, W, TripE) < 0)) {
     internalError();
+    return;
+  }
+  std::vector<std::pair<int, int64_t>> &Earlier = ConstCountLoops[Chunk];
+  if (Trip >= 0) {
+    Earlier.emplace_back(W, (int64_t)Total);
+    return;
+  }
+  for (const auto &[EW, ETotal] : Earlier)  // they move to this class
+    if (drs_worker_set_schedule(C, EW, C->workers[EW].id, Class) < 0 ||
+        drs_worker_set_trip(C, EW, k64(ETotal)) < 0)
+      internalError();
+  Earlier.clear();
 }
 
 int Builder::tripCount(const LoopShape &L, const drs_loop &Lp) {

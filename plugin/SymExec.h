@@ -926,7 +926,11 @@ public:
                            ///< over a phase loop's counter, or after it
   int PhaseLoopDepth = -1; ///< SeqLoopDepth inside the phase loop
   /// (trip count, chunk or -1) -> schedule class of static worksharing loops
+  /// (trip count -1: the class of the chunk whose loops carry their counts)
   std::map<std::pair<int64_t, int64_t>, int> StaticClasses;
+  /// chunk -> the loops with constant counts in a class of their count
+  /// (worker, count), until a loop of that chunk has a run-time count
+  std::map<int64_t, std::vector<std::pair<int, int64_t>>> ConstCountLoops;
   /// lock id of the `ordered` regions of the worksharing loop being built
   std::string OrderedLock = "ordered";
   /// A loop construct's `ordered` region every iteration runs (at the top
