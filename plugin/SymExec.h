@@ -517,11 +517,14 @@ public:
   Loc tableRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
   std::map<const clang::VarDecl *, bool> TableStableMemo;
   /// An Env loop `for (i ...) T[i] = E;` that fills table T (recorded in
-  /// S.Fills when fillStable holds).
+  /// S.Fills when fillStable holds), or integer array T with
+  /// `if (c) T[i] = E1; else T[i] = E2;`.
   void tableFill(const clang::Stmt *Loop);
-  /// T is written only by the fill statement Lhs = ..., read only as
+  /// T is written only by the fill statement Lhs = ... (and Lhs2 = ...,
+  /// the other branch's), read only as
   /// `T[e]` values, never aliased; T itself set at most once outside loops.
-  bool fillStable(const clang::VarDecl *T, const clang::Expr *Lhs);
+  bool fillStable(const clang::VarDecl *T, const clang::Expr *Lhs,
+                  const clang::Expr *Lhs2 = nullptr);
   Loc fillRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
   std::map<const clang::VarDecl *, const clang::Expr *> FillStableLhs;
   /// `p[e]` of a `T **` parameter p the function only reads that way: row

@@ -244,7 +244,7 @@ Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
 // its only write, it is read only as `a[e]` values or freed, never aliased,
 // and `a` itself is set at most once, outside any loop.
 
-bool Builder::fillStable(const VarDecl *T, const Expr *Lhs) {
+bool Builder::fillStable(const VarDecl *T, const Expr *Lhs, const Expr *Lhs2) {
   auto M = FillStableLhs.find(T);
   if (M != FillStableLhs.end())
     return M->second == Lhs;
@@ -283,7 +283,7 @@ bool Builder::fillStable(const VarDecl *T, const Expr *Lhs) {
       // (`&T[k]`, a reference bound to it)
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
         if (refVar(AS->getBase()) == T && AS != Lhs->IgnoreParens() &&
-            !ReadElems.count(AS))
+            (!Lhs2 || AS != Lhs2->IgnoreParens()) && !ReadElems.count(AS))
           Ok = false;
       // T set in a loop (after the fill, perhaps)
       if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(X))
@@ -302,9 +302,25 @@ void Builder::tableFill(const Stmt *Loop) {
   const auto *F = dyn_cast<ForStmt>(Loop);
   if (!F || failed())
     return;
-  const Stmt *B = F->getBody();
-  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(B))
-    B = CS->size() == 1 ? CS->body_front() : nullptr;
+  auto Single = [](const Stmt *X) {
+    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(X))
+      X = CS->size() == 1 ? CS->body_front() : nullptr;
+    return X;
+  };
+  const Stmt *B = Single(F->getBody());
+  // `if (c) a[i] = e1; else a[i] = e2;` stores c ? e1 : e2 (integers)
+  const Expr *FillCond = nullptr;
+  const BinaryOperator *BO2 = nullptr;
+  if (const auto *If = dyn_cast_or_null<IfStmt>(B)) {
+    if (If->getInit() || If->getConditionVariable() || If->isConsteval() ||
+        !If->getElse())
+      return;
+    FillCond = If->getCond();
+    BO2 = dyn_cast_or_null<BinaryOperator>(Single(If->getElse()));
+    B = Single(If->getThen());
+    if (!BO2 || BO2->getOpcode() != BO_Assign)
+      return;
+  }
   const auto *BO = dyn_cast_or_null<BinaryOperator>(B);
   if (!BO || BO->getOpcode() != BO_Assign)
     return;
@@ -313,14 +329,23 @@ void Builder::tableFill(const Stmt *Loop) {
   LoopShape L;
   drs_type ET;
   bool IntFill = AS && dType(AS->getType(), ET) && ET.bits > 1;
+  if (BO2) {  // the same entry on both branches
+    const auto *AS2 = dyn_cast<ArraySubscriptExpr>(BO2->getLHS()->IgnoreParens());
+    if (!IntFill || !AS2 || refVar(AS2->getBase()) != T || !T ||
+        refVar(AS2->getIdx()) != refVar(AS->getIdx()) || !refVar(AS->getIdx()) ||
+        AS2->getType().getCanonicalType() != AS->getType().getCanonicalType())
+      return;
+  }
   if (!T || !AS->getBase()->getType()->isPointerType() ||
       !(AS->getType()->isPointerType() || IntFill) || !parseCanonical(F, L) ||
       refVar(AS->getIdx()) != L.Var || L.Wraps || (L.Step != 1 && L.Step != -1) ||
       !boundInvariant(L, F->getBody(), F->getInc(), false))
     return;
-  bool TableVar = T->getType()->isPointerType() || Ctx.getAsConstantArrayType(T->getType());
+  bool TableVar = T->getType()->isPointerType() || Ctx.getAsConstantArrayType(T->getType()) ||
+                  (IntFill && Ctx.getAsVariableArrayType(T->getType()));
   drs_type VT;
-  if (!TableVar || !dType(L.Var->getType(), VT) || !fillStable(T, BO->getLHS()))
+  if (!TableVar || !dType(L.Var->getType(), VT) ||
+      !fillStable(T, BO->getLHS(), BO2 ? BO2->getLHS() : nullptr))
     return;
   // the counter's first value, as the loop's init computes it
   const Expr *InitE = nullptr;
@@ -348,15 +373,27 @@ void Builder::tableFill(const Stmt *Loop) {
     // a function of the counter and of values fixed before the loop: no
     // memory read, no call, no variable the loop changes but the counter
     std::set<const VarDecl *> Refs, Mod;
-    collectRefs(RHS, Refs);
     collectModified(F, Mod);
-    bool Pure = !RHS->HasSideEffects(Ctx) && !containsKind(RHS, true, true);
+    bool Pure = true;
+    for (const Expr *X : {RHS, FillCond, BO2 ? BO2->getRHS() : (const Expr *)nullptr}) {
+      if (!X)
+        continue;
+      collectRefs(X, Refs);
+      Pure &= !X->HasSideEffects(Ctx) && !containsKind(X, true, true);
+    }
     for (const VarDecl *R : Refs)
       if (R != L.Var && (Mod.count(R) || AddrTaken.count(R) ||
                          R->getType().isVolatileQualified()))
         Pure = false;
-    if (Pure)
+    if (Pure && !FillCond)
       Value = conv(ET, eval(RHS));
+    else if (Pure) {
+      int Cnd = evalCond(FillCond);
+      int V1 = Cnd < 0 ? -1 : eval(RHS);
+      int V2 = V1 < 0 ? -1 : eval(BO2->getRHS());
+      if (V2 >= 0 && !failed())
+        Value = drs_ite(C, ET, Cnd, conv(ET, V1), conv(ET, V2));
+    }
   } else if (Call && isFreshAllocation(Call->getDirectCallee())) {
     llvm::StringRef N = libraryName(Call->getDirectCallee());
     int Bytes = -1;

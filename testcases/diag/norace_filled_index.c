@@ -93,3 +93,79 @@ void fill_from_a_macro(void) {
   for (int i = 0; i < N; i++)
     a[idx[i]] = 0; // expected-note {{conflicting write of 'a' here}}
 }
+
+// `if (c) t[i] = e1; else t[i] = e2;` fills t with c ? e1 : e2
+// (DataRaceBench DRB011, DRB012, in a VLA too).
+
+void filled_by_branches(void) {
+  int idx[N];
+  for (int i = 0; i < N; i++) {
+    if (i % 2 == 0)
+      idx[i] = i;
+    else
+      idx[i] = N - 1 - i;
+  }
+  // odd i: N - 1 - i is even and meets i' = N - 1 - i
+  // expected-warning@+3 {{data race on 'a': write of a[34] in iteration i=29 conflicts with write in iteration i=34 [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    a[idx[i]] = 0; // expected-note {{conflicting write of 'a' here}}
+}
+
+void branches_apart(int n) {
+  int idx[n];
+  for (int i = 0; i < n; i++) {
+    if (i < n / 2)
+      idx[i] = 2 * i;
+    else
+      idx[i] = 2 * i + 1;
+  }
+  // even entries, then odd ones: all different
+  // expected-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    b[idx[i]] += 1;
+}
+
+int count;
+
+void branch_counts(void) {
+  int x[100];
+  for (int i = 0; i < 100; i++)
+    if (i % 2 == 0)
+      x[i] = 5;
+    else
+      x[i] = -5;
+  // expected-warning-re@+4 {{data race on 'count': write in iteration i={{[0-9]*[13579]}} conflicts with write in iteration i={{[0-9]*[13579]}} [drsat]}}
+#pragma omp parallel for // expected-note {{add 'reduction(+:count)' to the directive}}
+  for (int i = 99; i > -1; --i)
+    if (x[i] <= 0)
+      count--; // expected-note {{conflicting write of 'count' here}}
+}
+
+void branch_counts_none(void) {
+  int x[100];
+  for (int i = 0; i < 100; i++)
+    if (i % 2 == 0)
+      x[i] = 5;
+    else
+      x[i] = 7;
+  // expected-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}}
+#pragma omp parallel for
+  for (int i = 99; i > -1; --i)
+    if (x[i] <= 0)
+      count--;
+}
+
+void one_branch_only(void) {
+  int x[100];
+  for (int i = 0; i < 100; i++)
+    if (i % 2 == 0)
+      x[i] = 5;
+  // odd entries hold whatever they held
+  // expected-warning-re@+4 {{possible data race on 'count': {{.*}} (contents of 'x' are not known here) [drsat]}}
+#pragma omp parallel for // expected-note {{add 'reduction(+:count)' to the directive}}
+  for (int i = 99; i > -1; --i)
+    if (x[i] <= 0)
+      count--; // expected-note {{conflicting write of 'count' here}}
+}
