@@ -400,7 +400,8 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   if (SeqLoopDepth > 0 && SeqLoopDepth != PhaseLoopDepth) {
     Encounter = encounterLoop();
     if (Encounter < 0) {
-      fail(ompName(D) + " inside a loop of the region is not modelled yet");
+      fail(ompName(D) + " inside a loop of the region is not modelled yet" +
+           (OddLoops.empty() ? std::string() : " (" + OddLoops.back() + ")"));
       return;
     }
     if (D->hasClausesOfKind<OMPLastprivateClause>() ||

@@ -191,8 +191,10 @@ void Builder::execInnerFor(const ForStmt *F) {
   std::set<const VarDecl *> Mod, InBody;
   collectModified(F->getBody(), InBody);
   collectModified(F->getCond(), InBody);
-  if (Canon && InBody.count(L.Var))
+  if (Canon && InBody.count(L.Var)) {
     Canon = false;
+    L.Why = "its variable '" + nameOf(L.Var) + "' changes in the body";
+  }
   collectModifiedOutside(F->getBody(), Mod);
   collectModifiedOutside(F->getCond(), Mod);
   collectModifiedOutside(F->getInc(), Mod);
@@ -224,7 +226,11 @@ void Builder::execInnerFor(const ForStmt *F) {
     return;
   }
   if (!Canon) {
+    OddLoops.push_back("the loop at line " + std::to_string(line(F->getForLoc())) +
+                       " around it is not a counted loop: " +
+                       (L.Why.empty() ? std::string("not in canonical form") : L.Why));
     execOddLoop(F);
+    OddLoops.pop_back();
     return;
   }
   // a loop of a region whose iterations pass barriers: the phase is a

@@ -480,6 +480,9 @@ public:
   void assumePositiveSize(int V);
   void execInnerFor(const clang::ForStmt *F);
   void execOddLoop(const clang::Stmt *Loop);
+  /// Why each `for` loop around the code executed by execOddLoop is no
+  /// counted loop, outermost first (for the reasons of what it refuses).
+  std::vector<std::string> OddLoops;
   void execSwitch(const clang::SwitchStmt *Sw);
   void execSwitchItem(const clang::Stmt *S, const clang::SwitchStmt *Sw,
                       int V, int P0);

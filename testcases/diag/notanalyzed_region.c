@@ -195,3 +195,21 @@ void nowait_lastprivate_in_loop(int n) {
     }
   }
 }
+
+static int last_diagonal;
+static void set_diagonal(int *k) { last_diagonal = *k; }
+
+void loop_counter_passed_on(int n) {
+  // DataRaceBench DRB181: the counter's address goes to a call, so the
+  // loop around the worksharing loop is not a counted loop
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp for' inside a loop of the region is not modelled yet (the loop at line 208 around it is not a counted loop: the address of the loop variable 'k' is taken) [drsat]}}
+  {
+    int k;
+    for (k = 0; k < n; k++) {
+      set_diagonal(&k);
+      #pragma omp for
+      for (int i = 0; i < 100; i++)
+        a[i] = i;
+    }
+  }
+}
