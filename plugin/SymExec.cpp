@@ -333,7 +333,9 @@ void Builder::execInnerFor(const ForStmt *F) {
     afterPhaseLoop(F, L, Nb, EntryBase, EntryCount);
   }
   if (!S.Dead && !sameLocks(S, Locks0, CondLocks0))
-    fail("a lock is held across iterations of an inner loop");
+    fail("the locks held after an iteration of the loop at line " +
+         std::to_string(line(F->getForLoc())) +
+         " may differ from those before it; not modelled yet");
   S.Dead = false;
   S.Path = P0;
   S.Locks = Locks0;
@@ -414,7 +416,9 @@ void Builder::execOddLoop(const Stmt *Loop) {
   --SeqLoopDepth;
   leaveTaskLoop(TL, nullptr, nullptr);
   if (!S.Dead && !sameLocks(S, Locks0, CondLocks0))
-    fail("a lock is held across iterations of an inner loop");
+    fail("the locks held after an iteration of the loop at line " +
+         std::to_string(line(Loop->getBeginLoc())) +
+         " may differ from those before it; not modelled yet");
   S.Dead = false;
   S.Path = P1;
   S.Locks = Locks0;

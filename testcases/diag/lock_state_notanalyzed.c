@@ -90,3 +90,37 @@ void released_in_every_case(int c) {
     x++;
   }
 }
+
+void handed_back_in_a_while_loop(int n) {
+  // released and taken back in each pass: the same lock, held under
+  // another condition than before -- not compared (DataRaceBench DRB188)
+  #pragma omp parallel num_threads(2) // expected-warning {{region not analyzed: the locks held after an iteration of the loop at line 104 may differ from those before it; not modelled yet [drsat]}}
+  {
+    int tid = omp_get_thread_num();
+    if (tid == 0)
+      omp_set_lock(&l);
+    #pragma omp barrier
+    int k = 0;
+    while (k < n) {
+      if (tid == 0) {
+        omp_unset_lock(&l);
+        omp_set_lock(&l);
+      }
+      k++;
+    }
+    if (tid == 0)
+      omp_unset_lock(&l);
+  }
+}
+
+void kept_after_a_pass(int n) {
+  #pragma omp parallel num_threads(2) // expected-warning {{region not analyzed: the locks held after an iteration of the loop at line 119 may differ from those before it; not modelled yet [drsat]}}
+  {
+    for (int k = 0; k < n; k++)
+      if (k == 0)
+        omp_set_lock(&l);
+    x++;
+    if (n > 0)
+      omp_unset_lock(&l);
+  }
+}
