@@ -513,9 +513,10 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {
         "kind", "function", "line", "col", "loop_line", "loop_col", "safelen", "simd",
-        "not_analyzed", "assumptions", "symbols", "exprs", "untracked", "loops", "env",
-        "team_cond", "thread", "team", "objects", "accesses", "workers", NULL};
-    const char *kind, *function, *na = NULL;
+        "not_analyzed", "incomplete", "assumptions", "symbols", "exprs", "untracked",
+        "loops", "env", "team_cond", "thread", "team", "objects", "accesses", "workers",
+        NULL};
+    const char *kind, *function, *na = NULL, *inc = NULL;
     unsigned line, col;
     bool ok;
 
@@ -535,11 +536,14 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
              drs_jr_get_uint(r, o, "loop_col", col, &c->loop_col) &&
              drs_jr_get_int(r, o, "safelen", false, 0, 0, INT64_MAX, &c->safelen) &&
              drs_jr_get_bool(r, o, "simd", false, &c->is_simd) &&
-             drs_jr_get_str(r, o, "not_analyzed", false, true, NULL, &na);
+             drs_jr_get_str(r, o, "not_analyzed", false, true, NULL, &na) &&
+             drs_jr_get_str(r, o, "incomplete", false, true, NULL, &inc);
         if (ok && c->safelen != 0 && !c->is_simd)
             ok = drs_jr_error_at(r, "safelen", "safelen without simd%s", "");
         if (ok && na)
             drs_construct_set_not_analyzed(c, na);
+        if (ok && inc)
+            drs_construct_set_incomplete(c, inc);
         ok = ok && read_assumptions(r, o) && each(r, o, "symbols", read_symbol) &&
              drs_jr_exprs(r, o) && each(r, o, "untracked", read_untracked) &&
              each(r, o, "loops", read_loop) &&

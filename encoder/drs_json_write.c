@@ -224,7 +224,8 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
         !add_num(o, "line", c->line) || !add_num(o, "col", c->col) ||
         !add_num(o, "loop_line", c->loop_line) || !add_num(o, "loop_col", c->loop_col) ||
         !add_num(o, "safelen", c->safelen) || !cJSON_AddBoolToObject(o, "simd", c->is_simd) ||
-        !add_str(o, "not_analyzed", c->not_analyzed))
+        !add_str(o, "not_analyzed", c->not_analyzed) ||
+        (c->incomplete && !add_str(o, "incomplete", c->incomplete)))
         return false;
     a = cJSON_AddArrayToObject(o, "assumptions");
     for (k = 0; a && k < c->n_assumptions; k++) {

@@ -157,6 +157,7 @@ void drs_construct_free(drs_construct *c)
     free(c->kind);
     free(c->function);
     free(c->not_analyzed);
+    free(c->incomplete);
     for (i = 0; i < c->n_assumptions; i++)
         free(c->assumptions[i]);
     free(c->assumptions);
@@ -212,6 +213,19 @@ void drs_construct_set_not_analyzed(drs_construct *c, const char *reason)
     }
     free(c->not_analyzed);
     c->not_analyzed = r;
+}
+
+void drs_construct_set_incomplete(drs_construct *c, const char *reason)
+{
+    if (!c)
+        return;
+    char *r = dup_str(reason ? reason : "unknown reason");
+    if (!r) {
+        drs_construct_set_not_analyzed(c, "out of memory");
+        return;
+    }
+    free(c->incomplete);
+    c->incomplete = r;
 }
 
 void drs_construct_add_assumption(drs_construct *c, const char *text)

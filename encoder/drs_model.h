@@ -474,6 +474,12 @@ typedef struct drs_construct {
     char *not_analyzed;  /* NULL, or why the construct cannot be analysed:
                             then the verdict is "not analyzed" with this
                             reason and nothing else is looked at */
+    char *incomplete;    /* NULL, or why some accesses of the construct are
+                            left out of the model (through a pointer it
+                            cannot follow): the others are exact, so a race
+                            among them is still proved, but the verdict is
+                            never race-free -- "not analyzed" with this
+                            reason instead */
     int env;             /* expr: condition known on entry (dominating
                             conditions, facts about inputs), or -1 */
     int team_cond;       /* expr: the part of env that lets the workers run
@@ -536,6 +542,12 @@ drs_construct *drs_construct_new(const char *kind, const char *function,
                                  unsigned line, unsigned col);
 void drs_construct_free(drs_construct *c);
 void drs_construct_set_not_analyzed(drs_construct *c, const char *reason);
+/* Sets drs_construct.incomplete (copied; out of memory makes the construct
+ * "not analyzed"). */
+void drs_construct_set_incomplete(drs_construct *c, const char *reason);
+/* Sets drs_construct.incomplete (copied; out of memory makes the construct
+ * "not analyzed"). */
+void drs_construct_set_incomplete(drs_construct *c, const char *reason);
 void drs_construct_add_assumption(drs_construct *c, const char *text);
 
 /* Returns the symbol index; label NULL means the name. */
@@ -682,6 +694,7 @@ static const drs_type DRS_BOOL = {1, false};
  *     "kind": "parallel for", "function": "f", "line": 5, "col": 1,
  *     "loop_line": 6, "loop_col": 3, "safelen": 0, "simd": false,
  *     "not_analyzed": null,           // or "reason"
+ *     "incomplete": "reason",        // optional: accesses left out
  *     "assumptions": [],
  *     "symbols": [ {"name": "i", "label": "i", "t": "i32", "kind": "loop", "loop": 0,
  *                   "distinct": 0   (optional, local symbols only; see

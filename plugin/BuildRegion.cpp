@@ -186,6 +186,8 @@ BuildResult Builder::runRegion() {
   }
   if (failed())
     drs_construct_set_not_analyzed(C, Failure.c_str());
+  else if (!Incomplete.empty())
+    drs_construct_set_incomplete(C, Incomplete.c_str());
   if (R.AccessLocs.size() != (size_t)C->n_accesses)
     R.AccessLocs.resize(C->n_accesses);
   return R;

@@ -557,6 +557,8 @@ BuildResult Builder::run() {
     drs_construct_set_not_analyzed(C, Failure.c_str());
     R.Fixes.clear();
     R.Hints.clear();
+  } else if (!Incomplete.empty()) {
+    drs_construct_set_incomplete(C, Incomplete.c_str());
   }
   if (NestedPar) {
     // a clause on the outer directive would not privatise anything for the

@@ -30,11 +30,11 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E,
   if (Mode != ExecMode::Body || failed() || !E)
     return;
   if (!L.Bad.empty()) {
-    fail(L.Bad);
+    leaveOut(L, AM, L.Bad);
     return;
   }
   if (L.Root < 0 || L.Off < 0) {
-    fail("access '" + text(E) + "' through a pointer of unknown target");
+    leaveOut(L, AM, "access '" + text(E) + "' through a pointer of unknown target");
     return;
   }
   RootInfo &RI = Roots[L.Root];
@@ -275,6 +275,28 @@ int Builder::memberTail(const Expr *E, const RootInfo &RI, const Loc &L) {
 // value, and a pointer of unknown origin may point at any variable whose
 // address is not private to the function, so all of those lose theirs (no
 // non-aliasing is assumed for the environment).
+void Builder::leaveOut(const Loc &L, drs_access_mode AM, const std::string &Why) {
+  // The accesses left are exact, so a race among them is a race: nothing an
+  // access does orders others (synchronisation is calls and directives,
+  // which never get here).  A write through an unknown pointer may change
+  // any variable whose address a pointer can hold: their values go, as the
+  // globals' pointers do.
+  if (AM & DRS_WRITE) {
+    Loc Any;
+    Any.Bad = Why;
+    forgetAliased(Any);
+    for (const VarDecl *VD : FuncGlobals)
+      if (VD->getType()->isPointerType() && !VD->getType().isConstQualified()) {
+        Loc P;
+        P.Bad = "pointer '" + nameOf(VD) + "' after a write through a pointer "
+                "drsat does not follow";
+        S.Ptrs[VD] = P;
+      }
+  }
+  if (Incomplete.empty())
+    Incomplete = Why;
+}
+
 void Builder::forgetAliased(const Loc &L) {
   auto Forget = [&](const VarDecl *VD) {
     drs_type DT;

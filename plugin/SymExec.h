@@ -777,6 +777,14 @@ public:
   drs_construct *C = nullptr;
   BuildResult R;
   std::string Failure;
+  /// Why accesses were left out of the model (the first reason): they go
+  /// through a pointer the builder cannot follow.  The construct is then
+  /// drs_construct.incomplete: its races among the other accesses stand,
+  /// but it is never race-free.
+  std::string Incomplete;
+  /// Leaves out an access through L (a pointer not followed) for reason Why;
+  /// a write may have changed any memory a pointer reaches.
+  void leaveOut(const Loc &L, drs_access_mode AM, const std::string &Why);
   ExecMode Mode = ExecMode::Env;
   bool InParallelRegion = false;
   /// clauseCondition of the `parallel` enclosing a worksharing construct

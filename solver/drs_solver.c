@@ -599,6 +599,9 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
         r->verdict = DRS_VERDICT_RACE;
     } else if (r->n_races > 0) {
         r->verdict = DRS_VERDICT_POSSIBLE_RACE;
+    } else if (c->incomplete) {   /* accesses left out: no proof */
+        r->verdict = DRS_VERDICT_NOT_ANALYZED;
+        r->reason = drs_strdup_(c->incomplete);
     } else if (st.unknown) {
         r->verdict = DRS_VERDICT_NOT_ANALYZED;
         r->reason = st.unknown;

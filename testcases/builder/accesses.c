@@ -78,14 +78,14 @@ void unions(void) {
   #pragma omp parallel for
   for (int i = 0; i < 10; i++) uu[i].i = 0;
 }
-// CHECK-LABEL: construct parallel for in unions: not analyzed: union member 'i' is not modelled
+// CHECK-LABEL: construct parallel for in unions: incomplete: union member 'i' is not modelled
 
 struct bf { int a : 3; int b : 5; } bfs[10];
 void bitfields(void) {
   #pragma omp parallel for
   for (int i = 0; i < 10; i++) bfs[i].a = 1;
 }
-// CHECK-LABEL: construct parallel for in bitfields: not analyzed: bit-field 'a' is not modelled
+// CHECK-LABEL: construct parallel for in bitfields: incomplete: bit-field 'a' is not modelled
 
 void float_index(double *d, int *p) {
   #pragma omp parallel for

@@ -32,4 +32,4 @@ void pointer(int *p) {
   for (int i = 0; i < 100; i++)
     *p = i;
 }
-// CHECK-LABEL: construct parallel for in pointer: not analyzed: linear pointer 'p' is not modelled
+// CHECK-LABEL: construct parallel for in pointer: incomplete: linear pointer 'p' is not modelled

@@ -17,11 +17,11 @@ struct Grid {
       data[i] = data[i - 1]; // expected-warning {{possible data race on 'data': write of data[4] in iteration i=4 conflicts with read in iteration i=5 if this[0] = 7 (contents of 'this' are not known here) [drsat]}} // expected-note {{conflicting read of 'data' here}}
   }
   void grow(double *more) {
-#pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'data' is loaded from memory in the loop (the construct may store a pointer or a structure) [drsat]}}
+#pragma omp parallel for
     for (int i = 0; i < n; i++) {
-      data[i] = 0;
+      data[i] = 0; // expected-note {{conflicting read of 'this' here}}
       if (i == 0)
-        data = more;
+        data = more; // expected-warning {{possible data race on 'this': write of this->data in iteration i=0 conflicts with read in iteration i=1 if this[0] = 3 (contents of 'this' are not known here) [drsat]}}
     }
   }
 };

@@ -113,10 +113,11 @@ void rows_swapped(int n, int m) {
   double **a = malloc(n * sizeof(double *));
   for (int i = 0; i < n; i++)
     a[i] = malloc(m * sizeof(double));
-  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'a[i]' is loaded from memory in the loop [drsat]}}
+  // (the row written through t is left out; the table entries race)
+  #pragma omp parallel for
   for (int i = 0; i < n - 1; i++) {
     double *t = a[i];
-    a[i] = a[i + 1];
+    a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 when n=8 [drsat]}} expected-note {{conflicting read of 'a' here}}
     t[0] = 0;
   }
 }
@@ -142,6 +143,6 @@ void rows_copy_neighbour(int n, int m) {
   for (int i = 0; i < n - 1; i++) {
     double *r = a[i];
     for (int j = 0; j < m; j++)
-      r[j] = a[i + 1][j]; // expected-warning {{data race on 'a': write of a[2][0] in iteration i=2, j=0 conflicts with read in iteration i=1, j=0 when n=16, m=1024 [drsat]}} expected-note {{conflicting read of 'a' here}}
+      r[j] = a[i + 1][j]; // expected-warning {{data race on 'a': write of a[3][0] in iteration i=3, j=0 conflicts with read in iteration i=2, j=0 when n=512, m=1024 [drsat]}} expected-note {{conflicting read of 'a' here}}
   }
 }

@@ -441,8 +441,13 @@ static void test_specific_models(const char *dir)
     if (m) {
         const drs_construct *c = m->constructs[0];
         CHECK(c->team_cond >= 0 && c->team_cond == c->env && m->constructs[1]->team_cond == -1);
+        /* accesses left out: the reason is kept, and written back */
+        CHECK(c->incomplete && strcmp(c->incomplete, "union member 'f' is not modelled") == 0 &&
+              !m->constructs[1]->incomplete);
         char *out = drs_model_to_json(m);
         CHECK(out && strstr(out, "\"team_cond\"") != NULL);
+        CHECK(out && strstr(out, "\"incomplete\"") != NULL &&
+              strstr(out, "union member 'f' is not modelled") != NULL);
         free(out);
         drs_model_free(m);
     }

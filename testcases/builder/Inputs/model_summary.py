@@ -7,7 +7,8 @@ With --lines, construct, loop and access lines end in " @line:col" (the
 construct: pragma and loop, " @line:col loop@line:col").
 
 One block per construct:
-    construct <kind> in <function>: <not analyzed reason or "analyzed">
+    construct <kind> in <function>: <not analyzed reason, "incomplete: " and
+                                     why accesses were left out, or "analyzed">
     env: <expr>
     sym <name> <kind> <type> [label=<label>]
     loop <kind> <var> init=<expr> cond=<expr> step=<n> parent=<k>
@@ -63,8 +64,10 @@ def main():
         cache = {}
         r = lambda k: render(ex, k, cache)
         na = c.get("not_analyzed")
+        inc = c.get("incomplete")
         print("construct %s in %s: %s%s" % (c["kind"], c["function"],
-                                            "not analyzed: " + na if na else "analyzed",
+                                            "not analyzed: " + na if na else
+                                            "incomplete: " + inc if inc else "analyzed",
                                             at(c) + (" loop@%s:%s" % (c.get("loop_line"), c.get("loop_col"))
                                                      if lines else "")))
         if na:
