@@ -23,6 +23,10 @@
 #define DRS_FAST_MS 20000u
 /* Limits of each witness-polishing query: resource units, wall-time guard. */
 #define DRS_POLISH_RLIMIT 3000000u
+/* A pair with products of three or more unknowns tries small values first,
+ * briefly (solve_pair_bv): a race is found in a fraction of this, a
+ * race-free pair loses no more than it */
+#define DRS_SMALL_FIRST_RLIMIT 300000u
 #define DRS_POLISH_MS 10000u
 
 /* Choices of inputs the out-of-bounds questions keep (drs_bounds.c). */
@@ -133,6 +137,9 @@ Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms);
  * (inc_ref'd) or NULL. */
 Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
                      int64_t near, bool inputs);
+/* drs_polish_ within rlimit resource units (DRS_POLISH_RLIMIT there). */
+Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                            int64_t near, bool inputs, unsigned rlimit);
 /* Asserts on zs that the inputs and per-copy unknowns of at least 12 bits
  * lie within [-1024, 1024] ([0, 1024] unsigned); in the integer mode only
  * those the queries made so far use. */

@@ -337,11 +337,19 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
     zslot *zs = &st->fast;
     unsigned quick = drs_cap_ms_(ms, DRS_FAST_MS);
     Z3_lbool res = Z3_L_UNDEF;
+    Z3_model m = NULL;
+    bool small_first = !im && !st->probing && st->ienc &&
+                       drs_enc_int_degree(st->ienc, first, second) > 2;
     if (!im) {
         drs_push_facts_(st, zs, q, nq);
-        res = drs_run_check_(st, zs, quick);
+        /* products of three or more unknowns (a 3-D VLA): a race with
+         * small values is found at once when they are bounded, the query
+         * as it is may take seconds of bit-blasted search */
+        m = small_first ? drs_polish_within_(st, zs, st->enc, first, second, DRS_NEAR2, true,
+                                             DRS_SMALL_FIRST_RLIMIT)
+                        : NULL;
+        res = m ? Z3_L_TRUE : drs_run_check_(st, zs, quick);
     }
-    Z3_model m = NULL;
     st->fast.rlimit = DRS_FAST_RLIMIT;   /* the probe's limit was for that check */
     if (st->probing && res == Z3_L_UNDEF && !st->fatal) {
         Z3_solver_pop(z, zs->s, 1);

@@ -155,6 +155,12 @@ void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc)
 Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
                        int64_t near, bool inputs)
 {
+    return drs_polish_within_(st, zs, enc, first, second, near, inputs, DRS_POLISH_RLIMIT);
+}
+
+Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                            int64_t near, bool inputs, unsigned rlimit)
+{
     Z3_context z = st->s->z;
     const drs_construct *c = st->c;
     unsigned ms;
@@ -217,7 +223,7 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
     Z3_model m = NULL;
     if (!drs_enc_error(enc) && Z3_get_error_code(z) == Z3_OK) {
         unsigned keep = zs->rlimit;
-        zs->rlimit = DRS_POLISH_RLIMIT;
+        zs->rlimit = rlimit;
         set_timeout(st, zs, ms);
         zs->rlimit = keep;
         Z3_lbool res = Z3_solver_check(z, zs->s);
