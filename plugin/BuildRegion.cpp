@@ -606,6 +606,7 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
   if (D->getDirectiveKind() == llvm::omp::OMPD_sections)
     regionPrivatise(D);  // (`parallel sections`: the region's, already)
+  std::vector<State> Ends;  // each section's end, for its marks
   State Base = S;
   int Saved = CurWorker, Mark0 = TaskMark;
   for (size_t K = 0; K < Parts.size() && !failed(); ++K) {
@@ -624,10 +625,14 @@ void Builder::regionSections(const OMPExecutableDirective *D,
     else if (!failed() && !S.Dead && !sameLocks(S, Base.Locks, Base.CondLocks))
       fail("a lock released in a section of " + ompName(D) +
            ", or set there under a condition, is not modelled yet");
+    if (!S.Dead)
+      Ends.push_back(S);
   }
   CurWorker = Saved;
   TaskMark = Mark0;
   S = Base;
+  for (const State &E : Ends)
+    keepMarksOf(E);
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;
   forgetModified(Body, ompName(D));

@@ -700,7 +700,10 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   ClauseUninit = Uninit0;
   CurTaskShared = Shared0;
   DefaultPrivate = DefPriv0;
+  State End = std::move(S);
   S = Saved;
+  if (ByCreator && !End.Dead)
+    keepMarksOf(End);  // (the creator ran it: a hand-off it ended is over)
   // an undeferred mergeable task may run in its creator's data
   // environment: its writes to "firstprivate" variables may be the
   // creator's too

@@ -595,6 +595,8 @@ void Builder::execSwitch(const SwitchStmt *Sw) {
   Out.Path = HasContinue ? P : Pre.Path;
   Out.Written = W;
   S = Out;
+  for (const State &E : Exits)
+    keepMarksOf(E);
   havoc(Mod, "a switch");
 }
 

@@ -9,7 +9,7 @@
 #include <omp.h>
 
 omp_lock_t l, m;
-int x;
+int x, m_read;
 
 void handed_over(void) {
   #pragma omp parallel num_threads(2) // expected-remark {{region is free of data races: 2 access pairs checked}}
@@ -218,5 +218,35 @@ void held_across_a_loop_barrier(int n) {
     }
     if (tid == 0)
       omp_unset_lock(&l);
+  }
+}
+
+void released_in_a_switch_case(void) {
+  // thread 0 releases l in a case and takes it back: thread 1 may take l
+  // in between, so its read after its release is not ordered with x = 1
+  // (found by an attack on this file's rule; TSan+Archer confirms)
+  #pragma omp parallel num_threads(2)
+  {
+    int tid = omp_get_thread_num();
+    if (tid == 0)
+      omp_set_lock(&l);
+    #pragma omp barrier
+    switch (tid) {
+    case 0:
+      omp_unset_lock(&l);
+      if (tid == 0)
+        omp_set_lock(&l);
+      break;
+    default:
+      break;
+    }
+    if (tid == 0) {
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 (after barrier 1) [drsat]}}
+      omp_unset_lock(&l);
+    } else {
+      omp_set_lock(&l);
+      omp_unset_lock(&l);
+      m_read = x; // expected-note {{conflicting read of 'x' here}}
+    }
   }
 }
