@@ -202,16 +202,6 @@ void Builder::keepMarks(const std::map<std::string, int> &Entry) {
   }
 }
 
-void Builder::keepMarksOf(const State &End) {
-  for (auto I = S.CondLocks.begin(); I != S.CondLocks.end();) {
-    auto E = End.CondLocks.find(I->first);
-    if (isMark(I->first) && (E == End.CondLocks.end() || E->second != I->second))
-      I = S.CondLocks.erase(I);
-    else
-      ++I;
-  }
-}
-
 void Builder::dropHolds() {
   for (auto I = S.CondLocks.begin(); I != S.CondLocks.end();)
     if (llvm::StringRef(I->first).starts_with("hold:"))

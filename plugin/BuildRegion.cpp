@@ -632,7 +632,7 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   TaskMark = Mark0;
   S = Base;
   for (const State &E : Ends)
-    keepMarksOf(E);
+    keepMarks(E.CondLocks);
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;
   forgetModified(Body, ompName(D));

@@ -703,7 +703,7 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   State End = std::move(S);
   S = Saved;
   if (ByCreator && !End.Dead)
-    keepMarksOf(End);  // (the creator ran it: a hand-off it ended is over)
+    keepMarks(End.CondLocks);  // (the creator ran it: a hand-off it ended is over)
   // an undeferred mergeable task may run in its creator's data
   // environment: its writes to "firstprivate" variables may be the
   // creator's too

@@ -596,7 +596,7 @@ void Builder::execSwitch(const SwitchStmt *Sw) {
   Out.Written = W;
   S = Out;
   for (const State &E : Exits)
-    keepMarksOf(E);
+    keepMarks(E.CondLocks);
   havoc(Mod, "a switch");
 }
 

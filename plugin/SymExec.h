@@ -254,12 +254,11 @@ public:
   /// After code one thread of several may have run (single, master, a
   /// section, a task, a loop body): the marks of Entry it left as they
   /// were, and no other.
+  /// (Also with Entry the end of code that may have run -- a switch case, a
+  /// section, an undeferred task -- once S is restored to the state before
+  /// it: a hand-off released there, even if the lock was taken back, is
+  /// over.)
   void keepMarks(const std::map<std::string, int> &Entry);
-  /// S restored to the state before code that may have run (a switch
-  /// case, a section, an undeferred task) ended in End: drops the marks of
-  /// S that End does not hold the same (a hand-off released there, even if
-  /// the lock was taken back, is over).
-  void keepMarksOf(const State &End);
   /// Drops the "hold:" marks (a loop may release the lock in an earlier
   /// iteration).
   void dropHolds();
