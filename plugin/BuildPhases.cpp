@@ -204,7 +204,7 @@ void Builder::keepMarks(const std::map<std::string, int> &Entry) {
 
 void Builder::dropHolds() {
   for (auto I = S.CondLocks.begin(); I != S.CondLocks.end();)
-    if (llvm::StringRef(I->first).starts_with("hold:"))
+    if (llvm::StringRef(I->first).starts_with("hold:lock:"))
       I = S.CondLocks.erase(I);
     else
       ++I;

@@ -169,6 +169,7 @@ BuildResult Builder::runRegion() {
     RegionPath = -1;
     if (!Initial)
       regionPrivatise(D);  // (firstprivate keeps the value before)
+    findFlags(Initial ? nullptr : D, RBody);
     scanTaskShared(RBody);
     if (D->getDirectiveKind() == llvm::omp::OMPD_parallel_sections)
       regionSections(D, RBody);
@@ -353,6 +354,7 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
     regionPrivatise(D);
     CurWorker = W;
+    flagOwnerEntered(D);
     execStmt(Assoc);
     TaskMark = Mark0;  // the other threads did not wait in there
     if (!failed() && !S.Dead && S.Locks != Locks0)
@@ -577,6 +579,7 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   // the sections: the `section` directives, and the statements before the
   // first one (its `section` may be left out)
   std::vector<std::vector<const Stmt *>> Parts;
+  std::vector<const Stmt *> Owners;  // each part's `section`, or null
   const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
   if (!CS) {
     if (Body)
@@ -585,6 +588,8 @@ void Builder::regionSections(const OMPExecutableDirective *D,
     for (const Stmt *Ch : CS->body()) {
       if (const auto *SD = dyn_cast<OMPSectionDirective>(Ch)) {
         Parts.push_back({});
+        Owners.resize(Parts.size() - 1);
+        Owners.push_back(SD);
         if (SD->hasAssociatedStmt())
           Parts.back().push_back(unwrapCaptured(SD->getAssociatedStmt()));
       } else {
@@ -616,6 +621,8 @@ void Builder::regionSections(const OMPExecutableDirective *D,
                      drs_binop(C, DRS_OP_EQ, DRS_INT, Sid,
                                drs_const(C, DRS_INT, (int64_t)K)));
     CurWorker = W;
+    if (K < Owners.size() && Owners[K])
+      flagOwnerEntered(Owners[K]);
     for (const Stmt *St : Parts[K])
       if (!failed() && !S.Dead)
         execStmt(St);

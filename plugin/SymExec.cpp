@@ -390,7 +390,9 @@ void Builder::execOddLoop(const Stmt *Loop) {
   std::vector<std::string> Locks0 = S.Locks;
   std::map<std::string, int> CondLocks0 = S.CondLocks;
   int P0 = S.Path;
-  if (Mode == ExecMode::Body && FlagLoop.isInvalid() &&
+  std::string Waited;  // a flag's signal it cannot end before (BuildFlags.cpp)
+  bool Waits = flagWaits(Loop, Waited);
+  if (Mode == ExecMode::Body && FlagLoop.isInvalid() && !Waits &&
       syncInside(Loop) && flagMaySync(Loop)) {
     // `while (!done) { atomic read done = flag; }`: an order between threads
     // the phases and locksets do not express.  A race found may be one it
@@ -432,6 +434,8 @@ void Builder::execOddLoop(const Stmt *Loop) {
   S.Path = P0;
   S.Written = Written0;
   havoc(Mod);
+  if (Waits)
+    S.CondLocks["got:" + Waited] = drs_const(C, DRS_INT, 1);
 }
 
 namespace {

@@ -259,9 +259,30 @@ public:
   /// it: a hand-off released there, even if the lock was taken back, is
   /// over.)
   void keepMarks(const std::map<std::string, int> &Entry);
-  /// Drops the "hold:" marks (a loop may release the lock in an earlier
-  /// iteration).
+  /// Drops the "hold:" marks of locks (a loop may release the lock in an
+  /// earlier iteration; a flag's signal is in no loop).
   void dropHolds();
+  // Flag signals (BuildFlags.cpp): one worker's write of a flag that
+  // waiting loops read, a hand-off "flag:" + name + "@" + its place.
+  struct FlagProto {
+    int64_t V0 = 0;                       ///< the flag's value before the region
+    const clang::Stmt *Owner = nullptr;   ///< section/single/master running the signal
+    const clang::Stmt *Release = nullptr; ///< its atomic or critical directive
+    std::string Token;
+    clang::SourceLocation WaitLoc;        ///< a waiting loop, for the reason
+  };
+  std::map<const clang::VarDecl *, FlagProto> Flags;
+  /// loops that read a flag (candidates for flagWaits) -> the flag
+  std::map<const clang::Stmt *, const clang::VarDecl *> FlagWaits;
+  /// At the start of region D's body (S: the values before it): its flags.
+  void findFlags(const clang::OMPExecutableDirective *D, const clang::Stmt *RBody);
+  /// Owner (section, single, master) starts: its signals' "hold:" marks.
+  void flagOwnerEntered(const clang::Stmt *Owner);
+  /// The atomic or critical directive Release starts: the hold of its
+  /// signal ends.
+  void flagReleased(const clang::Stmt *Release);
+  /// Loop, about to run, cannot end before its flag's signal: the token.
+  bool flagWaits(const clang::Stmt *Loop, std::string &Token);
   /// The phase of the code being executed (an expr; -1 for phase 0).
   int phaseExpr();
   /// A region-level sequential loop F whose body passes barriers: how many

@@ -43,6 +43,8 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
   }
   if (RegionBuild && (execRegionDirective(D) || execTaskDirective(D)))
     return;
+  if (isa<OMPCriticalDirective, OMPAtomicDirective>(D))
+    flagReleased(D);  // (a flag's signal)
   if (const auto *CD = dyn_cast<OMPCriticalDirective>(D)) {
     std::string L = "critical:" + CD->getDirectiveName().getAsString();
     S.Locks.push_back(L);
