@@ -704,6 +704,11 @@ static const char *after_prefix(const char *s, const char *prefix)
 
 bool drs_lock_ids_match(const char *x, const char *y)
 {
+    const char *tx = after_prefix(x, "task:"), *ty = after_prefix(y, "task:");
+    if (tx)   /* a task's share of its creator's lock: the same lock */
+        x = tx;
+    if (ty)
+        y = ty;
     const char *hx = after_prefix(x, "hold:"), *gx = after_prefix(x, "got:");
     const char *hy = after_prefix(y, "hold:"), *gy = after_prefix(y, "got:");
     if (hx || gx || hy || gy)   /* a hand-off orders a holder before a getter */
@@ -716,6 +721,7 @@ bool drs_locksets_meet(const drs_construct *c, const drs_access *a, const drs_ac
     for (int i = 0; i < a->n_locks; i++)
         for (int j = 0; j < b->n_locks; j++)
             if (drs_lock_ids_match(a->locks[i], b->locks[j]) &&
+                !after_prefix(a->locks[i], "task:") && !after_prefix(b->locks[j], "task:") &&
                 (c->team < 0 || strcmp(a->locks[i], "atomic") == 0) &&
                 (!a->lock_held || a->lock_held[i] == -1) &&
                 (!b->lock_held || b->lock_held[j] == -1))

@@ -450,7 +450,19 @@ typedef struct drs_access {
                                              access of t happens before it
                                              (only a "hold:" and a "got:" of
                                              one t match; two "got:" or two
-                                             "hold:" exclude nothing)
+                                             "hold:" exclude nothing).  t is
+                                             also "flag:s@L:C", a flag's one
+                                             signal: "hold:" before it in
+                                             the signalling worker, "got:"
+                                             after a loop waiting for it
+                        "task:" + l          l ("lock:..." or "critical:...")
+                                             held by the thread that created
+                                             the access's task and waited
+                                             for it before releasing l: it
+                                             excludes l's holds on other
+                                             threads only (the nearest
+                                             THREAD workers' ids differ),
+                                             never in drs_locksets_meet
                         Two accesses whose locksets intersect never race
                         (drs_locksets_meet): they run under one mutual
                         exclusion, or in one thread's program order.  An

@@ -293,6 +293,20 @@ Z3_ast drs_enc_workers_near(drs_enc *e, int a1, int a2, int64_t near)
  * than "atomic" held by both excludes them only in one team.  (Locks always
  * held on both sides without teams never get here: the solver's pair
  * filter, drs_locksets_meet, removes the pair.) */
+static bool task_share(const char *lock)
+{
+    return strncmp(lock, "task:", 5) == 0;
+}
+
+/* The nearest THREAD worker on w's chain, or -1. */
+static int thread_of(const drs_construct *c, int w)
+{
+    for (; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_THREAD)
+            return w;
+    return -1;
+}
+
 static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
 {
     const drs_access *x = &e->c->accesses[a1], *y = &e->c->accesses[a2];
@@ -300,7 +314,12 @@ static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
     Z3_ast r = e->t;
     bool teams = c->team >= 0 && c->team < c->n_symbols &&
                  drs_sym_per_copy(c->symbols[c->team].kind);
-    if (!x->lock_held && !y->lock_held && !teams)
+    bool shares = false;
+    for (int i = 0; i < x->n_locks; i++)
+        shares |= task_share(x->locks[i]);
+    for (int j = 0; j < y->n_locks; j++)
+        shares |= task_share(y->locks[j]);
+    if (!x->lock_held && !y->lock_held && !teams && !shares)
         return r;
     for (int i = 0; i < x->n_locks && !e->error; i++)
         for (int j = 0; j < y->n_locks && !e->error; j++) {
@@ -309,11 +328,24 @@ static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
             int h1 = x->lock_held ? x->lock_held[i] : -1;
             int h2 = y->lock_held ? y->lock_held[j] : -1;
             bool across = teams && strcmp(x->locks[i], "atomic") != 0;
-            if (h1 < 0 && h2 < 0 && !across)
+            bool share = task_share(x->locks[i]) || task_share(y->locks[j]);
+            if (h1 < 0 && h2 < 0 && !across && !share)
                 continue;   /* the pair filter removed such pairs */
             Z3_ast b1 = h1 >= 0 ? drs_enc_truth(e, h1, 1) : e->t;   /* copy 1 first */
             Z3_ast b2 = h2 >= 0 ? drs_enc_truth(e, h2, 2) : e->t;
             Z3_ast held = mk_and(e, b1, b2);
+            if (share) {
+                /* a task its creator waited for before releasing the lock
+                 * ran inside the creator's hold: it excludes the holds of
+                 * other threads, not its creator's own code or its siblings
+                 * (drs_model.h, drs_access.locks) */
+                int t1 = x->worker >= 0 ? thread_of(c, x->worker) : -1;
+                int t2 = y->worker >= 0 ? thread_of(c, y->worker) : -1;
+                if (t1 < 0 || t2 < 0)
+                    continue;
+                held = mk_and(e, held, mk_not(e, mk_eq(e, wide_of(e, c->workers[t1].id, 1),
+                                                       wide_of(e, c->workers[t2].id, 2))));
+            }
             if (across) {   /* one contention group: the same team */
                 Z3_ast t1 = drs_enc_symbol(e, c->team, 1);
                 Z3_ast t2 = drs_enc_symbol(e, c->team, 2);

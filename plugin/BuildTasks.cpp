@@ -666,7 +666,18 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
     // iterations, executed here in order, run on many
     TargetSerial = K == llvm::omp::OMPD_target;
   }
+  int First = C->n_accesses;
   execStmt(Assoc);
+  int64_t PosV = 0;
+  if (W >= 0 && !Undeferred && !Inline && !failed() && (Pos < 0 || constOf(Pos, PosV))) {
+    LockedTask T{W, First, C->n_accesses, Worker0, Task0, Saved.Path, PosV, {}};
+    for (const std::string &L : Saved.Locks)
+      if (llvm::StringRef(L).starts_with("lock:") ||
+          llvm::StringRef(L).starts_with("critical:"))
+        T.Locks.push_back(L);
+    if (!T.Locks.empty())
+      LockedTasks.push_back(std::move(T));
+  }
   InTargetTask = InTarget0;
   TargetSerial = Serial0;
   if (!Undeferred && !Inline && !failed() &&
@@ -825,6 +836,33 @@ void Builder::taskloop(const OMPLoopDirective *D) {
       recordScalar(VD, DRS_READWRITE, E);
       S.Vars.erase(VD);
     }
+}
+
+void Builder::lockedTasksReleased(const std::string &L) {
+  for (auto It = LockedTasks.begin(); It != LockedTasks.end();) {
+    LockedTask &T = *It;
+    auto K = std::find(T.Locks.begin(), T.Locks.end(), L);
+    if (T.Worker != CurWorker || T.Task != CurTask || K == T.Locks.end()) {
+      ++It;
+      continue;
+    }
+    // waited for on every path since its creation (or on every path that
+    // created it: a wait under the creation's own condition) -- it ran
+    // inside this hold
+    int64_t Mark = 0;
+    bool Waited = TaskMark < 0 || constOf(TaskMark, Mark);
+    if (!Waited && T.Path >= 0 && C->exprs[TaskMark].op == DRS_OP_ITE &&
+        C->exprs[TaskMark].a == T.Path)
+      Waited = constOf(C->exprs[TaskMark].b, Mark);
+    if (Waited && Mark > T.Pos) {
+      std::string Id = "task:" + L;
+      for (int A = T.First; A < T.Last; ++A)
+        if (C->accesses[A].worker == T.W && drs_access_add_lock(C, A, Id.c_str()) < 0)
+          internalError();
+    }
+    T.Locks.erase(K);
+    It = T.Locks.empty() ? LockedTasks.erase(It) : It + 1;
+  }
 }
 
 } // namespace drsat

@@ -1000,6 +1000,18 @@ public:
   int TaskBase = -1;         ///< i64 expr the position counts from (-1: 0)
   int TaskCount = 0;         ///< task sites passed since TaskBase
   int TaskMark = -1;         ///< position at the last wait (i64 expr, -1: 0)
+  /// A task created while its creator held locks (critical, OpenMP locks;
+  /// BuildTasks.cpp): at the creator's release of each, if it has waited
+  /// for the task, the task's own accesses [First, Last) get "task:" + the
+  /// lock (drs_access.locks).
+  struct LockedTask {
+    int W, First, Last, Worker, Task, Path;  ///< (Path: where it was created)
+    int64_t Pos;
+    std::vector<std::string> Locks;
+  };
+  std::vector<LockedTask> LockedTasks;
+  /// The creator releases lock L (an S.Locks id it held on every path).
+  void lockedTasksReleased(const std::string &L);
   int CurTask = -1;          ///< the TASK worker being executed, -1 none
   /// thread-private variables (declared in the region, a callee's locals,
   /// privatised) that some task shares, and those the current task shares

@@ -814,6 +814,7 @@ int Builder::evalCall(const CallExpr *CE) {
     } else if (!S.Locks.empty() && S.Locks.back() == L) {
       S.Locks.pop_back();
       lockReleased(L);
+      lockedTasksReleased(L);
     } else if (S.CondLocks.count(L)) {
       S.CondLocks.erase(L);  // released where it was held
       lockReleased(L);
@@ -821,6 +822,7 @@ int Builder::evalCall(const CallExpr *CE) {
                It != S.Locks.end()) {
       S.Locks.erase(It);  // out of nesting order: a lockset is a set
       lockReleased(L);
+      lockedTasksReleased(L);
     } else {
       fail("'" + Name + "' without a matching set in the same iteration");
     }

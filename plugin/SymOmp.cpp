@@ -50,8 +50,10 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     S.Locks.push_back(L);
     size_t Depth0 = S.Locks.size();
     execStmt(Assoc);
-    if (!S.Dead && S.Locks.size() == Depth0)
+    if (!S.Dead && S.Locks.size() == Depth0) {
       S.Locks.pop_back();
+      lockedTasksReleased(L);
+    }
     return;
   }
   if (const auto *AD = dyn_cast<OMPAtomicDirective>(D)) {
