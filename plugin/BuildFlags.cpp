@@ -25,7 +25,9 @@
 // What makes it a proof, checked here (anything else: no flag, and the loop
 // keeps the older treatment, which makes the construct's races "possible"):
 //  - the flag is a local integer variable of the function, shared in the
-//    region, its address never taken, no lambda or block in the function,
+//    region, its address never taken, named in no clause of the function
+//    but shared, private and firstprivate (lastprivate, linear, reduction,
+//    map write it back), no lambda or block in the function,
 //    its value before the region a known constant v0;
 //  - every use of it in the region is the signal (one assignment) or a read,
 //    all of one kind: under `atomic` (the signal `atomic write` with
@@ -154,6 +156,21 @@ void Builder::findFlags(const OMPExecutableDirective *D, const Stmt *RBody) {
   if (containsKindOf<LambdaExpr, BlockExpr>(FD->getBody()) ||
       containsKindOf<GotoStmt, IndirectGotoStmt>(RBody))
     return;
+  // a variable a clause other than shared, private and firstprivate names
+  // (lastprivate, linear, reductions, map write it back; clauses are not
+  // children of their directive): no flag
+  std::set<const VarDecl *> InClause;
+  walk(FD->getBody(), [&](const Stmt *X) {
+    if (const auto *E = dyn_cast<OMPExecutableDirective>(X))
+      for (const OMPClause *Cl : E->clauses())
+        if (!isa<OMPSharedClause, OMPPrivateClause, OMPFirstprivateClause>(Cl))
+          for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
+          walk(Ch, [&](const Stmt *Y) {
+            if (const auto *DR = dyn_cast<DeclRefExpr>(Y))
+              if (const VarDecl *VD = varOf(DR))
+                InClause.insert(VD);
+          });
+  });
   // every use of every candidate, with its ancestors (an explicit stack)
   std::map<const VarDecl *, std::vector<FlagUse>> ByVar;
   std::set<const VarDecl *> Bad;
@@ -189,7 +206,7 @@ void Builder::findFlags(const OMPExecutableDirective *D, const Stmt *RBody) {
     std::reverse(Todo.begin() + Mark, Todo.end());
   }
   for (auto &[VD, Us] : ByVar) {
-    if (Bad.count(VD) || !VD->hasLocalStorage() || VD->isStaticLocal() ||
+    if (Bad.count(VD) || InClause.count(VD) || !VD->hasLocalStorage() || VD->isStaticLocal() ||
         !VD->getType()->isIntegerType() || AddrTaken.count(VD) ||
         TUAddrTaken.count(VD) || DeclaredInBody.count(VD) || isPrivate(VD))
       continue;

@@ -1213,6 +1213,11 @@ std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key);
 const clang::Stmt *skipSingle(const clang::Stmt *S);
 void collectModified(const clang::Stmt *S,
                      std::set<const clang::VarDecl *> &Out);
+/// The variables D's clauses write back to their original (lastprivate,
+/// linear, reduction, task_reduction, in_reduction, copyprivate); also in
+/// collectModified for every directive inside S.
+void clauseWriteBacks(const clang::OMPExecutableDirective *D,
+                      std::set<const clang::VarDecl *> &Out);
 void collectModifiedOutside(const clang::Stmt *S,
                             std::set<const clang::VarDecl *> &Out);
 /// The variables with automatic storage declared in S: new in each execution

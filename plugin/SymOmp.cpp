@@ -32,6 +32,10 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
         isOpenMPTargetDataManagementDirective(D->getDirectiveKind()))
       envTarget(D);
+    // what its clauses write back (`simd linear(k)` leaves k changed)
+    std::set<const VarDecl *> Back;
+    clauseWriteBacks(D, Back);
+    havoc(Back, "'#pragma omp " + Name + "'");
     envBarrier(D);
     return;
   }
@@ -103,7 +107,38 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
   if (isa<OMPFlushDirective>(D))
     return;
   if (isa<OMPSimdDirective>(D) && Assoc) {
+    std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
+    regionPrivatise(D);  // the lanes' own copies
     execStmt(Assoc);  // one thread's lanes: a sequential loop here
+    ClausePrivate = Priv0;
+    ClauseUninit = Uninit0;
+    // lastprivate, linear and reduction items: the thread writes the
+    // original back at the end (a shared one is an access of its own)
+    std::set<const VarDecl *> Own;
+    auto Back = [&](const Expr *E) {
+      const VarDecl *VD = refVar(E);
+      if (failed())
+        return;
+      if (VD && isPrivate(VD)) {
+        Own.insert(VD);
+      } else if (!VD || !VD->getType()->isScalarType()) {
+        fail("a list item of '#pragma omp " + Name + "' that is not a "
+             "scalar variable is not modelled yet");
+      } else {
+        recordScalar(VD, DRS_READWRITE, E);
+        S.Vars.erase(VD);
+      }
+    };
+    for (const auto *Cl : D->getClausesOfKind<OMPLastprivateClause>())
+      for (const Expr *E : Cl->varlists())
+        Back(E);
+    for (const auto *Cl : D->getClausesOfKind<OMPLinearClause>())
+      for (const Expr *E : Cl->varlists())
+        Back(E);
+    for (const auto *Cl : D->getClausesOfKind<OMPReductionClause>())
+      for (const Expr *E : Cl->varlists())
+        Back(E);
+    havoc(Own, "'#pragma omp " + Name + "'");
     return;
   }
   fail("'#pragma omp " + Name + "' inside the " +

@@ -390,7 +390,9 @@ SyntaxMemo *Memo = nullptr;
 
 void computeModified(const Stmt *S, std::set<const VarDecl *> &Out) {
   walk(S, [&](const Stmt *X) {
-    if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(X)) {
+      clauseWriteBacks(D, Out);  // (no expression: the clauses are not children)
+    } else if (const auto *B = dyn_cast<BinaryOperator>(X)) {
       if (B->isAssignmentOp())
         if (const VarDecl *VD = refVar(B->getLHS()))
           Out.insert(VD);
@@ -498,6 +500,27 @@ std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key) {
   if (!Memo)
     return nullptr;
   return &Memo->Slots[{static_cast<int>(Tag), Key}];
+}
+
+void clauseWriteBacks(const OMPExecutableDirective *D,
+                      std::set<const VarDecl *> &Out) {
+  auto Add = [&](const auto *Cl) {
+    for (const Expr *E : Cl->varlists())
+      if (const VarDecl *VD = baseVar(E))
+        Out.insert(VD);
+  };
+  for (const auto *C : D->getClausesOfKind<OMPLastprivateClause>())
+    Add(C);
+  for (const auto *C : D->getClausesOfKind<OMPLinearClause>())
+    Add(C);
+  for (const auto *C : D->getClausesOfKind<OMPReductionClause>())
+    Add(C);
+  for (const auto *C : D->getClausesOfKind<OMPTaskReductionClause>())
+    Add(C);
+  for (const auto *C : D->getClausesOfKind<OMPInReductionClause>())
+    Add(C);
+  for (const auto *C : D->getClausesOfKind<OMPCopyprivateClause>())
+    Add(C);
 }
 
 void collectModified(const Stmt *S, std::set<const VarDecl *> &Out) {

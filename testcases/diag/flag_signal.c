@@ -319,3 +319,27 @@ void task_before_signal(void) {
     }
   }
 }
+
+void written_back(void) {
+  // linear(s) writes the flag back before the barrier: raised, but not by
+  // the signal
+  int s = 0;
+  #pragma omp parallel num_threads(2)
+  {
+    #pragma omp for linear(s:1)
+    for (int i = 0; i < 2; i++) { }
+    #pragma omp single nowait
+    {
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with read in thread 1 (after barrier 1) (the threads may be ordered by the loop at line 338 that waits for a shared flag)}}
+      #pragma omp atomic write seq_cst
+      s = 1;
+    }
+    int done = 0;
+    while (!done) {
+      #pragma omp atomic read seq_cst
+      done = s;
+    }
+    int r = x; // expected-note {{conflicting read of 'x' here}}
+    (void)r;
+  }
+}

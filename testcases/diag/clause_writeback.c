@@ -1,0 +1,70 @@
+// Clauses write the original variable back (lastprivate, linear,
+// reductions, also user-defined ones): before a construct that value is no
+// longer the one assigned earlier, and inside a region a `simd` with such a
+// clause on a shared variable writes it, an access of its own.
+// RUN: %clang -fplugin=%drsat -fplugin-arg-drsat-remarks -fopenmp -fsyntax-only -Xclang -verify %s
+#include <omp.h>
+int a[8], r;
+
+#pragma omp declare reduction(setfive : int : omp_out = 5) initializer(omp_priv = 0)
+
+void linear_before(void) {
+  int k = 0;
+  #pragma omp simd linear(k:1) // expected-remark {{loop is free of data races: 0 access pairs checked}}
+  for (int i = 0; i < 4; i++) { }
+  // k is 3 here, not 0
+  #pragma omp parallel num_threads(2)
+  {
+    if (omp_get_thread_num() == 0)
+      a[k] = 1; // expected-warning {{possible data race on 'a': write in thread 0 conflicts with write in thread 1 (value of 'k' after '#pragma omp simd' is not tracked here)}}
+    else
+      a[3] = 2; // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+void udr_before(void) {
+  int k = 0;
+  #pragma omp parallel for reduction(setfive : k) num_threads(2) // expected-remark {{loop is free of data races: 0 access pairs checked}}
+  for (int i = 0; i < 2; i++) { }
+  #pragma omp parallel num_threads(2)
+  {
+    if (omp_get_thread_num() == 0)
+      a[k] = 1; // expected-warning {{possible data race on 'a': write in thread 0 conflicts with write in thread 1 (value of 'k' after '#pragma omp parallel for' is not tracked here)}}
+    else
+      a[5] = 2; // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+void simd_linear_in_region(void) {
+  int s = 0;
+  #pragma omp parallel sections num_threads(2)
+  {
+    #pragma omp section
+    {
+      #pragma omp simd linear(s:1) // expected-remark {{loop is free of data races: 0 access pairs checked}} expected-warning {{data race on 's': write in thread 0 conflicts with read in thread 1}}
+      for (int i = 0; i < 2; i++) { }
+    }
+    #pragma omp section
+    { r = s; } // expected-note {{conflicting read of 's' here}}
+  }
+}
+
+void simd_reduction_in_loop(int n) {
+  int s = 0;
+  #pragma omp parallel for
+  for (int j = 0; j < n; j++) {
+    #pragma omp simd reduction(+:s) // expected-remark {{loop is free of data races: 0 access pairs checked}} expected-warning {{data race on 's': write in iteration j=2 conflicts with write in iteration j=3 when n=11}} expected-note {{conflicting write of 's' here}}
+    for (int i = 0; i < 4; i++)
+      s += i;
+  }
+}
+
+void simd_private_item(void) {
+  #pragma omp parallel num_threads(2) // expected-remark {{region is free of data races: 1 access pairs checked}}
+  {
+    int k = 0;
+    #pragma omp simd linear(k:1) // expected-remark {{loop is free of data races: 0 access pairs checked}}
+    for (int i = 0; i < 4; i++) { }
+    a[omp_get_thread_num()] = k;
+  }
+}
