@@ -42,9 +42,17 @@
 //    from and its condition holds; it holds only the reads, assignments to
 //    its thread's own integer variables, `if`, `atomic read` and `critical`
 //    -- no call, break or other way out.
-// A worker that has already waited for something (a got mark) when it
-// signals passes that order on: a chain the pairs do not express, so the
-// construct's races become "possible" (as before) rather than false alarms.
+// The hold ends when the signal's directive ends: a waiter that read the
+// flag under the signal's critical entered its own after all of the
+// signaller's.  A worker that has already waited for something (a got mark)
+// when it signals passes that order on: a chain the pairs do not express, so
+// the construct's races become "possible" (as before) rather than false
+// alarms.  And the marks say only what is sure: an access that is neither
+// marked nor surely after the signal on its thread (the owner's code after
+// the release on a path that gave it, the thread's code after the owner)
+// may be the signaller's before the signal -- code before the owner, other
+// sections, tasks -- so against a waiter it gets the "hold:" mark under an
+// untracked condition (flagUncertain): such a race is possible, not proved.
 //
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
@@ -267,9 +275,11 @@ void Builder::flagOwnerEntered(const Stmt *Owner) {
 }
 
 void Builder::flagReleased(const Stmt *Release) {
-  for (const auto &KV : Flags) {
+  for (auto &KV : Flags) {
     if (KV.second.Release != Release)
       continue;
+    KV.second.ReleaseEnd = C->n_accesses;
+    KV.second.ReleasePath = S.Path;
     S.CondLocks.erase("hold:" + KV.second.Token);
     bool Got = false;
     for (const auto &M : S.CondLocks)
@@ -281,6 +291,67 @@ void Builder::flagReleased(const Stmt *Release) {
       FlagLoop = KV.second.WaitLoc.isValid()
                      ? KV.second.WaitLoc
                      : SM.getExpansionLoc(Release->getBeginLoc());
+  }
+}
+
+void Builder::flagOwnerLeft(const Stmt *Owner, bool Thread) {
+  for (auto &KV : Flags) {
+    FlagProto &F = KV.second;
+    if (F.Owner != Owner)
+      continue;
+    if (F.ReleaseEnd >= 0)
+      F.After.emplace_back(F.ReleaseEnd, C->n_accesses);
+    if (Thread && F.ThreadAfter < 0)
+      F.ThreadAfter = C->n_accesses;
+  }
+}
+
+void Builder::flagUncertain() {
+  for (auto &KV : Flags) {
+    const FlagProto &F = KV.second;
+    if (!F.Used || failed())
+      continue;
+    std::string Hold = "hold:" + F.Token, Got = "got:" + F.Token;
+    std::string Why = "the access may come before the signal at line " +
+                      F.Token.substr(F.Token.rfind('@') + 1,
+                                     F.Token.rfind(':') - F.Token.rfind('@') - 1) +
+                      " on the signalling thread";
+    int U = -1, Cond = -1;
+    for (int K = 0; K < C->n_accesses && !failed(); ++K) {
+      const drs_access &A = C->accesses[K];
+      bool Marked = false;
+      for (int I = 0; I < A.n_locks; ++I)
+        Marked |= A.locks[I] == Hold || A.locks[I] == Got;
+      bool Later = F.ThreadAfter >= 0 && K >= F.ThreadAfter && A.worker == ThreadWorker;
+      for (const auto &[From, To] : F.After)
+        Later |= K >= From && K < To;
+      // (on a path where the signal was not given it is before it: a
+      // conjunct of its path must be the signal's)
+      bool Implies = F.ReleasePath < 0;
+      for (int P = A.path; P >= 0 && !Implies;) {
+        Implies = P == F.ReleasePath;
+        const drs_expr &X = C->exprs[P];
+        if (Implies || X.op != DRS_OP_LAND)
+          break;
+        Implies = X.b == F.ReleasePath;
+        P = X.a;
+      }
+      Later &= Implies;
+      if (Marked || Later)
+        continue;
+      if (U < 0) {
+        U = freshSym("signal_order", "signal order", DRS_INT, DRS_SYM_LOCAL);
+        if (failed() || C->exprs[U].op != DRS_OP_SYM ||
+            drs_symbol_set_untracked(C, C->exprs[U].sym, DRS_UNTRACKED_VALUE,
+                                     Why.c_str(), nullptr, -1) < 0) {
+          internalError();
+          return;
+        }
+        Cond = drs_binop(C, DRS_OP_NE, DRS_INT, U, drs_const(C, DRS_INT, 0));
+      }
+      if (drs_access_add_lock_if(C, K, Hold.c_str(), Cond) < 0)
+        internalError();
+    }
   }
 }
 
@@ -534,7 +605,7 @@ bool Builder::flagWaits(const Stmt *Loop, std::string &Token) {
   auto W = FlagWaits.find(Loop);
   if (W == FlagWaits.end() || Mode != ExecMode::Body || !RegionBuild)
     return false;
-  const FlagProto &F = Flags.at(W->second);
+  const FlagProto F = Flags.at(W->second);
   const Expr *Cond = nullptr;
   const Stmt *Body = nullptr;
   bool IsDo = false;
@@ -576,6 +647,7 @@ bool Builder::flagWaits(const Stmt *Loop, std::string &Token) {
       return false;
   }
   Token = F.Token;
+  Flags.at(W->second).Used = true;
   return true;
 }
 

@@ -181,6 +181,7 @@ BuildResult Builder::runRegion() {
       hostReturns();
   }
   if (!failed()) {
+    flagUncertain();
     flagLoopPaths();
     chainPaths();
     stateAliasAssumptions();
@@ -356,6 +357,7 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     CurWorker = W;
     flagOwnerEntered(D);
     execStmt(Assoc);
+    flagOwnerLeft(D, true);
     TaskMark = Mark0;  // the other threads did not wait in there
     if (!failed() && !S.Dead && S.Locks != Locks0)
       fail("a lock set in " + ompName(D) + " is still held at its end");
@@ -626,6 +628,8 @@ void Builder::regionSections(const OMPExecutableDirective *D,
     for (const Stmt *St : Parts[K])
       if (!failed() && !S.Dead)
         execStmt(St);
+    if (K < Owners.size() && Owners[K])
+      flagOwnerLeft(Owners[K], false);
     if (!failed() && !S.Dead && S.Locks != Base.Locks)
       fail("a lock set in a section of " + ompName(D) +
            " is still held at its end");
@@ -640,6 +644,10 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   S = Base;
   for (const State &E : Ends)
     keepMarks(E.CondLocks);
+  for (auto &KV : Flags)  // the thread's code after the sections
+    if (KV.second.ThreadAfter < 0 &&
+        std::find(Owners.begin(), Owners.end(), KV.second.Owner) != Owners.end())
+      KV.second.ThreadAfter = C->n_accesses;
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;
   forgetModified(Body, ompName(D));

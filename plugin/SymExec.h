@@ -270,6 +270,13 @@ public:
     const clang::Stmt *Release = nullptr; ///< its atomic or critical directive
     std::string Token;
     clang::SourceLocation WaitLoc;        ///< a waiting loop, for the reason
+    bool Used = false;      ///< a waiting loop took "got:" marks
+    int ReleaseEnd = -1;    ///< accesses from here on in the owner follow it
+    int ReleasePath = -1;   ///< ... when their paths imply this one's
+    /// accesses surely after the signal on its thread: the owner's after
+    /// the release, and the thread's own code after the owner
+    std::vector<std::pair<int, int>> After;
+    int ThreadAfter = -1;
   };
   std::map<const clang::VarDecl *, FlagProto> Flags;
   /// loops that read a flag (candidates for flagWaits) -> the flag
@@ -283,6 +290,14 @@ public:
   void flagReleased(const clang::Stmt *Release);
   /// Loop, about to run, cannot end before its flag's signal: the token.
   bool flagWaits(const clang::Stmt *Loop, std::string &Token);
+  /// Owner (section, single, master) ends; Thread: its construct too (the
+  /// thread's own code goes on; regionSections sets ThreadAfter itself).
+  void flagOwnerLeft(const clang::Stmt *Owner, bool Thread);
+  /// At the end of the build: an access neither marked before the signal
+  /// nor surely after it may come before it on the signaller's thread, an
+  /// order the marks do not say: against a waiter it gets the signal's
+  /// "hold:" under an untracked condition, so such a race is possible.
+  void flagUncertain();
   /// The phase of the code being executed (an expr; -1 for phase 0).
   int phaseExpr();
   /// A region-level sequential loop F whose body passes barriers: how many

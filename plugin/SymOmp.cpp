@@ -47,8 +47,6 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
   }
   if (RegionBuild && (execRegionDirective(D) || execTaskDirective(D)))
     return;
-  if (isa<OMPCriticalDirective, OMPAtomicDirective>(D))
-    flagReleased(D);  // (a flag's signal)
   if (const auto *CD = dyn_cast<OMPCriticalDirective>(D)) {
     std::string L = "critical:" + CD->getDirectiveName().getAsString();
     S.Locks.push_back(L);
@@ -58,6 +56,9 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
       S.Locks.pop_back();
       lockedTasksReleased(L);
     }
+    // a flag's signal in it: a waiter that read it enters the critical after
+    // this one ends, after all of it
+    flagReleased(D);
     return;
   }
   if (const auto *AD = dyn_cast<OMPAtomicDirective>(D)) {
@@ -71,6 +72,7 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     execStmt(Assoc);
     AtomicX = SavedX;
     distinctCapture(AD, Assoc);
+    flagReleased(D);  // (a flag's signal)
     return;
   }
   if (isa<OMPOrderedDirective>(D)) {

@@ -156,6 +156,19 @@ static void mark_syms(const drs_construct *c, int k, bool *seen_expr, bool *seen
     mark_syms(c, x->c, seen_expr, seen_sym);
 }
 
+/* The condition under which access x (of the pair x, y) holds its lock i,
+ * when y may hold a matching one: part of what keeps the pair apart
+ * (locks_apart), or -1. */
+static int shared_lock_cond(const drs_access *x, const drs_access *y, int i)
+{
+    if (!x->lock_held || x->lock_held[i] < 0)
+        return -1;
+    for (int j = 0; j < y->n_locks; j++)
+        if (drs_lock_ids_match(x->locks[i], y->locks[j]))
+            return x->lock_held[i];
+    return -1;
+}
+
 /* Symbols the pair's accesses and their loops mention. */
 static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
                       bool *seen_sym)
@@ -163,6 +176,9 @@ static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
     const int accs[2] = {a1, a2};
     for (int j = 0; j < 2; j++) {
         const drs_access *x = &c->accesses[accs[j]];
+        for (int i = 0; i < x->n_locks; i++)
+            mark_syms(c, shared_lock_cond(x, &c->accesses[accs[1 - j]], i), seen_expr,
+                      seen_sym);
         mark_syms(c, x->path, seen_expr, seen_sym);
         mark_syms(c, x->phase, seen_expr, seen_sym);
         mark_syms(c, x->offset, seen_expr, seen_sym);
@@ -183,8 +199,9 @@ static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
     mark_syms(c, c->team_cond, seen_expr, seen_sym);
 }
 
-/* The pair's own expressions as Z3 terms: offsets, subscripts, paths and
- * the bounds of the loops around each access, in its copy.  Returns the
+/* The pair's own expressions as Z3 terms: offsets, subscripts, paths, the
+ * conditions of locks held on some paths that the other access may hold
+ * too, and the bounds of the loops around each access, in its copy.  Returns the
  * count (at most max), -1 on an encoder error. */
 static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int second,
                       Z3_ast *out, int max)
@@ -203,6 +220,14 @@ static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int secon
             out[n++] = drs_enc_value(enc, x->phase, cp);
         for (int i = 0; i < x->n_index; i++)
             out[n++] = drs_enc_value(enc, x->index[i], cp);
+        for (int i = 0; i < x->n_locks; i++) {   /* a lock held on some paths */
+            int h = shared_lock_cond(x, &c->accesses[accs[1 - j]], i);
+            if (h < 0)
+                continue;
+            if (n + 1 > max)
+                return -1;
+            out[n++] = drs_enc_truth(enc, h, cp);
+        }
         for (int l = x->loop; l >= 0 && c->loops[l].kind != DRS_LOOP_OUTER;
              l = c->loops[l].parent) {
             if (n + 2 > max)
@@ -296,6 +321,7 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
     int *isym = malloc(sizeof(int) * (size_t)(2 * ns + 1));
     int *icopy = malloc(sizeof(int) * (size_t)(2 * ns + 1));
     int max_terms = 11 + 2 * (c->n_loops + 2) + 2 * c->accesses[first].n_index +
+                    c->accesses[first].n_locks + c->accesses[second].n_locks +
                     2 * c->accesses[second].n_index;
     Z3_ast *terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
     bool ok = seen_expr && seen_sym && from && to && isym && icopy && terms;

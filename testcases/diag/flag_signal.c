@@ -9,6 +9,7 @@
 // by itself.  Chains of signals (wait for one, then raise another) are an
 // order the pairs do not express: possible races.
 // RUN: %clang -fplugin=%drsat -fplugin-arg-drsat-remarks -fopenmp -fsyntax-only -Xclang -verify %s
+#include <omp.h>
 int x, y, a[8];
 
 void atomic_flag(void) {
@@ -152,7 +153,7 @@ void relaxed_flag(void) {
   {
     #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 162 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 163 that waits for a shared flag)}}
       #pragma omp atomic write
       s = 1;
     }
@@ -200,7 +201,7 @@ void signal_twice(int n) {
     #pragma omp section
     {
       for (int k = 0; k < n; k++) {
-        x = k; // expected-warning {{possible data race on 'x': write in thread 0 at k=2 conflicts with write in thread 1 when n=5 (the threads may be ordered by the loop at line 211 that waits for a shared flag) [drsat]}}
+        x = k; // expected-warning {{possible data race on 'x': write in thread 0 at k=1 conflicts with write in thread 1 when n=5 (the threads may be ordered by the loop at line 212 that waits for a shared flag)}}
         #pragma omp atomic write seq_cst
         s = 1;
       }
@@ -224,7 +225,7 @@ void gives_up(void) {
   {
     #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 234 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 235 that waits for a shared flag)}}
       #pragma omp atomic write seq_cst
       s = 1;
     }
@@ -248,7 +249,7 @@ void chain(void) {
   {
     #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 268 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the access may come before the signal at line 263 on the signalling thread; the threads may be ordered by the loop at line 269 that waits for a shared flag)}}
       #pragma omp atomic write seq_cst
       s = 1;
     }
@@ -280,7 +281,7 @@ void unknown_start(int s) {
   {
     #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 290 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 291 that waits for a shared flag)}}
       #pragma omp atomic write seq_cst
       s = 1;
     }
@@ -304,7 +305,7 @@ void task_before_signal(void) {
     #pragma omp section
     {
       #pragma omp task
-      x = 1; // expected-warning {{data race on 'x': write in the task created at line 306 conflicts with write in thread 1 [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in the task created at line 307 conflicts with write in thread 1 (the access may come before the signal at line 309 on the signalling thread)}}
       #pragma omp atomic write seq_cst
       s = 1;
     }
@@ -330,7 +331,7 @@ void written_back(void) {
     for (int i = 0; i < 2; i++) { }
     #pragma omp single nowait
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with read in thread 1 (after barrier 1) (the threads may be ordered by the loop at line 338 that waits for a shared flag)}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with read in thread 1 (after barrier 1) (the threads may be ordered by the loop at line 339 that waits for a shared flag)}}
       #pragma omp atomic write seq_cst
       s = 1;
     }
@@ -341,5 +342,85 @@ void written_back(void) {
     }
     int r = x; // expected-note {{conflicting read of 'x' here}}
     (void)r;
+  }
+}
+
+void inside_the_signal_critical(void) {
+  // a waiter that read the flag entered the critical after all of the
+  // signaller's, x = 3 included
+  int s = 0;
+  #pragma omp parallel sections num_threads(2) // expected-remark {{region is free of data races: 1 access pairs checked}}
+  {
+    #pragma omp section
+    {
+      #pragma omp critical
+      {
+        s = 1;
+        x = 3;
+      }
+    }
+    #pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+        #pragma omp critical
+        done = s;
+      }
+      x = 2;
+    }
+  }
+}
+
+void before_the_owner(void) {
+  // thread 0's x = 1 comes before its master's signal: ordered, though no
+  // mark says so; with a signal that may never come, x = 1 may have none
+  int s = 0;
+  #pragma omp parallel num_threads(2)
+  {
+    if (omp_get_thread_num() == 0)
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the access may come before the signal at line 384 on the signalling thread)}}
+    #pragma omp master
+    {
+      #pragma omp atomic write seq_cst
+      s = 1;
+    }
+    if (omp_get_thread_num() == 1) {
+      int done = 0;
+      while (!done) {
+        #pragma omp atomic read seq_cst
+        done = s;
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+void no_signal_no_wait(int c) {
+  // with c == 1 nothing is signalled and the waiter never gets to x = 2
+  int s = 0;
+  #pragma omp parallel sections num_threads(2)
+  {
+    #pragma omp section
+    {
+      switch (c) {
+      case 0:
+        #pragma omp atomic write seq_cst
+        s = 1;
+        break;
+      default:
+        break;
+      }
+      if (c == 1)
+        x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 when c=1 (the access may come before the signal at line 407 on the signalling thread)}}
+    }
+    #pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+        #pragma omp atomic read seq_cst
+        done = s;
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
   }
 }
