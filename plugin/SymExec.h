@@ -937,9 +937,10 @@ public:
   /// A waiting loop can order its thread after another only by reading,
   /// under a lock (critical) or atomically, a value another worker writes
   /// under the same lock or atomically: anything else is a race on the
-  /// flag and no synchronisation (OpenMP 5.2, 1.4.4-1.4.6).  False when the
-  /// construct has no such write for what Loop reads that way, no flush, no
-  /// OpenMP lock routine and no call of unknown effect.
+  /// flag and no synchronisation (OpenMP 5.2, 1.4.4-1.4.6; a flush adds
+  /// nothing to plain accesses).  False when the construct has no such
+  /// write for what Loop reads that way, no OpenMP lock routine and no call
+  /// of unknown effect.
   bool flagMaySync(const clang::Stmt *Loop);
   /// S, or a function it calls, holds an atomic, critical or flush
   /// construct, an OpenMP lock routine or a call of unknown effect: a loop

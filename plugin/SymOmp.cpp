@@ -478,10 +478,10 @@ bool Builder::flagMaySync(const Stmt *Loop) {
         (isOpenMPTaskingDirective(D->getDirectiveKind()) ||
          isOpenMPParallelDirective(D->getDirectiveKind())))
       Spawns = true;  // workers of its own, which its writes may release
-    if (isa<OMPFlushDirective>(X)) {
-      Unknown = true;  // flush-based hand-off: not judged here
-      break;
-    }
+    // (a flush synchronises only through an atomic write another thread's
+    // atomic read sees, OpenMP 5.2 1.4.4: those atomics decide below; a
+    // flag written and read plainly around flushes is a race on the flag
+    // and orders nothing -- NPB LU's pipeline)
     if (const auto *CD = dyn_cast<OMPCriticalDirective>(X))
       Crit = "critical:" + CD->getDirectiveName().getAsString();
     if (const auto *AD = dyn_cast<OMPAtomicDirective>(X)) {

@@ -23,7 +23,7 @@ void atomic_pair(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 33 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 33 that waits for a shared flag)}}
 #pragma omp atomic write seq_cst
       s = 1;
     }
@@ -46,8 +46,8 @@ void plain_store(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
-      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here) [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2}}
+      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here)}}
     }
 #pragma omp section
     {
@@ -68,7 +68,7 @@ void same_critical(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 78 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 78 that waits for a shared flag)}}
 #pragma omp critical
       s = 1;
     }
@@ -92,9 +92,9 @@ void other_critical(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2}}
 #pragma omp critical(A)
-      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here) [drsat]}}
+      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here)}}
     }
 #pragma omp section
     {
@@ -115,7 +115,7 @@ void own_flag(void) {
 #pragma omp parallel sections
   {
 #pragma omp section
-    x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+    x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2}}
 #pragma omp section
     {
       int done = 0;
@@ -145,20 +145,21 @@ void every_thread_waits(void) {
         s = 1;
       }
     }
-    x = 2; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 4 (the threads may be ordered by the loop at line 141 that waits for a shared flag) [drsat]}} expected-note {{conflicting write of 'x' here}}
+    x = 2; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 4 (the threads may be ordered by the loop at line 141 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
-// 7: a flush in the construct: the flag protocol is left to the user
+// 7: flushes around a flag written and read plainly order nothing (a flush
+// synchronises only through atomics, OpenMP 5.2 1.4.4): both race
 void flushed(void) {
   s = 0;
 #pragma omp parallel sections
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 166 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2}}
 #pragma omp flush
-      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here; the threads may be ordered by the loop at line 166 that waits for a shared flag) [drsat]}}
+      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here)}}
     }
 #pragma omp section
     {
@@ -189,7 +190,7 @@ void single_in_loop(void) {
             s = 1;
           }
         }
-        x = 2; // expected-warning {{possible data race on 'x': write in thread 1 at k=0 conflicts with write in thread 2 at k=1 (the threads may be ordered by the loop at line 185 that waits for a shared flag) [drsat]}} expected-note {{conflicting write of 'x' here}}
+        x = 2; // expected-warning {{possible data race on 'x': write in thread 1 at k=0 conflicts with write in thread 2 at k=1 (the threads may be ordered by the loop at line 186 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
       }
     }
   }
@@ -204,7 +205,7 @@ void lock_hand_off(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 215 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 216 that waits for a shared flag)}}
       omp_set_lock(&l);
       s = 1;
       omp_unset_lock(&l);
@@ -235,7 +236,7 @@ void wait_in_callee(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 244 that waits for a shared flag) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 245 that waits for a shared flag)}}
 #pragma omp critical
       s = 1;
     }
@@ -254,12 +255,12 @@ int w;
 void chain_through_region(void) {
   s = 0;
   w = 0;
-#pragma omp parallel // expected-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+#pragma omp parallel // expected-remark {{region is free of data races: 3 access pairs checked}}
   {
 #pragma omp for nowait // expected-note {{'x' is read after the loop: consider lastprivate(x)}}
     for (int i = 0; i < 2; i++) {
       if (i == 0) {
-        x = 1; // expected-warning {{possible data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 (the threads may be ordered by the loop at line 267 that waits for a shared flag) [drsat]}}
+        x = 1; // expected-warning {{possible data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 (the threads may be ordered by the loop at line 268 that waits for a shared flag)}}
 #pragma omp critical
         w = 1;
       } else {
@@ -280,6 +281,31 @@ void chain_through_region(void) {
       }
 #pragma omp critical
       s = 1;
+    }
+  }
+}
+
+// 7b: flushes with an atomic flag: the loop may order the threads
+void flushed_atomic(void) {
+  s = 0;
+#pragma omp parallel sections
+  {
+#pragma omp section
+    {
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 303 that waits for a shared flag)}}
+#pragma omp flush
+#pragma omp atomic write
+      s = 1;
+    }
+#pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+#pragma omp atomic read
+        done = s;
+#pragma omp flush
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
     }
   }
 }
