@@ -449,6 +449,12 @@ bool Builder::flagMaySync(const Stmt *Loop) {
   const Stmt *Top = constructBody();
   if (!Top || !Loop)
     return true;
+  // reading nothing atomically or under a lock, it orders nothing, whatever
+  // the team's other code does (flushes alone do not synchronise)
+  if (walkCalls(Loop, [](const Stmt *) {}, [](const Stmt *X) {
+        return !isa<OMPAtomicDirective, OMPCriticalDirective>(X) && !lockRoutine(X);
+      }))
+    return false;
   // a worksharing loop of a team that runs other code (an `omp for` in a
   // region, orphaned; a taskloop): the release may be in that code, or a
   // chain of waits through it

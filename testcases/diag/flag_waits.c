@@ -309,3 +309,20 @@ void flushed_atomic(void) {
     }
   }
 }
+
+// 9: an orphaned worksharing loop waiting on a plain flag between flushes
+// (NPB LU's pipeline): whatever the team's other code does, reading
+// nothing atomically the loop orders nothing -- v and fl race
+int fl[8], v[8];
+void pipeline(void) {
+#pragma omp for nowait schedule(static)
+  for (int i = 1; i < 8; i++) {
+    if (i != 1)
+      while (fl[i - 1] == 0) { // expected-note {{conflicting read of 'fl' here}}
+#pragma omp flush(fl)
+      }
+    v[i] = v[i - 1] + 1; // expected-warning {{data race on 'v': write of v[3] in iteration i=3 conflicts with read in iteration i=4}} expected-note {{conflicting read of 'v' here}}
+    fl[i] = 1; // expected-warning {{data race on 'fl': write of fl[3] in iteration i=3 conflicts with read in iteration i=4}}
+#pragma omp flush(fl)
+  }
+}
