@@ -509,6 +509,31 @@ void Builder::privatiseLoopVars(const OMPLoopDirective *D, const ForStmt *F) {
   }
 }
 
+std::vector<const Expr *> Builder::simdLoopVars(const OMPExecutableDirective *D) const {
+  // the iteration variable of a simd loop is linear (lastprivate under
+  // collapse, OpenMP 5.2 5.1.1): written back when declared outside it
+  std::vector<const Expr *> Out;
+  const auto *LD = dyn_cast<OMPLoopDirective>(D);
+  if (!LD || !isOpenMPSimdDirective(D->getDirectiveKind()) || !D->hasAssociatedStmt())
+    return Out;
+  const Stmt *Cur = unwrapCaptured(D->getAssociatedStmt());
+  for (unsigned N = 0; N < associatedLoops(LD); ++N) {
+    const auto *CF = dyn_cast_or_null<ForStmt>(Cur);
+    if (!CF)
+      break;
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(CF->getInit());
+        B && B->isAssignmentOp())
+      Out.push_back(B->getLHS());
+    Cur = CF->getBody();
+    while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Cur)) {
+      if (CS->size() != 1)
+        break;
+      Cur = CS->body_front();
+    }
+  }
+  return Out;
+}
+
 // What a worksharing construct leaves in the region's variables:
 // lastprivate and linear written back by the thread of the last iteration
 // (or section), reductions combined by every thread under one lock.
@@ -516,7 +541,7 @@ void Builder::regionWriteBacks(const OMPExecutableDirective *D) {
   int Saved = CurWorker;
   auto WriteBack = [&](const Expr *E, bool EveryThread, const std::string &Lock) {
     const VarDecl *VD = refVar(E);
-    if (!VD) {
+    if (!VD || VD->getType()->isReferenceType()) {
       fail("a list item of " + ompName(D) + " that is not a variable is not "
                                             "modelled yet");
       return;
@@ -559,6 +584,11 @@ void Builder::regionWriteBacks(const OMPExecutableDirective *D) {
   for (const auto *RC : D->getClausesOfKind<OMPReductionClause>())
     for (const Expr *E : RC->varlists())
       WriteBack(E, true, RedLock);
+  std::set<const VarDecl *> Named;  // (an explicit linear or lastprivate)
+  clauseWriteBacks(D, Named);
+  for (const Expr *E : simdLoopVars(D))
+    if (!Named.count(refVar(E)))
+      WriteBack(E, false, "");
 }
 
 // The variables D's clauses privatise inside it (private, firstprivate,

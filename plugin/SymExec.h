@@ -225,6 +225,10 @@ public:
   void regionSections(const clang::OMPExecutableDirective *D,
                       const clang::Stmt *Body);
   void regionWriteBacks(const clang::OMPExecutableDirective *D);
+  /// The iteration variables of simd loop directive D declared outside its
+  /// loops (their references in the loops' inits): implicitly linear, so
+  /// written back (empty for other directives).
+  std::vector<const clang::Expr *> simdLoopVars(const clang::OMPExecutableDirective *D) const;
   void regionPrivatise(const clang::OMPExecutableDirective *D);
   /// A barrier: the phase steps, shared values written before it are
   /// forgotten (any thread may have written them).

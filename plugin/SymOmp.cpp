@@ -110,7 +110,8 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     return;
   if (isa<OMPSimdDirective>(D) && Assoc) {
     std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
-    regionPrivatise(D);  // the lanes' own copies
+    regionPrivatise(D);  // the lanes' own copies, the loops' variables too
+    privatiseLoopVars(cast<OMPLoopDirective>(D), dyn_cast<ForStmt>(Assoc));
     execStmt(Assoc);  // one thread's lanes: a sequential loop here
     ClausePrivate = Priv0;
     ClauseUninit = Uninit0;
@@ -121,7 +122,10 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
       const VarDecl *VD = refVar(E);
       if (failed())
         return;
-      if (VD && isPrivate(VD)) {
+      if (VD && VD->getType()->isReferenceType()) {
+        fail("a reference in a clause of '#pragma omp " + Name + "' is not "
+             "modelled yet");
+      } else if (VD && isPrivate(VD)) {
         Own.insert(VD);
       } else if (!VD || !VD->getType()->isScalarType()) {
         fail("a list item of '#pragma omp " + Name + "' that is not a "
@@ -139,6 +143,11 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
         Back(E);
     for (const auto *Cl : D->getClausesOfKind<OMPReductionClause>())
       for (const Expr *E : Cl->varlists())
+        Back(E);
+    std::set<const VarDecl *> Named;  // (an explicit linear or lastprivate)
+    clauseWriteBacks(D, Named);
+    for (const Expr *E : simdLoopVars(D))
+      if (!Named.count(refVar(E)))
         Back(E);
     havoc(Own, "'#pragma omp " + Name + "'");
     return;

@@ -4,7 +4,7 @@
 // clause on a shared variable writes it, an access of its own.
 // RUN: %clang -fplugin=%drsat -fplugin-arg-drsat-remarks -fopenmp -fsyntax-only -Xclang -verify %s
 #include <omp.h>
-int a[8], r;
+int a[8], r, b[64];
 
 #pragma omp declare reduction(setfive : int : omp_out = 5) initializer(omp_priv = 0)
 
@@ -66,5 +66,43 @@ void simd_private_item(void) {
     #pragma omp simd linear(k:1) // expected-remark {{loop is free of data races: 0 access pairs checked}}
     for (int i = 0; i < 4; i++) { }
     a[omp_get_thread_num()] = k;
+  }
+}
+
+void for_simd_loop_variable(void) {
+  // the iteration variable of a simd loop is linear: the thread of the last
+  // iteration writes it back, with no barrier before the other's read
+  int i = 0, r[4];
+  #pragma omp parallel num_threads(2)
+  {
+    #pragma omp for simd nowait // expected-remark {{loop is free of data races: 1 access pairs checked}}
+    for (i = 0; i < 64; i++) // expected-warning {{data race on 'i': write in thread 0 conflicts with read in thread 1}}
+      b[i] = 1;
+    r[omp_get_thread_num()] = i; // expected-note {{conflicting read of 'i' here}}
+  }
+}
+
+void for_simd_then_barrier(void) {
+  int i = 0, r[4];
+  #pragma omp parallel num_threads(2) // expected-remark {{region is free of data races: 4 access pairs checked}}
+  {
+    #pragma omp for simd // expected-remark {{loop is free of data races: 1 access pairs checked}}
+    for (i = 0; i < 64; i++)
+      b[i] = 1;
+    r[omp_get_thread_num()] = i;
+  }
+}
+
+void simd_loop_variable_in_sections(void) {
+  int i = 0;
+  #pragma omp parallel sections num_threads(2)
+  {
+    #pragma omp section
+    {
+      #pragma omp simd // expected-remark {{loop is free of data races: 0 access pairs checked}}
+      for (i = 0; i < 4; i++) { } // expected-warning {{data race on 'i': write in thread 0 conflicts with read in thread 1}}
+    }
+    #pragma omp section
+    r = i; // expected-note {{conflicting read of 'i' here}}
   }
 }
