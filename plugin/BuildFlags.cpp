@@ -327,16 +327,7 @@ void Builder::flagUncertain() {
         Later |= K >= From && K < To;
       // (on a path where the signal was not given it is before it: a
       // conjunct of its path must be the signal's)
-      bool Implies = F.ReleasePath < 0;
-      for (int P = A.path; P >= 0 && !Implies;) {
-        Implies = P == F.ReleasePath;
-        const drs_expr &X = C->exprs[P];
-        if (Implies || X.op != DRS_OP_LAND)
-          break;
-        Implies = X.b == F.ReleasePath;
-        P = X.a;
-      }
-      Later &= Implies;
+      Later &= F.ReleasePath < 0 || pathImplies(A.path, F.ReleasePath);
       if (Marked || Later)
         continue;
       if (U < 0) {

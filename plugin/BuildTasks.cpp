@@ -114,6 +114,7 @@ int Builder::taskPos() {
 }
 
 void Builder::taskWaitAll() {
+  WaitEvents.push_back({CurWorker, CurTask, S.Path});
   int P = taskPos();  // (in a task: its own line, its children)
   if (S.Path < 0 || S.Path == RegionPath) {
     TaskMark = P;
@@ -669,8 +670,11 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   int First = C->n_accesses;
   execStmt(Assoc);
   int64_t PosV = 0;
-  if (W >= 0 && !Undeferred && !Inline && !failed() && (Pos < 0 || constOf(Pos, PosV))) {
-    LockedTask T{W, First, C->n_accesses, Worker0, Task0, Saved.Path, PosV, {}};
+  if (Pos >= 0 && !constOf(Pos, PosV))
+    PosV = INT64_MAX;  // (not decided by the wait mark: by a wait event)
+  if (W >= 0 && !Undeferred && !Inline && !failed()) {
+    LockedTask T{W, First, C->n_accesses, Worker0, Task0, Saved.Path, PosV,
+                 WaitEvents.size(), {}};
     for (const std::string &L : Saved.Locks)
       if (llvm::StringRef(L).starts_with("lock:") ||
           llvm::StringRef(L).starts_with("critical:"))
@@ -854,7 +858,13 @@ void Builder::lockedTasksReleased(const std::string &L) {
     if (!Waited && T.Path >= 0 && C->exprs[TaskMark].op == DRS_OP_ITE &&
         C->exprs[TaskMark].a == T.Path)
       Waited = constOf(C->exprs[TaskMark].b, Mark);
-    if (Waited && Mark > T.Pos) {
+    Waited &= Mark > T.Pos;
+    // or a wait of its creator's line since its creation, on every path
+    // that created it (after a loop that created it, say)
+    for (size_t E = T.Waits; E < WaitEvents.size() && !Waited; ++E)
+      Waited = WaitEvents[E].Worker == T.Worker && WaitEvents[E].Task == T.Task &&
+               pathImplies(T.Path, WaitEvents[E].Path);
+    if (Waited) {
       std::string Id = "task:" + L;
       for (int A = T.First; A < T.Last; ++A)
         if (C->accesses[A].worker == T.W && drs_access_add_lock(C, A, Id.c_str()) < 0)
@@ -863,6 +873,22 @@ void Builder::lockedTasksReleased(const std::string &L) {
     T.Locks.erase(K);
     It = T.Locks.empty() ? LockedTasks.erase(It) : It + 1;
   }
+}
+
+bool Builder::pathImplies(int A, int B) const {
+  if (B < 0 || B == RegionPath)
+    return true;
+  for (int P = A; P >= 0;) {
+    if (P == B)
+      return true;
+    const drs_expr &X = C->exprs[P];
+    if (X.op != DRS_OP_LAND)
+      return false;
+    if (X.b == B)
+      return true;
+    P = X.a;
+  }
+  return false;
 }
 
 } // namespace drsat

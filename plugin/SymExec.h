@@ -1026,10 +1026,20 @@ public:
   /// lock (drs_access.locks).
   struct LockedTask {
     int W, First, Last, Worker, Task, Path;  ///< (Path: where it was created)
-    int64_t Pos;
+    int64_t Pos;   ///< its position when constant, else INT64_MAX
+    size_t Waits;  ///< WaitEvents before its creation
     std::vector<std::string> Locks;
   };
   std::vector<LockedTask> LockedTasks;
+  /// Every wait for the tasks of a line (taskWaitAll): on which worker and
+  /// task line, under which path.
+  struct WaitEvent {
+    int Worker, Task, Path;
+  };
+  std::vector<WaitEvent> WaitEvents;
+  /// Path A has B as one of its conjuncts (every path through A passes B),
+  /// or B is the region's top-level path.
+  bool pathImplies(int A, int B) const;
   /// The creator releases lock L (an S.Locks id it held on every path).
   void lockedTasksReleased(const std::string &L);
   int CurTask = -1;          ///< the TASK worker being executed, -1 none

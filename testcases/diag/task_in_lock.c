@@ -135,3 +135,47 @@ void another_lock(void) {
     }
   }
 }
+
+int arr[4];
+
+void tasks_from_a_loop(void) {
+  // the wait after the loop waits for every task the loop created
+  #pragma omp parallel num_threads(2) // expected-remark {{region is free of data races: 1 access pairs checked}}
+  {
+    omp_set_lock(&l);
+    for (int i = 0; i < 4; i++) {
+      #pragma omp task
+      arr[i] += 1;
+    }
+    #pragma omp taskwait
+    omp_unset_lock(&l);
+  }
+}
+
+void hold_in_a_loop(void) {
+  #pragma omp parallel num_threads(2) // expected-remark {{region is free of data races: 1 access pairs checked}}
+  {
+    for (int k = 0; k < 3; k++) {
+      omp_set_lock(&l);
+      #pragma omp task
+      x += 1;
+      #pragma omp taskwait
+      omp_unset_lock(&l);
+    }
+  }
+}
+
+void waited_in_the_loop_only_sometimes(int c) {
+  #pragma omp parallel num_threads(2)
+  {
+    omp_set_lock(&l);
+    for (int i = 0; i < 4; i++) {
+      #pragma omp task
+      arr[i] += 1; // expected-warning {{data race on 'arr': write of arr[0] in the task created at line 173 by thread 0 (i=0) conflicts with write in the task created at line 173 by thread 1 (i=0)}} expected-note {{conflicting write of 'arr' here}}
+      if (c) {
+        #pragma omp taskwait
+      }
+    }
+    omp_unset_lock(&l);
+  }
+}
