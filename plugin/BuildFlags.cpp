@@ -316,7 +316,7 @@ void Builder::flagUncertain() {
                       F.Token.substr(F.Token.rfind('@') + 1,
                                      F.Token.rfind(':') - F.Token.rfind('@') - 1) +
                       " on the signalling thread";
-    int U = -1, Cond = -1;
+    int Cond = -1;
     for (int K = 0; K < C->n_accesses && !failed(); ++K) {
       const drs_access &A = C->accesses[K];
       bool Marked = false;
@@ -330,16 +330,8 @@ void Builder::flagUncertain() {
       Later &= F.ReleasePath < 0 || pathImplies(A.path, F.ReleasePath);
       if (Marked || Later)
         continue;
-      if (U < 0) {
-        U = freshSym("signal_order", "signal order", DRS_INT, DRS_SYM_LOCAL);
-        if (failed() || C->exprs[U].op != DRS_OP_SYM ||
-            drs_symbol_set_untracked(C, C->exprs[U].sym, DRS_UNTRACKED_VALUE,
-                                     Why.c_str(), nullptr, -1) < 0) {
-          internalError();
-          return;
-        }
-        Cond = drs_binop(C, DRS_OP_NE, DRS_INT, U, drs_const(C, DRS_INT, 0));
-      }
+      if (Cond < 0 && (Cond = untrackedCondition("signal_order", "signal order", Why)) < 0)
+        return;
       if (drs_access_add_lock_if(C, K, Hold.c_str(), Cond) < 0)
         internalError();
     }

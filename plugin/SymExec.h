@@ -950,6 +950,10 @@ public:
   /// construct, an OpenMP lock routine or a call of unknown effect: a loop
   /// around it may wait for another thread.
   bool syncInside(const clang::Stmt *S);
+  /// A fresh untracked symbol (Name, Label; reason Why) != 0: a condition
+  /// that makes whatever needs it only possible; -1 on an error.
+  int untrackedCondition(const std::string &Name, const std::string &Label,
+                         const std::string &Why);
   /// Conjoins one untracked condition (symbol Name, reason Why) to the path
   /// of every access K with Which(K): their races become only possible.
   void onlyPossible(const std::string &Name, const std::string &Label,

@@ -558,17 +558,24 @@ bool Builder::flagMaySync(const Stmt *Loop) {
   return false;
 }
 
-void Builder::onlyPossible(const std::string &Name, const std::string &Label,
-                           const std::string &Why,
-                           const std::function<bool(int)> &Which) {
+int Builder::untrackedCondition(const std::string &Name, const std::string &Label,
+                                const std::string &Why) {
   int F = freshSym(Name, Label, DRS_INT, DRS_SYM_LOCAL);
   if (failed() || C->exprs[F].op != DRS_OP_SYM ||
       drs_symbol_set_untracked(C, C->exprs[F].sym, DRS_UNTRACKED_VALUE,
                                Why.c_str(), nullptr, -1) < 0) {
     internalError();
-    return;
+    return -1;
   }
-  int Cond = drs_binop(C, DRS_OP_NE, DRS_INT, F, drs_const(C, DRS_INT, 0));
+  return drs_binop(C, DRS_OP_NE, DRS_INT, F, drs_const(C, DRS_INT, 0));
+}
+
+void Builder::onlyPossible(const std::string &Name, const std::string &Label,
+                           const std::string &Why,
+                           const std::function<bool(int)> &Which) {
+  int Cond = untrackedCondition(Name, Label, Why);
+  if (Cond < 0)
+    return;
   for (int K = 0; K < C->n_accesses; ++K)
     if (Which(K))
       C->accesses[K].path = drs_and(C, C->accesses[K].path, Cond);
