@@ -94,6 +94,19 @@ bool flatten(const APValue &V, bool Signed, std::vector<int64_t> &Out,
 // and those that are the base of an element read.
 void Builder::scanTableUses() {
   TablesScanned = true;
+  // once per translation unit (every construct of BT asked it: 5% of the
+  // file's time)
+  struct Uses {
+    std::map<const VarDecl *, std::pair<int, int>> Refs;
+    bool Trusted = true;
+  };
+  std::shared_ptr<void> *Slot = memoSlot(MemoTag::TableUses, &Ctx);
+  if (Slot && *Slot) {
+    const auto &U = *std::static_pointer_cast<Uses>(*Slot);
+    TableRefs = U.Refs;
+    TablesTrusted = U.Trusted;
+    return;
+  }
   auto Scan = [&](const Stmt *Body) {
     walk(Body, [&](const Stmt *X) {
       if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
@@ -109,6 +122,12 @@ void Builder::scanTableUses() {
   };
   if (!scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *) { Scan(Code); }))
     TablesTrusted = false;  // code this scan does not look into
+  if (Slot) {
+    auto U = std::make_shared<Uses>();
+    U->Refs = TableRefs;
+    U->Trusted = TablesTrusted;
+    *Slot = U;
+  }
 }
 
 const Builder::Table *Builder::tableFor(const VarDecl *VD) {
