@@ -257,7 +257,8 @@ void Builder::findFlags(const OMPExecutableDirective *D, const Stmt *RBody) {
     F.Owner = Owner;
     F.Release = W->Release;
     SourceLocation SL = SM.getExpansionLoc(W->Release->getBeginLoc());
-    F.Token = "flag:" + nameOf(VD) + "@" + std::to_string(line(SL)) + ":" +
+    F.Line = line(SL);
+    F.Token = "flag:" + nameOf(VD) + "@" + std::to_string(F.Line) + ":" +
               std::to_string(col(SL));
     for (const FlagUse &U : Us)
       if (U.Loop && isa<WhileStmt, DoStmt>(U.Loop)) {
@@ -294,16 +295,16 @@ void Builder::flagReleased(const Stmt *Release) {
   }
 }
 
-void Builder::flagOwnerLeft(const Stmt *Owner, bool Thread) {
-  for (auto &KV : Flags) {
-    FlagProto &F = KV.second;
-    if (F.Owner != Owner)
-      continue;
-    if (F.ReleaseEnd >= 0)
-      F.After.emplace_back(F.ReleaseEnd, C->n_accesses);
-    if (Thread && F.ThreadAfter < 0)
-      F.ThreadAfter = C->n_accesses;
-  }
+void Builder::flagOwnerLeft(const Stmt *Owner) {
+  for (auto &KV : Flags)
+    if (KV.second.Owner == Owner && KV.second.ReleaseEnd >= 0)
+      KV.second.After.emplace_back(KV.second.ReleaseEnd, C->n_accesses);
+}
+
+void Builder::flagConstructLeft(llvm::ArrayRef<const Stmt *> Owners) {
+  for (auto &KV : Flags)
+    if (KV.second.ThreadAfter < 0 && llvm::is_contained(Owners, KV.second.Owner))
+      KV.second.ThreadAfter = C->n_accesses;
 }
 
 void Builder::flagUncertain() {
@@ -313,9 +314,7 @@ void Builder::flagUncertain() {
       continue;
     std::string Hold = "hold:" + F.Token, Got = "got:" + F.Token;
     std::string Why = "the access may come before the signal at line " +
-                      F.Token.substr(F.Token.rfind('@') + 1,
-                                     F.Token.rfind(':') - F.Token.rfind('@') - 1) +
-                      " on the signalling thread";
+                      std::to_string(F.Line) + " on the signalling thread";
     int Cond = -1;
     for (int K = 0; K < C->n_accesses && !failed(); ++K) {
       const drs_access &A = C->accesses[K];

@@ -357,7 +357,8 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     CurWorker = W;
     flagOwnerEntered(D);
     execStmt(Assoc);
-    flagOwnerLeft(D, true);
+    flagOwnerLeft(D);
+    flagConstructLeft(D);
     TaskMark = Mark0;  // the other threads did not wait in there
     if (!failed() && !S.Dead && S.Locks != Locks0)
       fail("a lock set in " + ompName(D) + " is still held at its end");
@@ -575,20 +576,27 @@ void Builder::regionWriteBacks(const OMPExecutableDirective *D) {
   SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
   std::string RedLock = "reduction:" + std::to_string(line(DL)) + ":" +
                         std::to_string(col(DL));
+  forEachWriteBack(D, [&](const Expr *E, bool Reduction) {
+    WriteBack(E, Reduction, Reduction ? RedLock : "");
+  });
+}
+
+void Builder::forEachWriteBack(const OMPExecutableDirective *D,
+                               llvm::function_ref<void(const Expr *, bool)> Fn) const {
   for (const auto *LC : D->getClausesOfKind<OMPLastprivateClause>())
     for (const Expr *E : LC->varlists())
-      WriteBack(E, false, "");
+      Fn(E, false);
   for (const auto *NC : D->getClausesOfKind<OMPLinearClause>())
     for (const Expr *E : NC->varlists())
-      WriteBack(E, false, "");
+      Fn(E, false);
   for (const auto *RC : D->getClausesOfKind<OMPReductionClause>())
     for (const Expr *E : RC->varlists())
-      WriteBack(E, true, RedLock);
+      Fn(E, true);
   std::set<const VarDecl *> Named;  // (an explicit linear or lastprivate)
   clauseWriteBacks(D, Named);
   for (const Expr *E : simdLoopVars(D))
     if (!Named.count(refVar(E)))
-      WriteBack(E, false, "");
+      Fn(E, false);
 }
 
 // The variables D's clauses privatise inside it (private, firstprivate,
@@ -659,7 +667,7 @@ void Builder::regionSections(const OMPExecutableDirective *D,
       if (!failed() && !S.Dead)
         execStmt(St);
     if (K < Owners.size() && Owners[K])
-      flagOwnerLeft(Owners[K], false);
+      flagOwnerLeft(Owners[K]);
     if (!failed() && !S.Dead && S.Locks != Base.Locks)
       fail("a lock set in a section of " + ompName(D) +
            " is still held at its end");
@@ -674,10 +682,7 @@ void Builder::regionSections(const OMPExecutableDirective *D,
   S = Base;
   for (const State &E : Ends)
     keepMarks(E.CondLocks);
-  for (auto &KV : Flags)  // the thread's code after the sections
-    if (KV.second.ThreadAfter < 0 &&
-        std::find(Owners.begin(), Owners.end(), KV.second.Owner) != Owners.end())
-      KV.second.ThreadAfter = C->n_accesses;
+  flagConstructLeft(Owners);
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;
   forgetModified(Body, ompName(D));

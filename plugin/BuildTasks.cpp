@@ -669,11 +669,8 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   }
   int First = C->n_accesses;
   execStmt(Assoc);
-  int64_t PosV = 0;
-  if (Pos >= 0 && !constOf(Pos, PosV))
-    PosV = INT64_MAX;  // (not decided by the wait mark: by a wait event)
   if (W >= 0 && !Undeferred && !Inline && !failed()) {
-    LockedTask T{W, First, C->n_accesses, Worker0, Task0, Saved.Path, PosV,
+    LockedTask T{W, First, C->n_accesses, Worker0, Task0, Saved.Path,
                  WaitEvents.size(), {}};
     for (const std::string &L : Saved.Locks)
       if (llvm::StringRef(L).starts_with("lock:") ||
@@ -850,17 +847,10 @@ void Builder::lockedTasksReleased(const std::string &L) {
       ++It;
       continue;
     }
-    // waited for on every path since its creation (or on every path that
-    // created it: a wait under the creation's own condition) -- it ran
-    // inside this hold
-    int64_t Mark = 0;
-    bool Waited = TaskMark < 0 || constOf(TaskMark, Mark);
-    if (!Waited && T.Path >= 0 && C->exprs[TaskMark].op == DRS_OP_ITE &&
-        C->exprs[TaskMark].a == T.Path)
-      Waited = constOf(C->exprs[TaskMark].b, Mark);
-    Waited &= Mark > T.Pos;
-    // or a wait of its creator's line since its creation, on every path
-    // that created it (after a loop that created it, say)
+    // a wait of its creator's line since its creation, on every path that
+    // created it (after a loop that created it, say): it ran inside this
+    // hold
+    bool Waited = false;
     for (size_t E = T.Waits; E < WaitEvents.size() && !Waited; ++E)
       Waited = WaitEvents[E].Worker == T.Worker && WaitEvents[E].Task == T.Task &&
                pathImplies(T.Path, WaitEvents[E].Path);

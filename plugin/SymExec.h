@@ -229,6 +229,11 @@ public:
   /// loops (their references in the loops' inits): implicitly linear, so
   /// written back (empty for other directives).
   std::vector<const clang::Expr *> simdLoopVars(const clang::OMPExecutableDirective *D) const;
+  /// Fn(item, reduction) for every item D writes back to its original:
+  /// lastprivate, linear, reduction, then the simd loop variables no clause
+  /// names.
+  void forEachWriteBack(const clang::OMPExecutableDirective *D,
+                        llvm::function_ref<void(const clang::Expr *, bool)> Fn) const;
   void regionPrivatise(const clang::OMPExecutableDirective *D);
   /// A barrier: the phase steps, shared values written before it are
   /// forgotten (any thread may have written them).
@@ -273,6 +278,7 @@ public:
     const clang::Stmt *Owner = nullptr;   ///< section/single/master running the signal
     const clang::Stmt *Release = nullptr; ///< its atomic or critical directive
     std::string Token;
+    unsigned Line = 0;                    ///< the signal's, for the reason
     clang::SourceLocation WaitLoc;        ///< a waiting loop, for the reason
     bool Used = false;      ///< a waiting loop took "got:" marks
     int ReleaseEnd = -1;    ///< accesses from here on in the owner follow it
@@ -294,9 +300,11 @@ public:
   void flagReleased(const clang::Stmt *Release);
   /// Loop, about to run, cannot end before its flag's signal: the token.
   bool flagWaits(const clang::Stmt *Loop, std::string &Token);
-  /// Owner (section, single, master) ends; Thread: its construct too (the
-  /// thread's own code goes on; regionSections sets ThreadAfter itself).
-  void flagOwnerLeft(const clang::Stmt *Owner, bool Thread);
+  /// Owner (section, single, master) ends: what it did after its signal.
+  void flagOwnerLeft(const clang::Stmt *Owner);
+  /// The construct of Owners (single, master: itself; sections: its
+  /// sections) ends: the thread's own code goes on, after their signals.
+  void flagConstructLeft(llvm::ArrayRef<const clang::Stmt *> Owners);
   /// At the end of the build: an access neither marked before the signal
   /// nor surely after it may come before it on the signaller's thread, an
   /// order the marks do not say: against a waiter it gets the signal's
@@ -1030,7 +1038,6 @@ public:
   /// lock (drs_access.locks).
   struct LockedTask {
     int W, First, Last, Worker, Task, Path;  ///< (Path: where it was created)
-    int64_t Pos;   ///< its position when constant, else INT64_MAX
     size_t Waits;  ///< WaitEvents before its creation
     std::vector<std::string> Locks;
   };

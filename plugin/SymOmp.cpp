@@ -135,20 +135,7 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
         S.Vars.erase(VD);
       }
     };
-    for (const auto *Cl : D->getClausesOfKind<OMPLastprivateClause>())
-      for (const Expr *E : Cl->varlists())
-        Back(E);
-    for (const auto *Cl : D->getClausesOfKind<OMPLinearClause>())
-      for (const Expr *E : Cl->varlists())
-        Back(E);
-    for (const auto *Cl : D->getClausesOfKind<OMPReductionClause>())
-      for (const Expr *E : Cl->varlists())
-        Back(E);
-    std::set<const VarDecl *> Named;  // (an explicit linear or lastprivate)
-    clauseWriteBacks(D, Named);
-    for (const Expr *E : simdLoopVars(D))
-      if (!Named.count(refVar(E)))
-        Back(E);
+    forEachWriteBack(D, [&](const Expr *E, bool) { Back(E); });
     havoc(Own, "'#pragma omp " + Name + "'");
     return;
   }
