@@ -424,3 +424,59 @@ void no_signal_no_wait(int c) {
     }
   }
 }
+
+static void raise_it(int *f) {
+  #pragma omp atomic write seq_cst
+  *f = 1;
+}
+
+void raised_through_a_call(void) {
+  // the address escapes: raise_it may raise it at any time
+  int s = 0;
+  #pragma omp parallel sections num_threads(2)
+  {
+    #pragma omp section
+    {
+      raise_it(&s);
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 448 that waits for a shared flag)}}
+      #pragma omp atomic write seq_cst
+      s = 1;
+    }
+    #pragma omp section
+    {
+      int done = 0;
+      while (!done) {
+        #pragma omp atomic read seq_cst
+        done = s;
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+int s;  // a file-scope flag of the same name
+
+void shadowed_flag(void) {
+  // the waiter's `s` is the file-scope one, which nothing here raises and
+  // which may be set already: the threads race
+  int s = 0;
+  #pragma omp parallel sections num_threads(2)
+  {
+    #pragma omp section
+    {
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1}}
+      #pragma omp atomic write seq_cst
+      s = 1;
+    }
+    #pragma omp section
+    {
+      extern int s;
+      int done = 0;
+      while (!done) {
+        #pragma omp atomic read seq_cst
+        done = s;
+      }
+      x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
