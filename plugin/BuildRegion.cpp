@@ -44,14 +44,10 @@ using namespace clang;
 
 namespace drsat {
 
-namespace {
-
 std::string ompName(const OMPExecutableDirective *D) {
   return "'#pragma omp " +
          llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
 }
-
-} // namespace
 
 BuildResult Builder::runRegion() {
   const FunctionDecl *FD = Site.Function;
@@ -88,12 +84,28 @@ BuildResult Builder::runRegion() {
   std::vector<const Stmt *> Path;  // (the host's: none, its body is all)
   if (!failed() && !Host && !findPath(Body, D, Path))
     fail("the region was not found in its function");
+  bool Nested = false;  // in a parallel region (BuildNestedTeam.cpp)
   for (const Stmt *P : Path)
-    if (const auto *E = dyn_cast<OMPExecutableDirective>(P))
-      if (E != D && !failed() &&
-          E->getDirectiveKind() != llvm::omp::OMPD_target &&
-          !isOpenMPTargetDataManagementDirective(E->getDirectiveKind()))
-        fail("a region nested in " + ompName(E) + " is not modelled yet");
+    if (const auto *E = dyn_cast<OMPExecutableDirective>(P)) {
+      llvm::omp::Directive EK = E->getDirectiveKind();
+      if (E == D || failed() || EK == llvm::omp::OMPD_target ||
+          isOpenMPTargetDataManagementDirective(EK))
+        continue;
+      if (nestedRegionKind(D->getDirectiveKind()) &&
+          (EK == llvm::omp::OMPD_parallel || EK == llvm::omp::OMPD_parallel_sections ||
+           EK == llvm::omp::OMPD_sections || EK == llvm::omp::OMPD_section ||
+           EK == llvm::omp::OMPD_single || EK == llvm::omp::OMPD_master ||
+           EK == llvm::omp::OMPD_masked || EK == llvm::omp::OMPD_critical)) {
+        Nested = Nested || isOpenMPParallelDirective(EK);
+        continue;
+      }
+      fail("a region nested in " + ompName(E) + " is not modelled yet");
+    }
+  if (Nested && !failed())
+    // (a nested region has one thread unless nesting is active)
+    drs_construct_add_assumption(
+        C, "nested parallel regions run with more than one thread "
+           "(OMP_MAX_ACTIVE_LEVELS of at least 2)");
   if (!failed()) {
     InnermostBody = RBody;
     collectModified(RBody, ModifiedInBody);

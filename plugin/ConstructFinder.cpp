@@ -299,7 +299,13 @@ private:
     // Inside an analysed loop the builder models nested directives or says
     // why not; inside a reported directive one warning is enough; inside a
     // covered region only barriers and worksharing loops occur.
-    if (InModelledLoop || InReported || InCovered)
+    // A parallel region nested in a modelled one is a construct of its own
+    // (its team's pairs); the enclosing region's construct sees its work as
+    // its encountering thread's (BuildNestedTeam.cpp).
+    bool NestedRegion = InCovered && !InModelledLoop && !InReported &&
+                        (K == llvm::omp::OMPD_parallel ||
+                         K == llvm::omp::OMPD_parallel_sections);
+    if ((InModelledLoop || InReported || InCovered) && !NestedRegion)
       return nullptr;
     std::string Why;
     bool Modelled = false;
@@ -454,6 +460,10 @@ private:
     case llvm::omp::OMPD_taskgroup:
     case llvm::omp::OMPD_taskyield:
     case llvm::omp::OMPD_taskloop:
+    case llvm::omp::OMPD_parallel:  // nested (BuildNestedTeam.cpp)
+    case llvm::omp::OMPD_parallel_for:
+    case llvm::omp::OMPD_parallel_for_simd:
+    case llvm::omp::OMPD_parallel_sections:
       return true;
     default:
       return false;

@@ -491,6 +491,18 @@ BuildResult Builder::run() {
     Mode = ExecMode::Env;
     paramSizes(FD);  // VLA parameters: sizes as on entry
     execPathTo(Path);
+    // a `parallel for` nested in a region (BuildNestedTeam.cpp): its team
+    // has one thread unless nesting is active
+    if (!failed() && Site.Directive &&
+        isOpenMPParallelDirective(Site.Directive->getDirectiveKind()) &&
+        std::any_of(Path.begin(), Path.end(), [&](const Stmt *P) {
+          const auto *E = dyn_cast<OMPExecutableDirective>(P);
+          return E && E != Site.Directive &&
+                 isOpenMPParallelDirective(E->getDirectiveKind());
+        }))
+      drs_construct_add_assumption(
+          C, "nested parallel regions run with more than one thread "
+             "(OMP_MAX_ACTIVE_LEVELS of at least 2)");
     // a combined target form: the device's view of the variables
     if (!failed() && Site.Directive &&
         isOpenMPTargetExecutionDirective(Site.Directive->getDirectiveKind()))

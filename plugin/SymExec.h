@@ -221,6 +221,31 @@ public:
   /// A directive met in a region's body (Body mode, RegionBuild): true when
   /// handled here (worksharing, barrier, single, master, masked, sections).
   bool execRegionDirective(const clang::OMPExecutableDirective *D);
+  /// A parallel region nested in the region (BuildNestedTeam.cpp): kinds
+  /// modelled, the region run as its encountering thread's work, and a
+  /// directive inside it (false: critical, atomic, flush, handled as
+  /// anywhere).
+  static bool nestedRegionKind(llvm::omp::Directive K);
+  void nestedRegion(const clang::OMPExecutableDirective *D);
+  bool nestedTeamDirective(const clang::OMPExecutableDirective *D);
+  /// Forgets what Body writes, but the inner threads' own variables.
+  void nestedForget(const clang::Stmt *Body, const std::string &After);
+  /// Forgets Vars: numbers become untracked, pointers unusable ("pointer
+  /// 'p' How is not modelled").
+  void nestedHavoc(const std::set<const clang::VarDecl *> &Vars,
+                   const std::string &How, const std::string &After);
+  /// The variables privatised since Before get back their values in Saved
+  /// (their private copies' are gone).
+  void restorePrivatised(const std::set<const clang::VarDecl *> &Before,
+                         const State &Saved);
+  std::string nestedWhere() const;
+  /// lastprivate, linear and reduction items of D run by this thread alone
+  /// (simd lanes, a nested team): written back at the end.
+  void ownWriteBacks(const clang::OMPExecutableDirective *D);
+  bool NestedTeam = false;                          ///< in a nested region
+  const clang::OMPExecutableDirective *NestedDir = nullptr;
+  int NestedTid = -1, NestedNum = -1;  ///< its abstract thread, team size
+  std::set<const clang::VarDecl *> NestedOwn;  ///< its threads' own copies
   void regionLoop(const clang::OMPLoopDirective *D);
   void regionSections(const clang::OMPExecutableDirective *D,
                       const clang::Stmt *Body);
@@ -1179,6 +1204,8 @@ const clang::Expr *writtenLValue(const clang::Stmt *X);
 /// What X is, for a user (never a Clang class name): "a lambda
 /// expression", "'new'", ...
 std::string kindName(const clang::Stmt *X);
+/// "'#pragma omp NAME'" of directive D.
+std::string ompName(const clang::OMPExecutableDirective *D);
 /// T cut to a length fit for a reason (48 characters at most).
 std::string brief(const std::string &T);
 /// P, a reference parameter of the definition Def, is only read there: each

@@ -665,6 +665,16 @@ int Builder::evalCall(const CallExpr *CE) {
     writePtrVar(B, LA);
     return -1;
   }
+  if (NestedTeam && Mode == ExecMode::Body && Lib.starts_with("omp_")) {
+    // the abstract thread of a nested team (BuildNestedTeam.cpp)
+    if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0)
+      return NestedTid;
+    if (Lib == "omp_get_num_threads" && CE->getNumArgs() == 0)
+      return NestedNum;
+    fail("a call of '" + Lib.str() + "' inside " + nestedWhere() +
+         " is not modelled yet");
+    return -1;
+  }
   if (NestedPar && Mode == ExecMode::Body && Lib.starts_with("omp_")) {
     // in the inner team of a nested `parallel for` (BuildNested.cpp), also
     // from a called function: thread numbers repeat across inner teams

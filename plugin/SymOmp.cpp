@@ -45,8 +45,13 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
          "nowait' is not modelled yet");
     return;
   }
-  if (RegionBuild && (execRegionDirective(D) || execTaskDirective(D)))
+  if (RegionBuild && Mode == ExecMode::Body &&
+      (NestedTeam || nestedRegionKind(D->getDirectiveKind()))) {
+    if (nestedTeamDirective(D))
+      return;  // (critical, atomic and flush go on below)
+  } else if (RegionBuild && (execRegionDirective(D) || execTaskDirective(D))) {
     return;
+  }
   if (const auto *CD = dyn_cast<OMPCriticalDirective>(D)) {
     std::string L = "critical:" + CD->getDirectiveName().getAsString();
     S.Locks.push_back(L);
@@ -115,32 +120,46 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     execStmt(Assoc);  // one thread's lanes: a sequential loop here
     ClausePrivate = Priv0;
     ClauseUninit = Uninit0;
-    // lastprivate, linear and reduction items: the thread writes the
-    // original back at the end (a shared one is an access of its own)
-    std::set<const VarDecl *> Own;
-    auto Back = [&](const Expr *E) {
-      const VarDecl *VD = refVar(E);
-      if (failed())
-        return;
-      if (VD && VD->getType()->isReferenceType()) {
-        fail("a reference in a clause of '#pragma omp " + Name + "' is not "
-             "modelled yet");
-      } else if (VD && isPrivate(VD)) {
-        Own.insert(VD);
-      } else if (!VD || !VD->getType()->isScalarType()) {
-        fail("a list item of '#pragma omp " + Name + "' that is not a "
-             "scalar variable is not modelled yet");
-      } else {
-        recordScalar(VD, DRS_READWRITE, E);
-        S.Vars.erase(VD);
-      }
-    };
-    forEachWriteBack(D, [&](const Expr *E, bool) { Back(E); });
-    havoc(Own, "'#pragma omp " + Name + "'");
+    ownWriteBacks(D);
     return;
   }
   fail("'#pragma omp " + Name + "' inside the " +
        (RegionBuild ? "region" : "loop") + " is not modelled");
+}
+
+// lastprivate, linear and reduction items of D, run by this thread alone
+// (simd lanes, a nested team): the thread writes the original back at the
+// end -- a shared one is an access of its own, a private one is forgotten.
+// A team's reduction combines under the runtime's lock, one per directive
+// (as regionWriteBacks has it); simd lanes combine in their thread's code.
+void Builder::ownWriteBacks(const OMPExecutableDirective *D) {
+  std::set<const VarDecl *> Own;
+  SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
+  std::string RedLock = "reduction:" + std::to_string(line(DL)) + ":" +
+                        std::to_string(col(DL));
+  auto Back = [&](const Expr *E, bool Reduction) {
+    const VarDecl *VD = refVar(E);
+    if (failed())
+      return;
+    if (VD && VD->getType()->isReferenceType()) {
+      fail("a reference in a clause of " + ompName(D) + " is not modelled yet");
+    } else if (VD && isPrivate(VD)) {
+      Own.insert(VD);
+    } else if (!VD || !VD->getType()->isScalarType()) {
+      fail("a list item of " + ompName(D) + " that is not a scalar variable is "
+           "not modelled yet");
+    } else {
+      bool Lock = Reduction && !isa<OMPSimdDirective>(D);
+      if (Lock)
+        S.Locks.push_back(RedLock);
+      recordScalar(VD, DRS_READWRITE, E);
+      if (Lock)
+        S.Locks.pop_back();
+      Own.insert(VD);  // (what this thread wrote back: not the phase's value)
+    }
+  };
+  forEachWriteBack(D, Back);
+  havoc(Own, ompName(D));
 }
 
 const OMPOrderedDirective *Builder::orderedEveryIteration() const {

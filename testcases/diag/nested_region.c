@@ -1,0 +1,238 @@
+// A parallel region nested in a modelled region (BuildNestedTeam.cpp): a
+// construct of its own for its team's pairs, and, seen from the enclosing
+// team, its encountering thread's work -- every iteration, section and
+// single block of it, in that thread's phase and under its locks.  Values
+// other inner threads write are forgotten at the inner barriers and the
+// join.  Checked with TSan + Archer (OMP_MAX_ACTIVE_LEVELS=2, 4 threads):
+// it reports the proved and possible races below and none elsewhere.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat remarks -verify=expected,remarks %s
+
+typedef struct omp_lock_t { void *p; } omp_lock_t;
+int omp_get_thread_num(void);
+void omp_set_lock(omp_lock_t *);
+void omp_unset_lock(omp_lock_t *);
+
+int a[100], b[8][100], x, s;
+
+// DataRaceBench DRB139: one section, so one team, whose single runs once
+void one_section(void) {
+  int i = 1;
+#pragma omp parallel sections // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}}
+  {
+#pragma omp section
+    {
+#pragma omp critical(name)
+      {
+#pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+        {
+#pragma omp single
+          i++;
+        }
+      }
+    }
+  }
+  x = i;
+}
+
+// the team of the one thread that runs the single
+void in_single(void) {
+#pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+#pragma omp single
+    {
+#pragma omp parallel for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+      for (int i = 0; i < 100; i++)
+        a[i] = i;
+    }
+  }
+}
+
+// each thread's team writes the thread's own row
+void own_rows(void) {
+#pragma omp parallel num_threads(8) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+    int t = omp_get_thread_num();
+#pragma omp parallel for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    for (int j = 0; j < 100; j++)
+      b[t][j] = j;
+  }
+}
+
+// the critical is held until the join
+void held_critical(void) {
+#pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}}
+  {
+#pragma omp critical
+    {
+#pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+      {
+#pragma omp single
+        x++;
+      }
+    }
+  }
+}
+
+// inner thread 0 of every team: a race between teams, none within one
+void inner_thread_guard(void) {
+#pragma omp parallel
+  {
+#pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      if (omp_get_thread_num() == 0)
+        x++; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// what inner thread 0 wrote before the inner barrier: not this thread's
+void inner_barrier(void) {
+#pragma omp parallel
+  {
+    int t = 0;
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      if (omp_get_thread_num() == 0)
+        t = 5;
+#pragma omp barrier
+      if (t == 5 && omp_get_thread_num() == 1)
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 94 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+// after the join: what some inner thread left
+void after_join(void) {
+#pragma omp parallel
+  {
+    int k = 0;
+#pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      if (omp_get_thread_num() == 1)
+        k = 1;
+    }
+    if (k == 1)
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 3 (value of 'k' after the nested '#pragma omp parallel' at line 110 is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+// a reduction of each team into the thread's own variable
+void reduction_own(void) {
+#pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+    int p = 0;
+#pragma omp parallel reduction(+ : p) // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    p += 1;
+    a[omp_get_thread_num()] = p;
+  }
+}
+
+// the teams' reductions into one shared variable combine under the
+// runtime's lock; a plain write of it does not
+void reduction_shared(void) {
+#pragma omp parallel
+  {
+#pragma omp parallel reduction(+ : s) // expected-warning {{data race on 's': write in thread 1 conflicts with write in thread 2 [drsat]}} remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    s += 1;
+#pragma omp single
+    s = 0; // expected-note {{conflicting write of 's' here}}
+  }
+}
+
+// every team writes k back
+void lastprivate_shared(void) {
+  int k;
+#pragma omp parallel
+  {
+#pragma omp parallel for lastprivate(k) // expected-warning {{data race on 'k': write in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'k' here}} remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    for (int i = 0; i < 10; i++)
+      k = i;
+  }
+}
+
+// every team runs both sections
+void sections_in_teams(void) {
+#pragma omp parallel
+  {
+#pragma omp parallel sections // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+#pragma omp section
+      a[1] = 1; // expected-warning {{data race on 'a': write of a[1] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}}
+#pragma omp section
+      a[2] = 2; // expected-warning {{data race on 'a': write of a[2] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+// not modelled: a filter that may name no thread of the team, a lock, a
+// second level of nesting
+void not_modelled(omp_lock_t *l) {
+#pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp masked' in the nested '#pragma omp parallel' at line 173 with a filter other than 0 is not modelled yet [drsat]}}
+  {
+#pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+#pragma omp masked filter(1)
+      x++;
+    }
+  }
+#pragma omp parallel // expected-warning {{region not analyzed: a call of 'omp_set_lock' inside the nested '#pragma omp parallel' at line 181 is not modelled yet [drsat]}}
+  {
+#pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      omp_set_lock(l);
+      x++;
+      omp_unset_lock(l);
+    }
+  }
+#pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp parallel' inside the nested '#pragma omp parallel' at line 190 is not modelled yet [drsat]}}
+  {
+#pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+#pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+// a variable private to the enclosing threads is shared by the inner team
+void outer_private(void) {
+  int t = 0;
+#pragma omp parallel private(t)
+  {
+    t = 0;
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      if (omp_get_thread_num() == 0)
+        t = 5;
+#pragma omp barrier
+      if (t == 5 && omp_get_thread_num() == 1)
+        a[2] = 1; // expected-warning {{possible data race on 'a': write of a[2] in thread 2 conflicts with write in thread 3 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 204 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+// default(private) is the inner team's: y is each inner thread's own there,
+// the enclosing threads' shared y after it
+void default_private(void) {
+  int y = 0;
+#pragma omp parallel
+  {
+#pragma omp parallel default(private) // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    y = 1;
+    y = 2; // expected-warning {{data race on 'y': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'y' here}}
+  }
+}
+
+// the original of a firstprivate copy keeps its value after the join
+void firstprivate_kept(void) {
+#pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+    int y = omp_get_thread_num();
+#pragma omp parallel firstprivate(y) // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      y = 0;
+    }
+    b[y][0] = 1;
+  }
+}
