@@ -248,41 +248,233 @@ static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int secon
     return drs_enc_error(enc) ? -1 : n;
 }
 
-/* True unless every term, with from[0..n-1) replaced by to[..] and
- * simplified, is a constant: then the one constant left out, from[n-1],
- * does not matter to the pair once the others have their witness values. */
-static bool varies(Z3_context z, const Z3_ast *terms, int nt, Z3_ast *from, Z3_ast *to,
-                   int n)
+/* The terms a dependence test looks at, each with the uninterpreted
+ * constants it contains (Z3 AST ids) and, once asked, whether it is a
+ * constant with every one of them at its witness value.  A term that
+ * contains none of the symbols a test leaves free gets that cached answer:
+ * substituting the others gives the very same term (hash-consed) whatever
+ * the rest of the list, so the answer is the one Z3_simplify would give. */
+typedef struct vterms {
+    Z3_context z;
+    const Z3_ast *terms;
+    int nt;
+    unsigned **ids;      /* per term: sorted ids of its constants */
+    int *nids;
+    signed char *base;   /* per term: -1 not asked, 0 constant, 1 not */
+    bool oom;
+} vterms;
+
+static int cmp_unsigned(const void *a, const void *b)
 {
-    for (int k = 0; k < nt; k++) {
-        Z3_ast t = Z3_substitute(z, terms[k], (unsigned)(n - 1), from, to);
-        t = t ? Z3_simplify(z, t) : NULL;
-        if (!t || Z3_get_error_code(z) != Z3_OK)
-            return true;
+    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+    return x < y ? -1 : x > y;
+}
+
+static bool has_id(const unsigned *ids, int n, unsigned id)
+{
+    return n > 0 && bsearch(&id, ids, (size_t)n, sizeof *ids, cmp_unsigned) != NULL;
+}
+
+/* A set of AST ids (open addressing; 0 is never an id here: ids start at
+ * 0 in Z3, so every id is stored plus one). */
+typedef struct idset {
+    unsigned *slot;
+    size_t cap, n;
+} idset;
+
+/* Adds id; 1 if new, 0 if there, -1 when out of memory. */
+static int idset_add(idset *h, unsigned id)
+{
+    if (2 * (h->n + 1) > h->cap) {
+        size_t cap = h->cap ? 2 * h->cap : 64;
+        unsigned *g = calloc(cap, sizeof *g);
+        if (!g)
+            return -1;
+        for (size_t k = 0; k < h->cap; k++)
+            if (h->slot[k]) {
+                size_t j = (h->slot[k] * 2654435761u) & (cap - 1);
+                while (g[j])
+                    j = (j + 1) & (cap - 1);
+                g[j] = h->slot[k];
+            }
+        free(h->slot);
+        h->slot = g;
+        h->cap = cap;
+    }
+    unsigned key = id + 1;
+    size_t j = (key * 2654435761u) & (h->cap - 1);
+    while (h->slot[j]) {
+        if (h->slot[j] == key)
+            return 0;
+        j = (j + 1) & (h->cap - 1);
+    }
+    h->slot[j] = key;
+    h->n++;
+    return 1;
+}
+
+/* An uninterpreted constant: a symbol of the encoding. */
+static bool is_constant(Z3_context z, Z3_ast a)
+{
+    if (Z3_get_ast_kind(z, a) != Z3_APP_AST)
+        return false;
+    Z3_app app = Z3_to_app(z, a);
+    return Z3_get_app_num_args(z, app) == 0 &&
+           Z3_get_decl_kind(z, Z3_get_app_decl(z, app)) == Z3_OP_UNINTERPRETED;
+}
+
+/* The ids of the uninterpreted constants of t, sorted, in *out (malloc'd);
+ * their count, -1 when out of memory. */
+static int term_constants(Z3_context z, Z3_ast t, unsigned **out)
+{
+    int cap = 16, n = 0, sp = 0, scap = 64;
+    unsigned *ids = malloc(sizeof(unsigned) * (size_t)cap);
+    Z3_ast *stack = malloc(sizeof(Z3_ast) * (size_t)scap);
+    idset seen = {0};
+    bool ok = ids && stack;
+    if (ok)
+        stack[sp++] = t;
+    while (ok && sp > 0) {
+        Z3_ast a = stack[--sp];
+        int fresh = idset_add(&seen, Z3_get_ast_id(z, a));
+        if (fresh < 0)
+            ok = false;
+        if (fresh <= 0 || Z3_get_ast_kind(z, a) != Z3_APP_AST)
+            continue;
+        Z3_app app = Z3_to_app(z, a);
+        unsigned na = Z3_get_app_num_args(z, app);
+        if (na == 0) {
+            if (!is_constant(z, a))
+                continue;
+            if (n == cap) {
+                unsigned *g = realloc(ids, sizeof(unsigned) * (size_t)(cap *= 2));
+                if (!(ok = g != NULL))
+                    break;
+                ids = g;
+            }
+            ids[n++] = Z3_get_ast_id(z, a);
+            continue;
+        }
+        for (unsigned k = 0; k < na && ok; k++) {
+            if (sp == scap) {
+                Z3_ast *g = realloc(stack, sizeof(Z3_ast) * (size_t)(scap *= 2));
+                if (!(ok = g != NULL))
+                    break;
+                stack = g;
+            }
+            stack[sp++] = Z3_get_app_arg(z, app, k);
+        }
+    }
+    free(stack);
+    free(seen.slot);
+    if (!ok || Z3_get_error_code(z) != Z3_OK) {
+        free(ids);
+        *out = NULL;
+        return -1;
+    }
+    qsort(ids, (size_t)n, sizeof *ids, cmp_unsigned);
+    *out = ids;
+    return n;
+}
+
+static void vterms_init(vterms *v, Z3_context z, const Z3_ast *terms, int nt)
+{
+    memset(v, 0, sizeof *v);
+    v->z = z;
+    v->terms = terms;
+    v->nt = nt < 0 ? 0 : nt;
+    v->ids = calloc((size_t)v->nt + 1, sizeof *v->ids);
+    v->nids = calloc((size_t)v->nt + 1, sizeof *v->nids);
+    v->base = malloc((size_t)v->nt + 1);
+    v->oom = !v->ids || !v->nids || !v->base;
+    for (int k = 0; !v->oom && k < v->nt; k++) {
+        v->base[k] = -1;
+        v->nids[k] = terms[k] ? term_constants(z, terms[k], &v->ids[k]) : 0;
+        if (v->nids[k] < 0)
+            v->oom = true;
+    }
+}
+
+static void vterms_free(vterms *v)
+{
+    for (int k = 0; v->ids && k < v->nt; k++)
+        free(v->ids[k]);
+    free(v->ids);
+    free(v->nids);
+    free(v->base);
+}
+
+/* Whether term k stays non-constant with from[0..nsub) replaced by to[..]
+ * (the entries from nsub on left free) and simplified. */
+static bool term_varies(vterms *v, int k, Z3_ast *from, Z3_ast *to, int nsub, int total,
+                        Z3_ast *sf, Z3_ast *st)
+{
+    Z3_context z = v->z;
+    bool free_in = false;
+    for (int p = nsub; p < total && !free_in; p++)
+        free_in = has_id(v->ids[k], v->nids[k], Z3_get_ast_id(z, from[p]));
+    if (!free_in && v->base[k] >= 0)
+        return v->base[k] == 1;
+    /* substitute the term's own constants only: the same result */
+    unsigned m = 0;
+    for (int p = 0; p < nsub; p++)
+        if (has_id(v->ids[k], v->nids[k], Z3_get_ast_id(z, from[p]))) {
+            sf[m] = from[p];
+            st[m] = to[p];
+            m++;
+        }
+    Z3_ast t = v->terms[k] ? Z3_substitute(z, v->terms[k], m, sf, st) : NULL;
+    t = t ? Z3_simplify(z, t) : NULL;
+    bool varies;
+    if (!t || Z3_get_error_code(z) != Z3_OK) {
+        varies = true;
+    } else {
         bool constant = Z3_get_sort_kind(z, Z3_get_sort(z, t)) == Z3_BOOL_SORT
                             ? Z3_get_bool_value(z, t) != Z3_L_UNDEF
                             : Z3_is_numeral_ast(z, t);
-        if (Z3_get_error_code(z) != Z3_OK || !constant)
-            return true;
+        varies = Z3_get_error_code(z) != Z3_OK || !constant;
     }
-    return false;
+    if (!free_in)
+        v->base[k] = varies ? 1 : 0;
+    return varies;
 }
 
-/* varies() with entry k left out instead of the last one. */
-static bool varies_without(Z3_context z, const Z3_ast *terms, int nt, Z3_ast *from,
-                           Z3_ast *to, int n, int k)
+/* True unless every term, with from[0..n-1) replaced by to[..] and
+ * simplified, is a constant: then the ones left out, from[n-1..total), do
+ * not matter to the pair once the others have their witness values. */
+static bool varies(vterms *v, Z3_ast *from, Z3_ast *to, int n, int total)
+{
+    if (v->oom)
+        return true;
+    /* (the shortcuts need every entry to be a symbol, as drs_enc_symbol
+     * makes them; anything else: no test, the pair depends on it) */
+    for (int p = 0; p < total; p++)
+        if (!is_constant(v->z, from[p]))
+            return true;
+    Z3_ast *sf = malloc(sizeof(Z3_ast) * (size_t)(total + 1));
+    Z3_ast *st = malloc(sizeof(Z3_ast) * (size_t)(total + 1));
+    bool any = !sf || !st;
+    for (int k = 0; k < v->nt && !any; k++)
+        any = term_varies(v, k, from, to, n - 1, total, sf, st);
+    free(sf);
+    free(st);
+    return any;
+}
+
+/* varies() with only entry k left out. */
+static bool varies_without(vterms *v, Z3_ast *from, Z3_ast *to, int n, int k)
 {
     Z3_ast f = from[k], t = to[k];
     from[k] = from[n - 1];
     to[k] = to[n - 1];
     from[n - 1] = f;
     to[n - 1] = t;
-    bool v = varies(z, terms, nt, from, to, n);
+    bool r = varies(v, from, to, n, n);
     from[n - 1] = from[k];
     to[n - 1] = to[k];
     from[k] = f;
     to[k] = t;
-    return v;
+    return r;
 }
 
 /* Appends s to b as a "; "-separated item unless b already holds it. */
@@ -360,6 +552,8 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
         }
     }
     int nt = ok ? pair_terms(enc, c, first, second, terms, max_terms) : -1;
+    vterms vt;
+    vterms_init(&vt, z, terms, ok ? nt : 0);
     int n_utests = 0;
     for (int k = ntr; ok && k < n; k++)
         n_utests += seen_sym[isym[k]];
@@ -375,7 +569,7 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
             int k = 0;
             while (k < n && isym[k] != s)
                 k++;
-            if (k < n && !varies_without(z, terms, nt, from, to, n, k))
+            if (k < n && !varies_without(&vt, from, to, n, k))
                 continue;
         }
         int64_t v = 0;
@@ -388,7 +582,7 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
     /* possible: the untracked symbols, all left free, change the pair */
     if (any_untracked)
         *possible = !(ok && nt >= 0) ||
-                    varies(z, terms, nt, from, to, ntr + 1);   /* substitutes [0, ntr) */
+                    varies(&vt, from, to, ntr + 1, n);   /* substitutes [0, ntr) */
     if (*possible && ok) {
         bool some = false;
         for (int round = 0; round < 2 && !some; round++)
@@ -398,7 +592,7 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
                     continue;
                 /* round 0: those that matter one by one; round 1: every
                  * mentioned one (they only matter together) */
-                if (round == 0 && test && !varies_without(z, terms, nt, from, to, n, k))
+                if (round == 0 && test && !varies_without(&vt, from, to, n, k))
                     continue;
                 if (round == 0 && !test)
                     continue;
@@ -458,9 +652,15 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
         bool all = a1->n_index < 17;
         for (int i = 0; i < ne; i++)
             all = all && el[i];
-        if (all && !varies(z, el, ne, from, to, ntr + 1))
+        vterms ve;
+        if (all)
+            vterms_init(&ve, z, el, ne);
+        if (all && !varies(&ve, from, to, ntr + 1, n))
             *value_matters = false;
+        if (all)
+            vterms_free(&ve);
     }
+    vterms_free(&vt);
     bool oom = !seen_expr || !seen_sym || !from || !to || !isym || !icopy || !terms;
     free(seen_expr);
     free(seen_sym);

@@ -114,7 +114,7 @@ void floord_other_divisor(int nm, int ni) {
     if (c1 <= floord(nm - 1, 8))
       for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
         for (int c4 = 0; c4 < 128; c4++)
-          // expected-warning@+2 {{data race on 'A': write of A[15][1] in iteration c1=0, c3=15, c4=1 conflicts with write in iteration c1=1, c3=15, c4=1 when ni=18, nm=12 [drsat]}}
+          // expected-warning@+2 {{data race on 'A': write of A[14][2] in iteration c1=0, c3=14, c4=2 conflicts with write in iteration c1=1, c3=14, c4=2 when ni=18, nm=12 [drsat]}}
           // expected-note@+1 {{conflicting write of 'A' here}}
           A[c3][c4] = 4.0;
 }
