@@ -47,7 +47,8 @@ std::string Builder::nestedWhere() const {
          std::to_string(line(SM.getExpansionLoc(NestedDir->getBeginLoc())));
 }
 
-void Builder::nestedForget(const Stmt *Body, const std::string &After) {
+void Builder::nestedForget(const Stmt *Body, const std::string &After,
+                           bool KeepOwn) {
   std::set<const VarDecl *> Mod, Own, Rest;
   collectModified(Body, Mod);
   collectDeclared(Body, Own);
@@ -56,7 +57,7 @@ void Builder::nestedForget(const Stmt *Body, const std::string &After) {
     if (VD->hasGlobalStorage())
       Mod.insert(VD);
   for (const VarDecl *VD : Mod)
-    if (!Own.count(VD) && !NestedOwn.count(VD))  // (each inner thread's own)
+    if (!Own.count(VD) && !(KeepOwn && NestedOwn.count(VD)))  // (own copies)
       Rest.insert(VD);
   nestedHavoc(Rest, "modified in " + nestedWhere(), After);
 }
@@ -119,14 +120,19 @@ void Builder::nestedRegion(const OMPExecutableDirective *D) {
       return;
     }
   }
-  // the encountering thread evaluates the clauses' expressions
+  // the encountering thread evaluates the clauses' expressions, and reads
+  // the originals of the firstprivate copies
+  int Limit = -1, If = -1;
   for (const auto *NC : D->getClausesOfKind<OMPNumThreadsClause>())
-    eval(NC->getNumThreads());
+    Limit = eval(NC->getNumThreads());
   for (const auto *IC : D->getClausesOfKind<OMPIfClause>())
-    evalCond(IC->getCondition());
+    if (IC->getNameModifier() == llvm::omp::OMPD_unknown ||
+        IC->getNameModifier() == llvm::omp::OMPD_parallel)
+      If = drs_and(C, If, evalCond(IC->getCondition()));
+  readFirstprivates(D);
   if (failed())
     return;
-  int P0 = S.Path;
+  int P0 = S.Path;  // (a `return` cannot leave the nested body)
   std::vector<std::string> Locks0 = S.Locks;
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
   bool DefaultPrivate0 = DefaultPrivate;  // (`default(private)` is the team's)
@@ -135,15 +141,30 @@ void Builder::nestedRegion(const OMPExecutableDirective *D) {
   NestedTeam = true;
   // the abstract inner thread: 0 <= omp_get_thread_num() < its team's size
   const char *Num = "omp_get_num_threads()", *Tid = "omp_get_thread_num()";
-  NestedNum = freshSym(Num, Num, DRS_INT, DRS_SYM_LOCAL);
+  // (a team may get fewer threads than asked for, the runtime's limits
+  // permitting: teams of one directive need not be of one size)
+  NestedNum = untracked(DRS_INT, Num, DRS_UNTRACKED_VALUE,
+                        "the size of each team of " + nestedWhere() +
+                            " (teams may differ) is not tracked here");
   NestedTid = freshSym(Tid, Tid, DRS_INT, DRS_SYM_LOCAL);
   if (!failed()) {
-    int Z = drs_const(C, DRS_INT, 0);
-    S.Path = drs_and(C, S.Path, drs_binop(C, DRS_OP_GE, DRS_INT, NestedNum,
-                                          drs_const(C, DRS_INT, 1)));
-    S.Path = drs_and(C, S.Path, drs_binop(C, DRS_OP_GE, DRS_INT, NestedTid, Z));
-    S.Path = drs_and(C, S.Path,
-                     drs_binop(C, DRS_OP_LT, DRS_INT, NestedTid, NestedNum));
+    // facts of the team, not conditions of the code: in the environment
+    // (each copy its own), always satisfiable (a team of one thread)
+    int Z = drs_const(C, DRS_INT, 0), One = drs_const(C, DRS_INT, 1);
+    auto Fact = [&](int F) { C->env = drs_and(C, C->env, F); };
+    Fact(drs_binop(C, DRS_OP_GE, DRS_INT, NestedNum, One));
+    Fact(drs_binop(C, DRS_OP_GE, DRS_INT, NestedTid, Z));
+    Fact(drs_binop(C, DRS_OP_LT, DRS_INT, NestedTid, NestedNum));
+    // num_threads(k): at most k; if(false): one thread
+    if (Limit >= 0)
+      Fact(drs_binop(C, DRS_OP_LOR, DRS_INT,
+                     drs_binop(C, DRS_OP_LT, DRS_INT, conv(DRS_I64, Limit),
+                               drs_const(C, DRS_I64, 1)),
+                     drs_binop(C, DRS_OP_LE, DRS_INT, conv(DRS_I64, NestedNum),
+                               conv(DRS_I64, Limit))));
+    if (If >= 0)
+      Fact(drs_binop(C, DRS_OP_LOR, DRS_INT, If,
+                     drs_binop(C, DRS_OP_EQ, DRS_INT, NestedNum, One)));
   }
   regionPrivatise(D);
   if (const auto *LD = dyn_cast<OMPLoopDirective>(D))
@@ -151,8 +172,12 @@ void Builder::nestedRegion(const OMPExecutableDirective *D) {
   for (const VarDecl *VD : ClausePrivate)  // (and the loops' variables)
     if (!Priv0.count(VD))
       NestedOwn.insert(VD);
+  const Stmt *Sections0 = NestedSections;
+  if (K == llvm::omp::OMPD_parallel_sections)
+    NestedSections = Body;
   if (!failed())
     execStmt(Body);  // sections: each `section` runs (nestedTeamDirective)
+  NestedSections = Sections0;
   if (!failed() && !S.Dead && S.Locks != Locks0)
     fail("a lock set in " + nestedWhere() + " is still held at its end");
   NestedTeam = false;
@@ -204,13 +229,19 @@ bool Builder::nestedTeamDirective(const OMPExecutableDirective *D) {
   bool Nowait = D->hasClausesOfKind<OMPNowaitClause>();
   std::string After = ompName(D) + " in " + nestedWhere();
   // the inner team's barrier: other inner threads' writes become visible
-  auto Barrier = [&]() { nestedForget(unwrapCaptured(NestedDir->getAssociatedStmt()),
-                                      "a barrier of " + nestedWhere()); };
+  // (each thread's own copies aside)
+  const Stmt *Team = unwrapCaptured(NestedDir->getAssociatedStmt());
+  auto Barrier = [&]() { nestedForget(Team, "a barrier of " + nestedWhere()); };
   switch (K) {
   case llvm::omp::OMPD_critical:
   case llvm::omp::OMPD_atomic:
-  case llvm::omp::OMPD_flush:
+    // what another inner thread wrote may be read in there, no barrier
+    // between: `critical { k = 0; }` in one, `critical { kk = k; }` in
+    // another
+    nestedForget(Team, After);
     return false;  // as anywhere else (execDirective)
+  case llvm::omp::OMPD_flush:
+    return false;
   case llvm::omp::OMPD_barrier:
     Barrier();
     return true;
@@ -252,7 +283,11 @@ bool Builder::nestedTeamDirective(const OMPExecutableDirective *D) {
       }
     }
   if (K == llvm::omp::OMPD_section) {
-    execStmt(Assoc);  // each section runs once in each inner team
+    // each section runs once in each inner team, on any of its threads:
+    // one that ran others, or none
+    if (NestedSections)
+      nestedForget(NestedSections, After, /*KeepOwn=*/false);
+    execStmt(Assoc);
     return true;
   }
   // the abstract thread runs the whole construct: every iteration, every
@@ -260,13 +295,18 @@ bool Builder::nestedTeamDirective(const OMPExecutableDirective *D) {
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit,
                             Own0 = NestedOwn;
   State Saved = S;
+  readFirstprivates(D);
   regionPrivatise(D);
   if (const auto *LD = dyn_cast<OMPLoopDirective>(D))
     privatiseLoopVars(LD, dyn_cast<ForStmt>(Assoc));
   for (const VarDecl *VD : ClausePrivate)
     if (!Priv0.count(VD))
       NestedOwn.insert(VD);
+  const Stmt *Sections0 = NestedSections;
+  if (K == llvm::omp::OMPD_sections)
+    NestedSections = Assoc;
   execStmt(Assoc);
+  NestedSections = Sections0;
   restorePrivatised(Priv0, Saved);
   ClausePrivate = Priv0;
   ClauseUninit = Uninit0;
@@ -275,10 +315,11 @@ bool Builder::nestedTeamDirective(const OMPExecutableDirective *D) {
     return true;
   ownWriteBacks(D);
   bool OneThread = K == llvm::omp::OMPD_single || K == llvm::omp::OMPD_master ||
-                   K == llvm::omp::OMPD_masked;
+                   K == llvm::omp::OMPD_masked || K == llvm::omp::OMPD_sections;
   if (OneThread)
-    // one inner thread ran it: the others' values are not what it left
-    nestedForget(Assoc, After);
+    // one inner thread ran it (a section each): the others' values, their
+    // own copies too, are not what it left
+    nestedForget(Assoc, After, /*KeepOwn=*/false);
   if (K != llvm::omp::OMPD_simd && K != llvm::omp::OMPD_master &&
       K != llvm::omp::OMPD_masked && !Nowait)
     Barrier();

@@ -365,6 +365,9 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     std::vector<std::string> Locks0 = S.Locks;
     std::map<std::string, int> CondLocks0 = S.CondLocks;
     std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
+    CurWorker = W;
+    readFirstprivates(D);  // (the thread that runs it)
+    CurWorker = Saved;
     regionPrivatise(D);
     CurWorker = W;
     flagOwnerEntered(D);
@@ -446,6 +449,7 @@ void Builder::regionLoop(const OMPLoopDirective *D) {
   }
   // privatised by the loop: its clauses' variables and its loops' variables
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
+  readFirstprivates(D);  // (every thread, at the loop's start)
   regionPrivatise(D);
   privatiseLoopVars(D, F);
   int W = drs_add_worker(C, DRS_WORKER_LOOP, ThreadWorker, -1, -1);
@@ -626,6 +630,21 @@ void Builder::regionPrivatise(const OMPExecutableDirective *D) {
       startUnknown(VD, "at the start of " + ompName(D));
 }
 
+void Builder::readFirstprivates(const OMPExecutableDirective *D) {
+  for (const auto *FC : D->getClausesOfKind<OMPFirstprivateClause>())
+    for (const Expr *E : FC->varlists()) {
+      const VarDecl *VD = refVar(E);
+      if (failed() || !VD || isPrivate(VD))
+        continue;  // (this thread's own: no other thread writes it)
+      if (!VD->getType()->isScalarType()) {
+        fail("a firstprivate item of " + ompName(D) + " that is not a scalar "
+             "variable is not modelled yet");
+        return;
+      }
+      recordScalar(VD, DRS_READ, E);
+    }
+}
+
 void Builder::regionSections(const OMPExecutableDirective *D,
                              const Stmt *Body) {
   // the sections: the `section` directives, and the statements before the
@@ -661,8 +680,10 @@ void Builder::regionSections(const OMPExecutableDirective *D,
     return;
   }
   std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
-  if (D->getDirectiveKind() == llvm::omp::OMPD_sections)
+  if (D->getDirectiveKind() == llvm::omp::OMPD_sections) {
+    readFirstprivates(D);  // (each thread, at the construct's start)
     regionPrivatise(D);  // (`parallel sections`: the region's, already)
+  }
   std::vector<State> Ends;  // each section's end, for its marks
   State Base = S;
   int Saved = CurWorker, Mark0 = TaskMark;

@@ -523,7 +523,20 @@ int Builder::mainEntryValue(const VarDecl *VD) {
   return -1;
 }
 
+bool Builder::privateInCall(const VarDecl *VD) {
+  if (Mode != ExecMode::Body || CallStack.empty() || !VD->hasGlobalStorage() ||
+      !ClausePrivate.count(VD) || isThreadPrivate(VD))
+    return false;  // (a threadprivate one names the thread's copy anywhere)
+  // clang's outlined body names the copy, a called function the original
+  fail("'" + nameOf(VD) + "', private to the construct by a clause, is named "
+       "in the called function '" + CallStack.back()->getNameAsString() +
+       "': which copy it names is unspecified (OpenMP 5.2, 5.4); not modelled");
+  return true;
+}
+
 int Builder::readVar(const VarDecl *VD, const Expr *Ref, const Expr *Whole) {
+  if (privateInCall(VD))
+    return -1;
   QualType T = VD->getType();
   if (T->isReferenceType() && ValueRefs.count(VD)) {
     int V = varValue(VD);  // the value at the call (SymCall.cpp)
@@ -589,6 +602,8 @@ int Builder::readVar(const VarDecl *VD, const Expr *Ref, const Expr *Whole) {
 
 void Builder::writeVar(const VarDecl *VD, int Val, const Expr *Ref,
                        drs_access_mode AM) {
+  if (privateInCall(VD))
+    return;
   if (VD->getType()->isReferenceType()) {
     fail("references are not modelled ('" + nameOf(VD) + "')");
     return;
@@ -615,6 +630,8 @@ void Builder::writeVar(const VarDecl *VD, int Val, const Expr *Ref,
 }
 
 Loc Builder::readPtrVar(const VarDecl *VD) {
+  if (privateInCall(VD))
+    return badLoc("'" + nameOf(VD) + "' is a private copy's name in a call");
   if (AddrTaken.count(VD)) {
     Loc L;
     L.Bad = "the address of pointer '" + nameOf(VD) + "' is taken";
@@ -648,6 +665,8 @@ Loc Builder::readPtrVar(const VarDecl *VD) {
 }
 
 void Builder::writePtrVar(const VarDecl *VD, Loc L) {
+  if (privateInCall(VD))
+    return;
   if (Mode == ExecMode::Body && !isPrivate(VD)) {
     fail("pointer '" + nameOf(VD) + "' is written inside the " +
          (RegionBuild ? "region" : "loop"));

@@ -231,6 +231,8 @@ Loc Builder::addrOf(const Expr *L) {
       return It->second;  // bound to one object
     if (VD->getType()->isReferenceType())
       return badLoc("references are not modelled ('" + nameOf(VD) + "')");
+    if (privateInCall(VD))
+      return badLoc("'" + nameOf(VD) + "' is a private copy's name in a call");
     Loc R2;
     R2.Root = rootFor(VD, VD->getType()->isArrayType() ? DRS_OBJ_ARRAY
                                                         : DRS_OBJ_SCALAR);

@@ -229,7 +229,9 @@ public:
   void nestedRegion(const clang::OMPExecutableDirective *D);
   bool nestedTeamDirective(const clang::OMPExecutableDirective *D);
   /// Forgets what Body writes, but the inner threads' own variables.
-  void nestedForget(const clang::Stmt *Body, const std::string &After);
+  void nestedForget(const clang::Stmt *Body, const std::string &After,
+                    bool KeepOwn = true);
+  const clang::Stmt *NestedSections = nullptr;  ///< sections being run
   /// Forgets Vars: numbers become untracked, pointers unusable ("pointer
   /// 'p' How is not modelled").
   void nestedHavoc(const std::set<const clang::VarDecl *> &Vars,
@@ -260,6 +262,12 @@ public:
   void forEachWriteBack(const clang::OMPExecutableDirective *D,
                         llvm::function_ref<void(const clang::Expr *, bool)> Fn) const;
   void regionPrivatise(const clang::OMPExecutableDirective *D);
+  /// The reads of the originals D's firstprivate copies start from, by this
+  /// thread (before regionPrivatise makes them private).
+  void readFirstprivates(const clang::OMPExecutableDirective *D);
+  /// A global that a clause privatises, named in a called function: which
+  /// copy it names is unspecified -- fails (true).
+  bool privateInCall(const clang::VarDecl *VD);
   /// A barrier: the phase steps, shared values written before it are
   /// forgotten (any thread may have written them).
   void regionBarrier();

@@ -115,6 +115,7 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     return;
   if (isa<OMPSimdDirective>(D) && Assoc) {
     std::set<const VarDecl *> Priv0 = ClausePrivate, Uninit0 = ClauseUninit;
+    readFirstprivates(D);  // (the thread, at the loop's start)
     regionPrivatise(D);  // the lanes' own copies, the loops' variables too
     privatiseLoopVars(cast<OMPLoopDirective>(D), dyn_cast<ForStmt>(Assoc));
     execStmt(Assoc);  // one thread's lanes: a sequential loop here

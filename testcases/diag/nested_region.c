@@ -10,6 +10,7 @@
 
 typedef struct omp_lock_t { void *p; } omp_lock_t;
 int omp_get_thread_num(void);
+int omp_get_num_threads(void);
 void omp_set_lock(omp_lock_t *);
 void omp_unset_lock(omp_lock_t *);
 
@@ -97,7 +98,7 @@ void inner_barrier(void) {
         t = 5;
 #pragma omp barrier
       if (t == 5 && omp_get_thread_num() == 1)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 94 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 95 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -113,7 +114,7 @@ void after_join(void) {
         k = 1;
     }
     if (k == 1)
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 3 (value of 'k' after the nested '#pragma omp parallel' at line 110 is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 3 (value of 'k' after the nested '#pragma omp parallel' at line 111 is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -168,7 +169,7 @@ void sections_in_teams(void) {
 // not modelled: a filter that may name no thread of the team, a lock, a
 // second level of nesting
 void not_modelled(omp_lock_t *l) {
-#pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp masked' in the nested '#pragma omp parallel' at line 173 with a filter other than 0 is not modelled yet [drsat]}}
+#pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp masked' in the nested '#pragma omp parallel' at line 174 with a filter other than 0 is not modelled yet [drsat]}}
   {
 #pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
@@ -176,7 +177,7 @@ void not_modelled(omp_lock_t *l) {
       x++;
     }
   }
-#pragma omp parallel // expected-warning {{region not analyzed: a call of 'omp_set_lock' inside the nested '#pragma omp parallel' at line 181 is not modelled yet [drsat]}}
+#pragma omp parallel // expected-warning {{region not analyzed: a call of 'omp_set_lock' inside the nested '#pragma omp parallel' at line 182 is not modelled yet [drsat]}}
   {
 #pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
@@ -185,7 +186,7 @@ void not_modelled(omp_lock_t *l) {
       omp_unset_lock(l);
     }
   }
-#pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp parallel' inside the nested '#pragma omp parallel' at line 190 is not modelled yet [drsat]}}
+#pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp parallel' inside the nested '#pragma omp parallel' at line 191 is not modelled yet [drsat]}}
   {
 #pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
@@ -207,7 +208,7 @@ void outer_private(void) {
         t = 5;
 #pragma omp barrier
       if (t == 5 && omp_get_thread_num() == 1)
-        a[2] = 1; // expected-warning {{possible data race on 'a': write of a[2] in thread 2 conflicts with write in thread 3 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 204 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[2] = 1; // expected-warning {{possible data race on 'a': write of a[2] in thread 2 conflicts with write in thread 3 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 205 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -220,7 +221,7 @@ void default_private(void) {
   {
 #pragma omp parallel default(private) // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     y = 1;
-    y = 2; // expected-warning {{data race on 'y': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'y' here}}
+    y = 2; // expected-warning {{data race on 'y': write in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'y' here}}
   }
 }
 
@@ -234,5 +235,107 @@ void firstprivate_kept(void) {
       y = 0;
     }
     b[y][0] = 1;
+  }
+}
+
+// (found by attacking the first version with TSan + Archer)
+// the fork reads the original of a firstprivate copy
+void firstprivate_fork(void) {
+#pragma omp parallel
+  {
+    int t = omp_get_thread_num();
+    if (t == 0)
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 2 [drsat]}}
+#pragma omp parallel firstprivate(x) num_threads(2) // expected-note {{conflicting read of 'x' here}} remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    b[t][omp_get_thread_num()] = x;
+  }
+}
+
+// the thread that runs a section need not be the one that runs the code
+// after it, nor the one that ran the section before
+void after_sections(void) {
+#pragma omp parallel
+  {
+#pragma omp parallel num_threads(2) // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      int v = 0;
+#pragma omp sections
+      {
+#pragma omp section
+        v = 1;
+      }
+      if (v == 0)
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp sections' in the nested '#pragma omp parallel' at line 259 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp sections' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+// a private copy set in single: the other threads keep theirs
+void private_in_single(void) {
+  int v;
+#pragma omp parallel
+  {
+#pragma omp parallel num_threads(2) private(v) // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      v = 0;
+#pragma omp single
+      v = 1;
+      if (v == 0)
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+// a value handed over through a critical, no barrier between
+void through_critical(void) {
+#pragma omp parallel
+  {
+    int k = omp_get_thread_num() + 1;
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      if (omp_get_thread_num() == 1) {
+#pragma omp critical
+        k = 0;
+      } else {
+        int kk;
+#pragma omp critical
+        kk = k;
+        a[kk] = 1; // expected-warning {{possible data race on 'a': write in thread 2 conflicts with write in thread 3 (value of 'k' after '#pragma omp critical' in the nested '#pragma omp parallel' at line 294 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      }
+    }
+  }
+}
+
+// num_threads(2): two threads a team, so 2t + u is the pair's own
+void team_of_two(void) {
+#pragma omp parallel num_threads(4) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+    int t = omp_get_thread_num();
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    a[2 * t + omp_get_thread_num()] = 1;
+  }
+}
+
+// teams need not be of one size (the runtime may give one fewer threads)
+void team_sizes(void) {
+#pragma omp parallel num_threads(4)
+  {
+    int t = omp_get_thread_num();
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    a[t * omp_get_num_threads() + omp_get_thread_num()] = 1; // expected-warning {{possible data race on 'a': write in thread 1 conflicts with write in thread 2 (the size of each team of the nested '#pragma omp parallel' at line 324 (teams may differ) is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+// a global a clause privatises, named in a called function: the original
+// there (clang), or the copy -- unspecified
+static void set_x(void) { x = 1; }
+void private_in_call(void) {
+#pragma omp parallel // expected-warning {{region not analyzed: 'x', private to the construct by a clause, is named in the called function 'set_x': which copy it names is unspecified (OpenMP 5.2, 5.4); not modelled [drsat]}}
+  {
+#pragma omp parallel private(x) num_threads(2) // expected-warning {{region not analyzed: 'x', private to the construct by a clause, is named in the called function 'set_x': which copy it names is unspecified (OpenMP 5.2, 5.4); not modelled [drsat]}}
+    {
+      x = 2;
+      set_x();
+    }
   }
 }

@@ -20,7 +20,7 @@ void parallel_in_parallel(void) {
     // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}} remarks-note@+1 {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
 #pragma omp parallel for
     for (int i = 0; i < 100; i++)
-      a[i] = a[i] + 1; // expected-warning {{data race on 'a': write of a[4] in thread 1 at i=4 conflicts with read in thread 2 at i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'a': write of a[4] in thread 2 at i=4 conflicts with write in thread 3 at i=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i] = a[i] + 1; // expected-warning {{data race on 'a': write of a[1] in thread 1 at i=1 conflicts with read in thread 2 at i=1 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'a': write of a[4] in thread 2 at i=4 conflicts with write in thread 3 at i=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -130,7 +130,7 @@ void covered_region(void) {
       a[i] = a[i] + 1;
 #pragma omp for
     for (int i = 0; i < 99; i++)
-      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
+      // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
       // expected-note@+1 {{conflicting read of 'a' here}}
       a[i + 1] = a[i];
   }
