@@ -326,4 +326,25 @@ bool Builder::nestedTeamDirective(const OMPExecutableDirective *D) {
   return true;
 }
 
+int Builder::outerTeamValue(bool Tid) {
+  if (EnvTeamNum < 0) {
+    // (named apart from the construct's own threads in witnesses)
+    const char *Num = "enclosing omp_get_num_threads()",
+               *T = "enclosing omp_get_thread_num()";
+    EnvTeamNum = freshSym(Num, Num, DRS_INT, DRS_SYM_INPUT);
+    EnvTeamTid = freshSym(T, T, DRS_INT, DRS_SYM_INPUT);
+    if (failed())
+      return -1;
+    // (Env mode: the path there becomes the construct's environment)
+    auto Fact = [&](int F) { S.Path = drs_and(C, S.Path, F); };
+    Fact(drs_binop(C, DRS_OP_GE, DRS_INT, EnvTeamNum, drs_const(C, DRS_INT, 1)));
+    if (EnvTeamLimit > 0)
+      Fact(drs_binop(C, DRS_OP_LE, DRS_INT, EnvTeamNum,
+                     drs_const(C, DRS_INT, EnvTeamLimit)));
+    Fact(drs_binop(C, DRS_OP_GE, DRS_INT, EnvTeamTid, drs_const(C, DRS_INT, 0)));
+    Fact(drs_binop(C, DRS_OP_LT, DRS_INT, EnvTeamTid, EnvTeamNum));
+  }
+  return Tid ? EnvTeamTid : EnvTeamNum;
+}
+
 } // namespace drsat

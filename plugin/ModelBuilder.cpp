@@ -303,6 +303,13 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
         if (!InParallelRegion)
           TeamCond = clauseCondition(D, true, false);
         enterTeam(D);
+        // the team whose code runs on the way: its thread number and size,
+        // when the construct is a team of its own (outerTeamValue)
+        EnvTeamTid = EnvTeamNum = -1;
+        EnvTeamLimit = -1;
+        for (const auto *NC : D->getClausesOfKind<OMPNumThreadsClause>())
+          if (int64_t V; constValue(NC->getNumThreads(), Ctx, V) && V > 0)
+            EnvTeamLimit = V;
         // what the region's threads share and write: forgotten at its
         // barriers on the way to the construct (envBarrier)
         if (D->hasAssociatedStmt()) {

@@ -244,6 +244,12 @@ public:
   /// lastprivate, linear and reduction items of D run by this thread alone
   /// (simd lanes, a nested team): written back at the end.
   void ownWriteBacks(const clang::OMPExecutableDirective *D);
+  /// omp_get_thread_num() (Tid) or omp_get_num_threads() of the enclosing
+  /// team whose code runs in the environment of a construct that forks a
+  /// team of its own: one value for both copies, within the team.
+  int outerTeamValue(bool Tid);
+  int EnvTeamTid = -1, EnvTeamNum = -1;
+  int64_t EnvTeamLimit = -1;  ///< its num_threads(k), -1 unknown
   bool NestedTeam = false;                          ///< in a nested region
   const clang::OMPExecutableDirective *NestedDir = nullptr;
   int NestedTid = -1, NestedNum = -1;  ///< its abstract thread, team size

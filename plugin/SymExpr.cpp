@@ -665,6 +665,14 @@ int Builder::evalCall(const CallExpr *CE) {
     writePtrVar(B, LA);
     return -1;
   }
+  if (Mode == ExecMode::Env && InParallelRegion && CE->getNumArgs() == 0 &&
+      (Lib == "omp_get_thread_num" || Lib == "omp_get_num_threads") &&
+      (RegionBuild || (Site.Directive && isOpenMPParallelDirective(
+                                             Site.Directive->getDirectiveKind()))))
+    // code of an enclosing team on the way to a construct that forks a
+    // team of its own (a nested region, a nested `parallel for`): the
+    // encountering thread's number, one for both copies
+    return outerTeamValue(Lib == "omp_get_thread_num");
   if (NestedTeam && Mode == ExecMode::Body && Lib.starts_with("omp_")) {
     // the abstract thread of a nested team (BuildNestedTeam.cpp)
     if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0)

@@ -18,6 +18,10 @@ sections; worksharing `for [schedule(static)] [nowait]` loops over 8
 iterations (bound 8, or a parameter n the function returns early unless it
 is 8) indexed by the iteration; region-level `for` loops with a barrier in their body, or without one
 around `for nowait` and `single nowait` (whose encounters then overlap).
+With --nested, region-level code may also hold a nested
+`#pragma omp parallel num_threads(2)` whose threads (`u`, the inner thread
+number) store, copy and accumulate indexed by tid and u, under `if (u == 0)`,
+in critical and atomic, around inner barriers.
 Barriers and worksharing constructs are never under a condition (that would
 not be conforming OpenMP), and the code of a worksharing unit (an
 iteration, a single, a section) does not depend on the thread running it.
@@ -32,6 +36,11 @@ Two events race when they touch the same element, one writes, they are in
 the same phase, hold no common lock (critical name, atomic), and can run on
 two different threads: two region-level events of different threads, a
 region-level event and a unit (T >= 2), or two different units (T >= 2).
+A nested region's events belong to their outer thread: against other outer
+threads they are its region-level events; in one team (both inner team
+sizes 1 and 2 are covered by 2) two events race when their inner threads
+differ and they are in the same inner phase; other events of the same
+outer thread are ordered with them by the fork and the join.
 
 The plugin's answer for a function is the union of its constructs (the
 region's own, and the loops inside it).  A failure is:
@@ -56,6 +65,8 @@ from concurrent.futures import ThreadPoolExecutor
 N = 16          # elements of A and B
 ITERS = 8       # iterations of a worksharing loop
 REGION_IDX = ["tid", "tid + 1", "tid / 2", "tid % 2", "2 * tid", "0", "3", "nt - 1 - tid"]
+NESTED_IDX = ["tid", "u", "2 * tid + u", "2 * tid + 1 - u", "2 * tid + u", "tid + u", "0", "u + 2"]
+NESTED = False  # --nested: nested regions in region-level code
 LOOP_IDX = ["i", "i + 1", "15 - i", "i / 2", "2 * i", "0"]
 
 
@@ -84,10 +95,12 @@ class Gen:
             idxs = LOOP_IDX + ["i"] * 3 + ["2 * i + k"] * 3
         elif ctx == "unit":
             idxs = ["0", "3", "7", "1"]
+        elif ctx in ("nested", "ncrit"):
+            idxs = NESTED_IDX
         else:
             idxs = REGION_IDX + ["tid", "2 * tid", "nt - 1 - tid"] * 2
         k = r.random()
-        scalar_p = 0.2 if ctx in ("unit", "crit") else 0.05
+        scalar_p = 0.2 if ctx in ("unit", "crit", "ncrit") else 0.05
         if k < 0.45:
             return ("store", r.choice("AB"), r.choice(idxs))
         if k < 0.45 + scalar_p:
@@ -108,6 +121,8 @@ class Gen:
         k = r.random()
         if depth <= 0 or k < 0.4:
             return self.access(ctx)
+        if ctx == "region" and NESTED and r.random() < 0.3:
+            return ("nested", self.nested_block(depth - 1))
         if ctx == "region":
             c = r.random()
             if c < 0.12:
@@ -140,6 +155,27 @@ class Gen:
             return ("atomic", r.choice(["x", "y"]))
         return self.access(ctx)
 
+
+    def nested_block(self, depth):
+        """The body of a nested region: accesses by tid and u, `if (u ==
+        0)`, critical, atomic, inner barriers (never under a condition)."""
+        r = self.r
+        out = []
+        for _ in range(r.randint(1, 4)):
+            c = r.random()
+            if c < 0.15:
+                out.append(("barrier",))
+            elif c < 0.3 and depth > 0:
+                out.append(("if", "u == 0", [self.access("nested")
+                                             for _ in range(r.randint(1, 2))]))
+            elif c < 0.42:
+                out.append(("critical", r.choice(["", "(A1)"]),
+                            [self.access("ncrit") for _ in range(r.randint(1, 2))]))
+            elif c < 0.5:
+                out.append(("atomic", r.choice(["x", "y"])))
+            else:
+                out.append(self.access("nested"))
+        return out
 
     def shape(self):
         """A worksharing loop's schedule and bound: `schedule(static)` or
@@ -265,6 +301,16 @@ def emit(p, st, ind, nodes):
         sub.append(("barrier",))
         p.add(ind, "}")
         nodes.append(("seqloop", sub))
+    elif k == "nested":
+        p.add(ind, "#pragma omp parallel num_threads(2)")
+        p.add(ind, "{")
+        p.add(ind + 1, "int u = omp_get_thread_num();")
+        p.add(ind + 1, "(void)u;")
+        sub = []
+        for s in st[1]:
+            emit(p, s, ind + 1, sub)
+        p.add(ind, "}")
+        nodes.append(("nested", sub))
     elif k == "seqloopnb":
         # no barrier: the encounters of a `for nowait` in it overlap
         p.add(ind, "for (int k = 0; k < 2; k++) {")
@@ -312,9 +358,21 @@ def run_thread(nodes, env, thread, T, events, state):
                 if env["unit"] is None or thread == 0:
                     events.append((sid, elem, mode, env["unit"] is None and thread,
                                    env["unit"], state["phase"], frozenset(locks),
-                                   env.get("master")))
+                                   env.get("master"),
+                                   (env["team"], env["u"], env["iph"][0])
+                                   if env.get("team") else None))
         elif k == "barrier":
-            state["phase"] += 1
+            if env.get("team"):
+                env["iph"][0] += 1   # the inner team's barrier
+            else:
+                state["phase"] += 1
+        elif k == "nested":
+            # this thread's team at this encounter, each inner thread u
+            # with its own count of inner barriers passed
+            team = (thread, id(nd), env.get("k"), state["phase"])
+            for u in range(2):
+                run_thread(nd[1], dict(env, u=u, team=team, iph=[0]), thread, T,
+                           events, state)
         elif k == "if":
             if ev_idx(nd[1], env):
                 run_thread(nd[2], env, thread, T, events, state)
@@ -368,7 +426,13 @@ def truth(nodes, K):
 
 
 def can_differ(e1, e2):
-    """The two events can run on two different threads."""
+    """The two events can run on two different threads, unordered."""
+    n1, n2 = e1[8], e2[8]
+    if (n1 or n2) and e1[4] is None and e2[4] is None and e1[3] == e2[3]:
+        # one outer thread: its team's threads (same encounter, inner
+        # threads differ, same inner phase), else fork/join order
+        return bool(n1 and n2 and n1[0] == n2[0] and n1[1] != n2[1] and
+                    n1[2] == n2[2])
     u1, u2 = e1[4], e2[4]
     m1, m2 = e1[7], e2[7]
     if u1 is None and u2 is None:
@@ -461,7 +525,11 @@ def main(doc=__doc__, check=None, prefix="drsat-regions-"):
     ap.add_argument("--clang", default="clang-19")
     ap.add_argument("--keep", help="keep the generated files (and failures) here")
     ap.add_argument("-j", type=int, default=2)
+    ap.add_argument("--nested", action="store_true",
+                    help="regions: nested parallel regions in region-level code")
     args = ap.parse_args()
+    global NESTED
+    NESTED = args.nested
     args.plugin = os.path.abspath(args.plugin)
     workdir = args.keep or tempfile.mkdtemp(prefix=prefix)
     os.makedirs(workdir, exist_ok=True)

@@ -265,7 +265,7 @@ void after_sections(void) {
         v = 1;
       }
       if (v == 0)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp sections' in the nested '#pragma omp parallel' at line 259 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp sections' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (value of 'v' after '#pragma omp sections' in the nested '#pragma omp parallel' at line 259 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp sections' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -281,7 +281,7 @@ void private_in_single(void) {
 #pragma omp single
       v = 1;
       if (v == 0)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -337,5 +337,43 @@ void private_in_call(void) {
       x = 2;
       set_x();
     }
+  }
+}
+
+// inner barriers order the inner threads of one team
+void inner_barrier_orders(void) {
+#pragma omp parallel num_threads(3) // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  {
+    int tid = omp_get_thread_num();
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      int u = omp_get_thread_num();
+      b[tid][u] = 1;
+#pragma omp barrier
+      a[2 * tid + u] = b[tid][1 - u];
+    }
+  }
+}
+void no_inner_barrier(void) {
+#pragma omp parallel num_threads(3) // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  {
+    int tid = omp_get_thread_num();
+#pragma omp parallel num_threads(2) // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    {
+      int u = omp_get_thread_num();
+      b[tid][u] = 1; // expected-warning {{data race on 'b': write of b[1][1] in thread 1 conflicts with read in thread 0 when enclosing omp_get_thread_num()=1 [drsat]}}
+      a[2 * tid + u] = b[tid][1 - u]; // expected-note {{conflicting read of 'b' here}}
+    }
+  }
+}
+
+// the enclosing thread's number is one value for the nested loop's threads
+void outer_number_in_loop(void) {
+#pragma omp parallel num_threads(3) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+    int tid = omp_get_thread_num();
+#pragma omp parallel for // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+    for (int i = 0; i < 8; i++)
+      a[tid] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
