@@ -305,7 +305,16 @@ bool Builder::nestedTeamDirective(const OMPExecutableDirective *D) {
   const Stmt *Sections0 = NestedSections;
   if (K == llvm::omp::OMPD_sections)
     NestedSections = Assoc;
+  int P0 = S.Path;
+  if (K == llvm::omp::OMPD_master || K == llvm::omp::OMPD_masked)
+    // inner thread 0 runs it (masked: filter 0, checked above)
+    S.Path = drs_and(C, S.Path, drs_binop(C, DRS_OP_EQ, DRS_INT, NestedTid,
+                                          drs_const(C, DRS_INT, 0)));
   execStmt(Assoc);
+  if (K == llvm::omp::OMPD_master || K == llvm::omp::OMPD_masked) {
+    S.Path = P0;
+    S.Dead = false;
+  }
   NestedSections = Sections0;
   restorePrivatised(Priv0, Saved);
   ClausePrivate = Priv0;

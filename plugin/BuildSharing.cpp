@@ -323,9 +323,13 @@ void Builder::enterTeam(const OMPExecutableDirective *D) {
     } else if (dType(VD->getType(), DT) && !AddrTaken.count(VD)) {
       auto It = Master.find(VD);
       // each thread's own copy: its value is not the master's
+      // (a thread's copy: its initial value, or what an earlier region
+      // left in it -- not followed)
       S.Vars[VD] = It != Master.end() && It->second >= 0
                        ? It->second
-                       : unknown(DT, nameOf(VD));
+                       : untracked(DT, nameOf(VD), DRS_UNTRACKED_VALUE,
+                                   "value of threadprivate '" + nameOf(VD) +
+                                       "' in each thread is not tracked here");
     }
   }
 }

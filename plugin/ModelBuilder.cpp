@@ -300,11 +300,23 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
       if (targetOnPath(D, Path)) {
         // transparent: its body runs on one device thread, as if here
       } else if (isOpenMPParallelDirective(D->getDirectiveKind())) {
-        if (!InParallelRegion)
+        // the construct's own team, or one around a team that nested
+        // parallelism forks further in (BuildNestedTeam.cpp): a region, a
+        // `parallel for`, or a parallel directive further down the path
+        bool Outer = RegionBuild ||
+                     (Site.Directive &&
+                      isOpenMPParallelDirective(Site.Directive->getDirectiveKind()));
+        for (size_t J = K + 1; J + 1 < Path.size() && !Outer; ++J)
+          if (const auto *E = dyn_cast<OMPExecutableDirective>(Path[J]))
+            Outer = isOpenMPParallelDirective(E->getDirectiveKind()) &&
+                    !targetOnPath(E, Path);
+        if (!Outer)  // (its if and num_threads: whether two threads run)
           TeamCond = clauseCondition(D, true, false);
         enterTeam(D);
         // the team whose code runs on the way: its thread number and size,
-        // when the construct is a team of its own (outerTeamValue)
+        // one value for the construct's threads when it is an outer team
+        // (outerTeamValue)
+        EnvOuterTeam = Outer;
         EnvTeamTid = EnvTeamNum = -1;
         EnvTeamLimit = -1;
         for (const auto *NC : D->getClausesOfKind<OMPNumThreadsClause>())
@@ -321,7 +333,9 @@ void Builder::execPathTo(const std::vector<const Stmt *> &Path) {
             if (!Decl.count(VD) && !Priv.count(VD) && !isThreadPrivate(VD))
               EnvRegionShared.insert(VD);
         }
-        if (Worksharing) {
+        if (Worksharing && !Outer) {
+          // (an outer team's private and local variables are shared by the
+          // construct's team)
           collectClauses(D, false);
           if (D->hasAssociatedStmt())
             collectDeclared(unwrapCaptured(D->getAssociatedStmt()),

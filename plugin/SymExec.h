@@ -249,6 +249,7 @@ public:
   /// team of its own: one value for both copies, within the team.
   int outerTeamValue(bool Tid);
   int EnvTeamTid = -1, EnvTeamNum = -1;
+  bool EnvOuterTeam = false;  ///< the environment runs in an outer team
   int64_t EnvTeamLimit = -1;  ///< its num_threads(k), -1 unknown
   bool NestedTeam = false;                          ///< in a nested region
   const clang::OMPExecutableDirective *NestedDir = nullptr;

@@ -665,10 +665,9 @@ int Builder::evalCall(const CallExpr *CE) {
     writePtrVar(B, LA);
     return -1;
   }
-  if (Mode == ExecMode::Env && InParallelRegion && CE->getNumArgs() == 0 &&
-      (Lib == "omp_get_thread_num" || Lib == "omp_get_num_threads") &&
-      (RegionBuild || (Site.Directive && isOpenMPParallelDirective(
-                                             Site.Directive->getDirectiveKind()))))
+  if (Mode == ExecMode::Env && InParallelRegion && EnvOuterTeam &&
+      CE->getNumArgs() == 0 &&
+      (Lib == "omp_get_thread_num" || Lib == "omp_get_num_threads"))
     // code of an enclosing team on the way to a construct that forks a
     // team of its own (a nested region, a nested `parallel for`): the
     // encountering thread's number, one for both copies

@@ -377,3 +377,78 @@ void outer_number_in_loop(void) {
       a[tid] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
+
+// (a second attack) a worksharing loop inside a nested region: the
+// enclosing thread's number is one value for its team
+void loop_in_nested(void) {
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+    int t = omp_get_thread_num();
+#pragma omp parallel num_threads(2)
+    {
+#pragma omp for
+      for (int i = 0; i < 8; i++)
+        a[t] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    }
+  }
+}
+
+// the enclosing thread's local is shared by its team
+void outer_local_in_loop(void) {
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+    int k = 0;
+#pragma omp parallel num_threads(2)
+    {
+#pragma omp for // expected-note {{add 'reduction(+:k)' to the directive}}
+      for (int i = 0; i < 8; i++)
+        k += i; // expected-warning {{data race on 'k': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'k' here}}
+    }
+    a[omp_get_thread_num()] = k;
+  }
+}
+
+// the loop's team is the nested one: a team of one around it says nothing
+void team_of_one_around(void) {
+#pragma omp parallel num_threads(1) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+#pragma omp parallel num_threads(2)
+    {
+#pragma omp for // expected-note {{'x' is read after the loop: consider lastprivate(x)}}
+      for (int i = 0; i < 8; i++)
+        x = i; // expected-warning {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// a nested team of one: its loop runs in order
+void nested_team_of_one(void) {
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  {
+#pragma omp master
+    {
+#pragma omp parallel num_threads(1)
+      {
+#pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
+        for (int i = 0; i < 8; i++)
+          x = i;
+      }
+    }
+  }
+}
+
+// the master of a nested team is its thread 0
+void inner_master(void) {
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 2 access pairs checked [drsat]}}
+  {
+    if (omp_get_thread_num() == 0) {
+#pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+      {
+#pragma omp master
+        a[omp_get_thread_num() + 1] = 1;
+      }
+    } else {
+      a[2] = 2;
+    }
+  }
+}
