@@ -398,7 +398,8 @@ Loc Builder::ptrOf(const Expr *E) {
       else if (const auto *ME = dyn_cast<MemberExpr>(L); ME && fieldPointer(ME, R2))
         return R2;  // the same value on every use (SymFieldPtr.cpp)
       else
-        R2.Bad = "pointer '" + text(L) + "' is loaded from memory in the loop" + Why +
+        R2.Bad = "pointer '" + text(L) + "' is loaded from memory in the " +
+                                    (RegionBuild ? "region" : "loop") + Why +
                  (isa<MemberExpr>(L) ? FieldWhy : std::string());
       return R2;
     }

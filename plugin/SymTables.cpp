@@ -187,7 +187,8 @@ Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
   recordAccess(A, DRS_READ, AS);
   if (failed())
     return badLoc("not modelled");
-  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the loop";
+  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the " +
+                                    (RegionBuild ? "region" : "loop");
   if (Idx < 0)
     return badLoc(What);
   int I64 = conv(DRS_I64, Idx);
@@ -488,7 +489,8 @@ Loc Builder::fillRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
   int Idx = eval(AS->getIdx());
   Loc A = addrOf(AS);
   recordAccess(A, DRS_READ, AS);
-  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the loop";
+  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the " +
+                                    (RegionBuild ? "region" : "loop");
   if (failed())
     return badLoc(What);
   if (Idx < 0)
@@ -585,7 +587,8 @@ Loc Builder::paramRowRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
   Loc A = addrOf(AS);
   recordAccess(A, DRS_READ, AS);
   if (E < 0 || failed())
-    return badLoc("pointer '" + text(AS) + "' is loaded from memory in the loop");
+    return badLoc("pointer '" + text(AS) + "' is loaded from memory in the " +
+                                    (RegionBuild ? "region" : "loop"));
   Loc M;
   M.Root = PR.first;
   M.Off = mul64(conv(DRS_I64, E), PR.second);

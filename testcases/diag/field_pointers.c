@@ -112,6 +112,6 @@ void part(vec_t *v, int n) {
     v->data[i] = 1;
 }
 void whole(vec_t *vs) {
-#pragma omp parallel // expected-warning {{region not analyzed: pointer 'v->data' is loaded from memory in the loop ('v' is private to the construct or changes in it) [drsat]}}
+#pragma omp parallel // expected-warning {{region not analyzed: pointer 'v->data' is loaded from memory in the region ('v' is private to the construct or changes in it) [drsat]}}
   part(&vs[0], 10);
 }
