@@ -57,9 +57,10 @@ void printHelp(llvm::raw_ostream &OS) {
         "  budget-ms=N      wall-time guard for the whole input, in ms (default "
      << Def.budget_ms
      << "; 0 = none)\n"
-        "  prefault-mb=N    MiB of heap made resident at once before the first "
-        "solver\n"
-        "                   query, where a page fault is slow (default "
+        "  prefault-mb=N    MiB of heap for the solver, advised to use huge "
+        "pages and,\n"
+        "                   where a page fault is slow, made resident at once "
+        "(default "
      << Def.prefault_mb
      << "; 0 = leave malloc's settings alone)\n"
         "  header-filter=REGEX  analyse the constructs of the headers whose "

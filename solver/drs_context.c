@@ -23,6 +23,11 @@
  * cheap (~1.3 us each on the 2026-11 bench machine) the bulk population
  * only adds its own cost, 2 to 6 ms per compile that reaches Z3: a probe
  * of DRS_PROBE_PAGES faults first decides whether to do it at all.
+ * Either way the block is advised to use transparent huge pages
+ * (MADV_HUGEPAGE; Debian's kernels default to THP "madvise"), so the
+ * tables take ~8 faults of 2 MiB instead of ~4,200 of 4 KiB: measured on
+ * a racy DataRaceBench file, the plugin's extra time over plain
+ * -fsyntax-only went from 12.6 to 7.0 ms (median of 40 runs).
  */
 #define _GNU_SOURCE
 
@@ -200,7 +205,8 @@ static void prefault_heap(unsigned mb)
     /* Is a demand fault slow here?  Touch DRS_PROBE_PAGES fresh pages one
      * by one: where each costs under DRS_PROBE_US (bare metal, most
      * hosts: ~1 us), populating in bulk gains nothing and its own cost
-     * (~0.2 ms per MiB) is pure overhead, so malloc is left alone. */
+     * (~0.2 ms per MiB) is pure overhead: the block is only advised to
+     * use transparent huge pages. */
     char *q = mmap(NULL, (size_t)DRS_PROBE_PAGES * (size_t)pg, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (q == MAP_FAILED)
@@ -210,17 +216,21 @@ static void prefault_heap(unsigned mb)
         ((volatile char *)q)[(size_t)k * (size_t)pg] = 1;
     double per_fault_us = (drs_now_s_() - t0) * 1e6 / DRS_PROBE_PAGES;
     munmap(q, (size_t)DRS_PROBE_PAGES * (size_t)pg);
-    if (per_fault_us < DRS_PROBE_US)
-        return;
     mallopt(M_MMAP_THRESHOLD, 64 << 20);
     mallopt(M_TRIM_THRESHOLD, (int)((n + ((size_t)64 << 20)) < ((size_t)1 << 30)
                                         ? n + ((size_t)64 << 20) : ((size_t)1 << 30)));
     char *p = malloc(n);
     if (!p)
         return;
+    /* Huge pages: one fault per 2 MiB where the kernel has them (THP
+     * "madvise" or "always"); where it has none, the advice is ignored. */
+    size_t huge = (size_t)2 << 20;
+    uintptr_t h = ((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1);
     uintptr_t a = ((uintptr_t)p + (uintptr_t)pg - 1) & ~((uintptr_t)pg - 1);
     uintptr_t b = ((uintptr_t)p + n) & ~((uintptr_t)pg - 1);
-    if (b > a)
+    if (b > h)
+        (void)madvise((void *)h, b - h, MADV_HUGEPAGE);   /* a hint only */
+    if (per_fault_us >= DRS_PROBE_US && b > a)
         (void)madvise((void *)a, b - a, MADV_POPULATE_WRITE);   /* a hint only */
     free(p);
 #else

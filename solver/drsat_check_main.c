@@ -60,8 +60,9 @@ static void usage(FILE *f)
             "                  units (deterministic; 0 = none, default %u)\n"
             "  --timeout-ms N  wall-time guard per solver query (0 = none, default %u)\n"
             "  --budget-ms N   wall-time guard for the whole model (0 = none, default %u)\n"
-            "  --prefault-mb N MiB of heap made resident at once before the first solver\n"
-            "                  query (0 = leave malloc's settings alone, default %u)\n"
+            "  --prefault-mb N MiB of heap for the solver, advised to use huge pages and, where\n"
+            "                  a page fault is slow, made resident at once (0 = leave\n"
+            "                  malloc's settings alone, default %u)\n"
             "Exit status: 0 no race, 1 race found, 2 usage or input error.\n",
             d.budget_mu, d.timeout_ms, d.budget_ms, d.prefault_mb);
 }
