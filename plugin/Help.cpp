@@ -59,8 +59,8 @@ void printHelp(llvm::raw_ostream &OS) {
      << "; 0 = none)\n"
         "  prefault-mb=N    MiB of heap for the solver, advised to use huge "
         "pages and,\n"
-        "                   where a page fault is slow, made resident at once "
-        "(default "
+        "                   where a page fault is slow, made resident at once\n"
+        "                   (default "
      << Def.prefault_mb
      << "; 0 = leave malloc's settings alone)\n"
         "  header-filter=REGEX  analyse the constructs of the headers whose "
