@@ -261,7 +261,7 @@ void drs_pins_clear_(drs_pins *p)
  * values are substituted and the terms simplified first: the loop bounds
  * fold to numbers, and Z3 no longer internalises their ?: and / chains. */
 static bool stays_under(check_state *st, Z3_ast ranges, Z3_ast ex, Z3_ast out,
-                        const drs_pins *pins, unsigned ms)
+                        const drs_pins *pins, unsigned ms, Z3_model *cex)
 {
     ms = drs_cap_ms_(ms, DRS_STAY_MS);
     Z3_context z = st->s->z;
@@ -273,6 +273,8 @@ static bool stays_under(check_state *st, Z3_ast ranges, Z3_ast ex, Z3_ast out,
         return false;
     drs_push_facts_(st, zs, q, 3);
     Z3_lbool leaves = drs_run_check_(st, zs, ms);
+    if (cex && leaves == Z3_L_TRUE && !st->fatal)
+        *cex = drs_zslot_model_(st, zs);
     Z3_solver_pop(z, zs->s, 1);
     if (leaves != Z3_L_FALSE || st->fatal)
         return false;
@@ -282,6 +284,59 @@ static bool stays_under(check_state *st, Z3_ast ranges, Z3_ast ex, Z3_ast out,
     return runs == Z3_L_TRUE && !st->fatal;
 }
 
+/* The iteration of counterexample model cex (an iteration on which the
+ * accesses of ex leave `out`'s bounds under the inputs tried) as a fact on
+ * the inputs: "on that iteration, if it runs, they stay within bounds";
+ * NULL on failure.  The iteration is taken relative to the loops' starts
+ * -- each loop variable (copy 1, and the sequential loops around the
+ * construct) becomes its first value plus the distance cex gives it, outer
+ * loops first -- so "i = ist leaves flux[i - 1]" rules out every ist under
+ * which it does, not only the one tried. */
+static Z3_ast iteration_stays(check_state *st, drs_enc *e, Z3_model cex, Z3_ast ranges,
+                              Z3_ast ex, Z3_ast out)
+{
+    Z3_context z = st->s->z;
+    const drs_construct *c = st->c;
+    Z3_ast *from = malloc(sizeof *from * (size_t)(c->n_loops + 1));
+    Z3_ast *to = malloc(sizeof *to * (size_t)(c->n_loops + 1));
+    Z3_ast r = NULL;
+    bool ok = from && to;
+    int m = 0;
+    for (int l = 0; l < c->n_loops && ok; l++) {
+        /* only the variables the terms use (making one would add its
+         * range to the integer encoding's later queries) */
+        const drs_loop *L = &c->loops[l];
+        int cp = drs_sym_per_copy(c->symbols[L->var].kind) ? 1 : 0;
+        Z3_ast v = drs_enc_symbol_made(e, L->var, cp);
+        if (!v)
+            continue;
+        Z3_ast init = drs_enc_value(e, L->init, L->kind == DRS_LOOP_OUTER ? 0 : 1);
+        Z3_ast vv = NULL, vi = NULL;
+        ok = init && Z3_model_eval(z, cex, v, true, &vv) && vv &&
+             Z3_model_eval(z, cex, init, true, &vi) && vi && Z3_get_error_code(z) == Z3_OK;
+        if (!ok)
+            break;
+        bool is_int = Z3_get_sort_kind(z, Z3_get_sort(z, v)) == Z3_INT_SORT;
+        Z3_ast two[2] = {vv, vi};
+        Z3_ast delta = Z3_simplify(z, is_int ? Z3_mk_sub(z, 2, two) : Z3_mk_bvsub(z, vv, vi));
+        /* the start in terms of the outer loops' replacements */
+        Z3_ast start = m ? Z3_substitute(z, init, (unsigned)m, from, to) : init;
+        Z3_ast sum[2] = {start, delta};
+        from[m] = v;
+        to[m++] = is_int ? Z3_mk_add(z, 2, sum) : Z3_mk_bvadd(z, start, delta);
+        ok = Z3_get_error_code(z) == Z3_OK;
+    }
+    if (ok) {
+        Z3_ast runs[2] = {ranges, ex};
+        Z3_ast at_runs = Z3_substitute(z, Z3_mk_and(z, 2, runs), (unsigned)m, from, to);
+        Z3_ast at_out = Z3_substitute(z, out, (unsigned)m, from, to);
+        r = Z3_mk_implies(z, at_runs, Z3_mk_not(z, at_out));
+    }
+    free(from);
+    free(to);
+    return drs_z3_failed_(st) || drs_enc_error(e) ? NULL : r;
+}
+
 /* The cheap half of Q2: inputs under which the accesses of ex execute
  * and never leave `out`'s bounds -- inputs found for an earlier access
  * first (st->pins), then any under which they execute within bounds on
@@ -289,18 +344,27 @@ static bool stays_under(check_state *st, Z3_ast ranges, Z3_ast ex, Z3_ast out,
  * with those inputs fixed.  Z3_L_TRUE when found (Q2 would say "may
  * stay"), Z3_L_UNDEF when this does not settle it.  Q2's quantifier
  * elimination over polyhedral loop bounds can take seconds where this
- * takes milliseconds (DataRaceBench DRB042: 12 s for one access). */
+ * takes milliseconds (DataRaceBench DRB042: 12 s for one access).
+ *
+ * Inputs found on one iteration often fail on another (ist = 5 and
+ * iend = 900 keep flux[i-1] in bounds at i = 5, not at i = 900): the
+ * iteration that leaves is then added as a fact -- on it, the accesses
+ * stay within bounds if they run -- and new inputs are asked for, at most
+ * DRS_STAY_ROUNDS times (a counterexample-guided search: NPB LU's
+ * rhs and erhs loops over ist..iend need two or three rounds). */
+#define DRS_STAY_ROUNDS 4
 static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, int acc, Z3_ast ranges,
                                        Z3_ast ex, Z3_ast out, unsigned ms)
 {
     Z3_context z = st->s->z;
     int mode = drs_enc_is_int(e) ? 1 : 0;
     for (int k = 0; k < st->n_pins[mode]; k++)
-        if (stays_under(st, ranges, ex, out, &st->pins[mode][k], ms))
+        if (stays_under(st, ranges, ex, out, &st->pins[mode][k], ms, NULL))
             return Z3_L_TRUE;
     if (st->fatal)
         return Z3_L_UNDEF;
-    Z3_ast q[3] = {ranges, ex, Z3_mk_not(z, out)};
+    Z3_ast q[3 + DRS_STAY_ROUNDS] = {ranges, ex, Z3_mk_not(z, out)};
+    int nq = 3;
     if (drs_z3_failed_(st))
         return Z3_L_UNDEF;
     /* Small inputs keep more accesses in bounds (a large n makes a loop
@@ -309,39 +373,54 @@ static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, int acc, Z3_
      * are: that cost 20 s on a difftest loop. */
     (void)acc;
     ms = drs_cap_ms_(ms, DRS_STAY_MS);
-    drs_push_facts_(st, &st->stay, q, 3);
-    Z3_solver_push(z, st->stay.s);
-    drs_assert_small_inputs_(st, &st->stay, e);
-    Z3_lbool found = drs_z3_failed_(st) ? Z3_L_UNDEF : drs_run_check_(st, &st->stay, ms);
-    if (found != Z3_L_TRUE && !st->fatal) {
-        Z3_solver_pop(z, st->stay.s, 1);
+    for (int round = 0;; round++) {
+        drs_push_facts_(st, &st->stay, q, nq);
         Z3_solver_push(z, st->stay.s);
-        found = drs_run_check_(st, &st->stay, ms);
-    }
-    Z3_model m = found == Z3_L_TRUE ? drs_zslot_model_(st, &st->stay) : NULL;
-    Z3_solver_pop(z, st->stay.s, 1);
-    Z3_solver_pop(z, st->stay.s, 1);
-    if (!m || st->fatal) {
-        if (m)
-            Z3_model_dec_ref(z, m);
-        return Z3_L_UNDEF;
-    }
-    drs_pins pins = {0};
-    bool ok = input_pins(st, e, m, &pins);
-    Z3_model_dec_ref(z, m);
-    if (!ok) {
+        drs_assert_small_inputs_(st, &st->stay, e);
+        Z3_lbool found = drs_z3_failed_(st) ? Z3_L_UNDEF : drs_run_check_(st, &st->stay, ms);
+        if (found != Z3_L_TRUE && !st->fatal) {
+            Z3_solver_pop(z, st->stay.s, 1);
+            Z3_solver_push(z, st->stay.s);
+            found = drs_run_check_(st, &st->stay, ms);
+        }
+        Z3_model m = found == Z3_L_TRUE ? drs_zslot_model_(st, &st->stay) : NULL;
+        Z3_solver_pop(z, st->stay.s, 1);
+        Z3_solver_pop(z, st->stay.s, 1);
+        if (!m || st->fatal) {
+            if (m)
+                Z3_model_dec_ref(z, m);
+            return Z3_L_UNDEF;
+        }
+        drs_pins pins = {0};
+        bool ok = input_pins(st, e, m, &pins);
+        Z3_model_dec_ref(z, m);
+        if (!ok) {
+            drs_pins_clear_(&pins);
+            return Z3_L_UNDEF;
+        }
+        Z3_model cex = NULL;
+        bool last = round + 1 >= DRS_STAY_ROUNDS;
+        bool stays = stays_under(st, ranges, ex, out, &pins, ms, last ? NULL : &cex);
+        if (stays || last || !cex || st->fatal) {
+            if (cex)
+                Z3_model_dec_ref(z, cex);
+            /* keep the newest DRS_OOB_PINS choices, newest first */
+            int n = st->n_pins[mode] < DRS_OOB_PINS ? st->n_pins[mode] + 1 : DRS_OOB_PINS;
+            if (st->n_pins[mode] == DRS_OOB_PINS)
+                drs_pins_clear_(&st->pins[mode][DRS_OOB_PINS - 1]);
+            for (int k = n - 1; k > 0; k--)
+                st->pins[mode][k] = st->pins[mode][k - 1];
+            st->pins[mode][0] = pins;
+            st->n_pins[mode] = n;
+            return stays && !st->fatal ? Z3_L_TRUE : Z3_L_UNDEF;
+        }
         drs_pins_clear_(&pins);
-        return Z3_L_UNDEF;
+        Z3_ast fact = iteration_stays(st, e, cex, ranges, ex, out);
+        Z3_model_dec_ref(z, cex);
+        if (!fact)
+            return Z3_L_UNDEF;
+        q[nq++] = fact;
     }
-    /* keep the newest DRS_OOB_PINS choices, newest first */
-    int n = st->n_pins[mode] < DRS_OOB_PINS ? st->n_pins[mode] + 1 : DRS_OOB_PINS;
-    if (st->n_pins[mode] == DRS_OOB_PINS)
-        drs_pins_clear_(&st->pins[mode][DRS_OOB_PINS - 1]);
-    for (int k = n - 1; k > 0; k--)
-        st->pins[mode][k] = st->pins[mode][k - 1];
-    st->pins[mode][0] = pins;
-    st->n_pins[mode] = n;
-    return stays_under(st, ranges, ex, out, &pins, ms) ? Z3_L_TRUE : Z3_L_UNDEF;
 }
 
 /* Appends the report of acc (bound `upper` of subscript k) read from the

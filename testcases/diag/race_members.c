@@ -38,13 +38,13 @@ void constant_subscript_after(void) {
   #pragma omp parallel for
   for (int i = 0; i < 9; i++)
     // qs has 4 elements: i = 8 writes qs[4]
-    qs[i / 2].w[1] = 0; // expected-warning {{out-of-bounds access 'qs[i / 2].w[1]': subscript 4 in iteration i=8 is outside [0, 4) [drsat]}} expected-warning {{data race on 'qs': write of qs[1].w[1] in iteration i=2 conflicts with write in iteration i=3 [drsat]}} expected-note {{conflicting write of 'qs' here}}
+    qs[i / 2].w[1] = 0; // expected-warning {{out-of-bounds access 'qs[i / 2].w[1]': subscript 4 in iteration i=8 is outside [0, 4) [drsat]}} expected-warning {{data race on 'qs': write of qs[0].w[1] in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'qs' here}}
 }
 
 void two_runs_of_members(void) {
   #pragma omp parallel for
   for (int i = 0; i < 9; i++)
-    qs[2].pts[i].x = qs[2].pts[i + 1].x; // expected-warning {{data race on 'qs': write of qs[2] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'qs' here}}
+    qs[2].pts[i].x = qs[2].pts[i + 1].x; // expected-warning {{data race on 'qs': write of qs[2] in iteration i=4 conflicts with read in iteration i=3 [drsat]}} expected-note {{conflicting read of 'qs' here}}
 }
 
 void loop_bound_in_the_struct(struct G *p) {

@@ -34,7 +34,7 @@ void past_the_end(void) {
   // a[100] at i == 99: reported; the race with a[i] is in bounds (i=0, 1)
   #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    // expected-warning@+3 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+    // expected-warning@+3 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-warning@+2 {{out-of-bounds access 'a[i + 1]': subscript 100 in iteration i=99 is outside [0, 100) [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
