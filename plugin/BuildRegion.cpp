@@ -179,8 +179,10 @@ BuildResult Builder::runRegion() {
     S.Written.clear();
     S.Locks.clear();
     RegionPath = -1;
-    if (!Initial)
+    if (!Initial) {
       regionPrivatise(D);  // (firstprivate keeps the value before)
+      badOriginalPointers("region");
+    }
     findFlags(Initial ? nullptr : D, RBody);
     scanTaskShared(RBody);
     if (D->getDirectiveKind() == llvm::omp::OMPD_parallel_sections)

@@ -244,8 +244,14 @@ void Builder::startIteration() {
     }
     S.Vars[VD] = V >= 0 ? V : unknown(DT, nameOf(VD));
   }
-  // A pointer set before the loop to a variable the loop privatises points
-  // to the original object, which every thread shares.
+  badOriginalPointers("loop");
+  Breaks.assign(1, BreakKind::ConstructLoop);
+}
+
+// A pointer set before the construct to a variable the construct
+// privatises points to the original object, which every thread shares
+// (and a firstprivate array's copies read it in each thread).
+void Builder::badOriginalPointers(const char *Where) {
   for (auto &KV : S.Ptrs) {
     Loc &L = KV.second;
     if (!L.Bad.empty() || L.Root < 0)
@@ -260,9 +266,8 @@ void Builder::startIteration() {
         !isThreadPrivate(RI.VD))
       continue;
     L.Bad = "pointer '" + nameOf(KV.first) + "' points to the original of '" +
-            nameOf(RI.VD) + "', which is private in the loop (not modelled)";
+            nameOf(RI.VD) + "', which is private in the " + Where + " (not modelled)";
   }
-  Breaks.assign(1, BreakKind::ConstructLoop);
 }
 
 // ---- threads -------------------------------------------------------------------

@@ -423,6 +423,19 @@ BuildResult Builder::run() {
   }
   if (!failed())
     precheckFunction(Body);
+  if (!failed() && Site.Directive) {
+    // a clause expression that writes or calls, on a directive the threads
+    // of a team meet (not one that makes the team): each of them evaluates
+    // it (`schedule(dynamic, k++)`)
+    llvm::omp::Directive K = Site.Directive->getDirectiveKind();
+    llvm::SmallVector<const Expr *, 2> Effects;
+    if (!isOpenMPParallelDirective(K) && !isOpenMPTeamsDirective(K) &&
+        !isOpenMPTargetExecutionDirective(K))
+      clauseEffects(Site.Directive, Effects);
+    if (!Effects.empty())
+      fail("'" + text(Effects.front()) + "' in a clause of " + ompName(Site.Directive) +
+           " (evaluated by each thread that meets it) is not modelled yet");
+  }
   ConstructStmt = Site.Directive ? (const Stmt *)Site.Directive : Site.Loop;
   std::vector<const Stmt *> Path;
   if (!failed() && !findPath(Body, ConstructStmt, Path))

@@ -38,6 +38,16 @@ void Builder::recordAccess(const Loc &L, drs_access_mode AM, const Expr *E,
     return;
   }
   RootInfo &RI = Roots[L.Root];
+  // a threadprivate variable reached through a pointer: the copy of the
+  // thread that took its address (before the region, or an enclosing
+  // team's thread), which need not be this thread's own
+  if (RI.Kind != DRS_OBJ_POINTER && RI.VD && isThreadPrivate(RI.VD) &&
+      baseVar(E) != RI.VD) {
+    leaveOut(L, AM, "access '" + text(E) + "' through a pointer to threadprivate '" +
+                        nameOf(RI.VD) + "' (the copy of the thread that took its "
+                        "address) is not modelled yet");
+    return;
+  }
   // a thread's own variable a task shares: the creator's and the sharing
   // tasks' accesses are the business of the thread's time line
   if (RI.Kind != DRS_OBJ_POINTER && isPrivate(RI.VD) && !taskSharedHere(RI.VD) &&

@@ -244,6 +244,9 @@ public:
   /// lastprivate, linear and reduction items of D run by this thread alone
   /// (simd lanes, a nested team): written back at the end.
   void ownWriteBacks(const clang::OMPExecutableDirective *D);
+  /// Pointers set before the construct to a variable it privatises point
+  /// to the original: unknown from here on ("private in the Where").
+  void badOriginalPointers(const char *Where);
   /// omp_get_thread_num() (Tid) or omp_get_num_threads() of the enclosing
   /// team whose code runs in the environment of a construct that forks a
   /// team of its own: one value for both copies, within the team.
@@ -1137,8 +1140,19 @@ template <class F> bool scanFileScopeCode(clang::ASTContext &Ctx, F &&Scan) {
   return Complete;
 }
 
+/// The expressions of D's clauses that write memory or call a function
+/// other than an OpenMP runtime query or a const/pure one (`n++` in
+/// num_threads, a call in `if`, `k++` as a schedule chunk), in the form
+/// the threads meeting D evaluate them (a captured clause expression: its
+/// pre-init initialiser).  Clauses are not children of their directive,
+/// so walk() adds these to the directive's children.
+void clauseEffects(const clang::OMPExecutableDirective *D,
+                   llvm::SmallVectorImpl<const clang::Expr *> &Out);
+
 /// Pre-order walk of S and its children (into captured statements), with
-/// an explicit stack: no recursion, however deep the expression.
+/// an explicit stack: no recursion, however deep the expression.  A
+/// directive's clause expressions with side effects (clauseEffects) count
+/// among its children.
 template <class F> void walk(const clang::Stmt *S, F &&Fn) {
   llvm::SmallVector<const clang::Stmt *, 32> Todo;
   Todo.push_back(S);
@@ -1150,6 +1164,12 @@ template <class F> void walk(const clang::Stmt *S, F &&Fn) {
     if (const auto *CS = llvm::dyn_cast<clang::CapturedStmt>(X)) {
       Todo.push_back(CS->getCapturedStmt());
       continue;
+    }
+    if (const auto *D = llvm::dyn_cast<clang::OMPExecutableDirective>(X)) {
+      llvm::SmallVector<const clang::Expr *, 2> Eff;
+      clauseEffects(D, Eff);
+      for (const clang::Expr *E : Eff)
+        Todo.push_back(E);
     }
     size_t Mark = Todo.size();
     for (const clang::Stmt *Ch : X->children())

@@ -24,7 +24,13 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
       llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
   const Stmt *Assoc =
       D->hasAssociatedStmt() ? unwrapCaptured(D->getAssociatedStmt()) : nullptr;
+  // clause expressions that write or call: each thread that meets D
+  // evaluates them (Clang does, for num_threads, if, a schedule's chunk)
+  llvm::SmallVector<const Expr *, 2> Effects;
+  clauseEffects(D, Effects);
   if (Mode == ExecMode::Env) {
+    for (const Expr *E : Effects)
+      execStmt(E);  // (the thread before the construct, once)
     if (Assoc)
       execEnvLoopHavoc(Assoc, isOpenMPLoopDirective(D->getDirectiveKind())
                                   ? "a loop"
@@ -37,6 +43,11 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     clauseWriteBacks(D, Back);
     havoc(Back, "'#pragma omp " + Name + "'");
     envBarrier(D);
+    return;
+  }
+  if (!Effects.empty()) {
+    fail("'" + text(Effects.front()) + "' in a clause of '#pragma omp " + Name +
+         "' (evaluated by each thread that meets it) is not modelled yet");
     return;
   }
   if (InTargetTask && !isa<OMPAtomicDirective>(D)) {
@@ -131,14 +142,14 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
 // lastprivate, linear and reduction items of D, run by this thread alone
 // (simd lanes, a nested team): the thread writes the original back at the
 // end -- a shared one is an access of its own, a private one is forgotten.
-// A team's reduction combines under the runtime's lock, one per directive
-// (as regionWriteBacks has it); simd lanes combine in their thread's code.
+// No lock: simd lanes combine in their thread's code, and the runtime
+// orders the combines of one team only -- two nested teams (one per
+// encountering thread) reducing into one variable race (libomp's tree
+// reduction: each team's primary thread updates it with a plain store).
 void Builder::ownWriteBacks(const OMPExecutableDirective *D) {
   std::set<const VarDecl *> Own;
-  SourceLocation DL = SM.getExpansionLoc(D->getBeginLoc());
-  std::string RedLock = "reduction:" + std::to_string(line(DL)) + ":" +
-                        std::to_string(col(DL));
   auto Back = [&](const Expr *E, bool Reduction) {
+    (void)Reduction;
     const VarDecl *VD = refVar(E);
     if (failed())
       return;
@@ -150,12 +161,7 @@ void Builder::ownWriteBacks(const OMPExecutableDirective *D) {
       fail("a list item of " + ompName(D) + " that is not a scalar variable is "
            "not modelled yet");
     } else {
-      bool Lock = Reduction && !isa<OMPSimdDirective>(D);
-      if (Lock)
-        S.Locks.push_back(RedLock);
       recordScalar(VD, DRS_READWRITE, E);
-      if (Lock)
-        S.Locks.pop_back();
       Own.insert(VD);  // (what this thread wrote back: not the phase's value)
     }
   };

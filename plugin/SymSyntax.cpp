@@ -331,6 +331,51 @@ void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
 }
 
 /// The variable an lvalue belongs to when it is a (part of a) named object.
+namespace {
+// E writes memory or calls a function that may (not a const/pure one, not
+// an `omp_get_*`/`omp_in_*`/`omp_is_*` query of the runtime)
+bool hasEffect(const Expr *E) {
+  bool Found = false;
+  walk(E, [&](const Stmt *X) {
+    if (const auto *B = dyn_cast<BinaryOperator>(X)) {
+      Found |= B->isAssignmentOp();
+    } else if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+      Found |= U->isIncrementDecrementOp();
+    } else if (const auto *CE = dyn_cast<CallExpr>(X)) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      bool Query = false;
+      if (FD && FD->getIdentifier()) {
+        llvm::StringRef N = FD->getName();
+        Query = FD->hasAttr<ConstAttr>() || FD->hasAttr<PureAttr>() ||
+                ((N.starts_with("omp_get_") || N.starts_with("omp_in_") ||
+                  N.starts_with("omp_is_")) &&
+                 FD->getASTContext().getSourceManager().isInSystemHeader(
+                     FD->getLocation()));
+      }
+      Found |= !Query;
+    }
+  });
+  return Found;
+}
+} // namespace
+
+void clauseEffects(const OMPExecutableDirective *D,
+                   llvm::SmallVectorImpl<const Expr *> &Out) {
+  for (const OMPClause *Cl : D->clauses()) {
+    if (!Cl)
+      continue;
+    if (const OMPClauseWithPreInit *PI = OMPClauseWithPreInit::get(Cl))
+      if (const auto *DS = dyn_cast_or_null<DeclStmt>(PI->getPreInitStmt()))
+        for (const Decl *Dc : DS->decls())
+          if (const auto *VD = dyn_cast<VarDecl>(Dc))
+            if (const Expr *Init = VD->getInit(); Init && hasEffect(Init))
+              Out.push_back(Init);
+    for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
+      if (const auto *E = dyn_cast_or_null<Expr>(Ch); E && hasEffect(E))
+        Out.push_back(E);
+  }
+}
+
 const VarDecl *baseVar(const Expr *E) {
   for (;;) {
     if (!E)
