@@ -623,6 +623,11 @@ void Builder::forEachWriteBack(const OMPExecutableDirective *D,
 void Builder::regionPrivatise(const OMPExecutableDirective *D) {
   std::set<const VarDecl *> Before = ClausePrivate, First;
   collectClauses(D, false);
+  std::set<const VarDecl *> New;
+  for (const VarDecl *VD : ClausePrivate)
+    if (!Before.count(VD))
+      New.insert(VD);
+  badOriginalPointers(ompName(D), &New);
   for (const auto *FC : D->getClausesOfKind<OMPFirstprivateClause>())
     for (const Expr *E : FC->varlists())
       if (const VarDecl *VD = refVar(E))

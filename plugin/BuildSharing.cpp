@@ -250,24 +250,40 @@ void Builder::startIteration() {
 
 // A pointer set before the construct to a variable the construct
 // privatises points to the original object, which every thread shares
-// (and a firstprivate array's copies read it in each thread).
-void Builder::badOriginalPointers(const char *Where) {
-  for (auto &KV : S.Ptrs) {
-    Loc &L = KV.second;
+// (and a firstprivate array's copies read it in each thread): pointer
+// variables, entries of pointer tables, and references bound to it.  With
+// Only, the variables a directive inside the construct privatises: those
+// alone; without, every variable private here.
+void Builder::badOriginalPointers(const std::string &Where,
+                                  const std::set<const VarDecl *> *Only) {
+  auto Mark = [&](Loc &L, const VarDecl *Holder) {
     if (!L.Bad.empty() || L.Root < 0)
-      continue;
+      return;
     const RootInfo &RI = Roots[L.Root];
-    if (RI.Kind == DRS_OBJ_POINTER || !RI.VD || !isPrivate(RI.VD))
-      continue;
+    if (RI.Kind == DRS_OBJ_POINTER || !RI.VD)
+      return;
+    if (Only ? !Only->count(RI.VD) : !isPrivate(RI.VD))
+      return;
     // both the pointer and its target belong to the thread (declared in
     // the region, not privatised again by the loop)
-    if (Worksharing && DeclaredInRegion.count(KV.first) &&
+    if (!Only && Worksharing && DeclaredInRegion.count(Holder) &&
         DeclaredInRegion.count(RI.VD) && !ClausePrivate.count(RI.VD) &&
         !isThreadPrivate(RI.VD))
-      continue;
-    L.Bad = "pointer '" + nameOf(KV.first) + "' points to the original of '" +
+      return;
+    bool Ref = Holder->getType()->isReferenceType();
+    L.Bad = std::string(Ref ? "reference '" : "pointer '") + nameOf(Holder) + "' " +
+            (Ref ? "is bound to" : "points to") + " the original of '" +
             nameOf(RI.VD) + "', which is private in the " + Where + " (not modelled)";
-  }
+  };
+  for (auto &KV : S.Ptrs)
+    Mark(KV.second, KV.first);
+  for (auto &KV : S.Tables)
+    for (Loc &L : KV.second)
+      Mark(L, KV.first);
+  for (auto &KV : S.Fills)
+    Mark(KV.second.Entry, KV.first);
+  for (auto &KV : LocRefs)
+    Mark(KV.second, KV.first);
 }
 
 // ---- threads -------------------------------------------------------------------

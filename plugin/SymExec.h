@@ -246,7 +246,8 @@ public:
   void ownWriteBacks(const clang::OMPExecutableDirective *D);
   /// Pointers set before the construct to a variable it privatises point
   /// to the original: unknown from here on ("private in the Where").
-  void badOriginalPointers(const char *Where);
+  void badOriginalPointers(const std::string &Where,
+                           const std::set<const clang::VarDecl *> *Only = nullptr);
   /// omp_get_thread_num() (Tid) or omp_get_num_threads() of the enclosing
   /// team whose code runs in the environment of a construct that forks a
   /// team of its own: one value for both copies, within the team.

@@ -99,3 +99,21 @@ void to_pointer(double *p, int n) {
     q[i] = 0;
   }
 }
+
+// a reference bound before the construct to a variable it privatises
+// names the original, which every thread shares (found by attacking the
+// nested regions with TSan + Archer: proved race-free before)
+void bound_to_private_original(int n, int t) {
+  int x = 0;
+  int &r = x;
+  // expected-warning@+1 {{region not analyzed: reference 'r' is bound to the original of 'x', which is private in the '#pragma omp parallel' (not modelled) [drsat]}}
+#pragma omp parallel private(x) num_threads(2)
+  {
+    x = 1;
+    r = t;
+  }
+  // expected-warning@+1 {{loop not analyzed: reference 'r' is bound to the original of 'x', which is private in the loop (not modelled) [drsat]}}
+#pragma omp parallel for lastprivate(x)
+  for (int i = 0; i < n; i++)
+    x = r + i;
+}

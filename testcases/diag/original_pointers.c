@@ -18,7 +18,7 @@ long s;
 void private_original(void) {
   int x = 0;
   int *p = &x;
-#pragma omp parallel private(x) num_threads(2) // expected-warning {{region not analyzed: pointer 'p' points to the original of 'x', which is private in the region (not modelled) [drsat]}}
+#pragma omp parallel private(x) num_threads(2) // expected-warning {{region not analyzed: pointer 'p' points to the original of 'x', which is private in the '#pragma omp parallel' (not modelled) [drsat]}}
   {
     x = 1;
     *p = omp_get_thread_num();
@@ -29,7 +29,7 @@ void private_original(void) {
 void firstprivate_array_original(void) {
   int arr[4] = {0};
   int *p = arr;
-#pragma omp parallel firstprivate(arr) num_threads(2) // expected-warning {{region not analyzed: pointer 'p' points to the original of 'arr', which is private in the region (not modelled) [drsat]}}
+#pragma omp parallel firstprivate(arr) num_threads(2) // expected-warning {{region not analyzed: pointer 'p' points to the original of 'arr', which is private in the '#pragma omp parallel' (not modelled) [drsat]}}
   {
     if (omp_get_thread_num() == 0)
       p[1] = 5;
@@ -65,6 +65,49 @@ void nested_for_reductions(void) {
 #pragma omp for reduction(+ : s) // expected-warning {{data race on 's': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 's' here}} remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}}
       for (int i = 0; i < 8; i++)
         s += i;
+    }
+  }
+}
+
+// the pointer in a table; directives inside a region privatising what a
+// pointer formed earlier in the region points to
+void table_entry(void) {
+  int x = 0;
+  int *arr[1] = {&x};
+#pragma omp parallel private(x) num_threads(2) // expected-warning {{region not analyzed: pointer 'arr' points to the original of 'x', which is private in the '#pragma omp parallel' (not modelled) [drsat]}}
+  {
+    x = 1;
+    *arr[0] = omp_get_thread_num();
+  }
+  a[0] = x;
+}
+
+void sections_private(void) {
+  int x = 0;
+#pragma omp parallel num_threads(2) // expected-warning {{region not analyzed: pointer 'p' points to the original of 'x', which is private in the '#pragma omp sections' (not modelled) [drsat]}}
+  {
+    int *p = &x;
+#pragma omp sections private(x)
+    {
+#pragma omp section
+      *p = 1;
+#pragma omp section
+      *p = 2;
+    }
+  }
+  a[0] = x;
+}
+
+void task_firstprivate(void) {
+  int x = 0;
+#pragma omp parallel num_threads(2) // expected-warning {{region not analyzed: pointer 'p' points to the original of 'x', which is private in the '#pragma omp task' (not modelled) [drsat]}}
+  {
+    int *p = &x;
+#pragma omp single
+    {
+#pragma omp task firstprivate(x)
+      *p = 1;
+      a[1] = x;
     }
   }
 }
