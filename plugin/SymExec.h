@@ -244,6 +244,10 @@ public:
   /// lastprivate, linear and reduction items of D run by this thread alone
   /// (simd lanes, a nested team): written back at the end.
   void ownWriteBacks(const clang::OMPExecutableDirective *D);
+  /// The reads of D's operand clauses (schedule chunk, if, final,
+  /// priority, grainsize, num_tasks, num_threads, device, filter, a linear
+  /// step, an allocator, ...), by the thread that meets D.
+  void readClauseOperands(const clang::OMPExecutableDirective *D);
   /// Pointers set before the construct to a variable it privatises point
   /// to the original: unknown from here on ("private in the Where").
   void badOriginalPointers(const std::string &Where,
@@ -1149,6 +1153,10 @@ template <class F> bool scanFileScopeCode(clang::ASTContext &Ctx, F &&Scan) {
 /// so walk() adds these to the directive's children.
 void clauseEffects(const clang::OMPExecutableDirective *D,
                    llvm::SmallVectorImpl<const clang::Expr *> &Out);
+/// A size expression of variably modified type T (`int (*)[n++]`) writes
+/// or calls: Clang evaluates it where the type is written (a cast, sizeof,
+/// a declaration), which no statement of the AST shows.
+bool vmSizeEffect(clang::QualType T);
 
 /// Pre-order walk of S and its children (into captured statements), with
 /// an explicit stack: no recursion, however deep the expression.  A

@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
 
+#include "clang/AST/DeclOpenMP.h"
+
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
@@ -50,6 +52,9 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
          "' (evaluated by each thread that meets it) is not modelled yet");
     return;
   }
+  readClauseOperands(D);
+  if (failed())
+    return;
   if (InTargetTask && !isa<OMPAtomicDirective>(D)) {
     // (reached through a call: the device thread's own contention group)
     fail("'#pragma omp " + Name + "' in the body of '#pragma omp target "
@@ -137,6 +142,38 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
   }
   fail("'#pragma omp " + Name + "' inside the " +
        (RegionBuild ? "region" : "loop") + " is not modelled");
+}
+
+void Builder::readClauseOperands(const OMPExecutableDirective *D) {
+  if (Mode != ExecMode::Body)
+    return;
+  auto Read = [&](const Expr *E) {
+    if (!E || failed())
+      return;
+    // a captured operand: the expression it was captured from
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *CD = dyn_cast<OMPCapturedExprDecl>(DR->getDecl()))
+        E = CD->getInit();
+    if (E && !E->isValueDependent())
+      evalAny(E);
+  };
+  for (const OMPClause *Cl : D->clauses()) {
+    if (!Cl)
+      continue;
+    if (isa<OMPScheduleClause>(Cl) || isa<OMPDistScheduleClause>(Cl) ||
+        isa<OMPIfClause>(Cl) || isa<OMPFinalClause>(Cl) ||
+        isa<OMPPriorityClause>(Cl) || isa<OMPGrainsizeClause>(Cl) ||
+        isa<OMPNumTasksClause>(Cl) || isa<OMPNumThreadsClause>(Cl) ||
+        isa<OMPDeviceClause>(Cl) || isa<OMPFilterClause>(Cl) ||
+        isa<OMPNumTeamsClause>(Cl) || isa<OMPThreadLimitClause>(Cl)) {
+      for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
+        Read(dyn_cast_or_null<Expr>(Ch));
+    } else if (const auto *LC = dyn_cast<OMPLinearClause>(Cl)) {
+      Read(LC->getStep());
+    } else if (const auto *AC = dyn_cast<OMPAllocateClause>(Cl)) {
+      Read(AC->getAllocator());
+    }
+  }
 }
 
 // lastprivate, linear and reduction items of D, run by this thread alone

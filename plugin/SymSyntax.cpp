@@ -332,15 +332,46 @@ void collectRefBound(const Stmt *X, std::set<const VarDecl *> &Out) {
 
 /// The variable an lvalue belongs to when it is a (part of a) named object.
 namespace {
+bool hasEffect(const Expr *E);
+
+// the size expressions of variably modified type T (through pointers,
+// references and array elements) that write or call
+bool vmEffect(QualType T) {
+  const Type *Ty = T.isNull() ? nullptr : T.getTypePtr();
+  for (int Depth = 0; Ty && Depth < 64; ++Depth) {
+    Ty = Ty->getUnqualifiedDesugaredType();
+    if (!Ty->isVariablyModifiedType())
+      return false;
+    if (const auto *VA = dyn_cast<VariableArrayType>(Ty)) {
+      if (hasEffect(VA->getSizeExpr()))
+        return true;
+      Ty = VA->getElementType().getTypePtr();
+    } else if (const auto *AT = dyn_cast<ArrayType>(Ty)) {
+      Ty = AT->getElementType().getTypePtr();
+    } else if (const auto *PT = dyn_cast<PointerType>(Ty)) {
+      Ty = PT->getPointeeType().getTypePtr();
+    } else if (const auto *RT = dyn_cast<ReferenceType>(Ty)) {
+      Ty = RT->getPointeeType().getTypePtr();
+    } else {
+      return true;  // (a function type with VLA parameters, ...)
+    }
+  }
+  return false;
+}
+
 // E writes memory or calls a function that may (not a const/pure one, not
-// an `omp_get_*`/`omp_in_*`/`omp_is_*` query of the runtime)
+// an `omp_get_*`/`omp_in_*`/`omp_is_*` query of the runtime); C++ object
+// construction, statement expressions, inline assembly and the size
+// expressions of variably modified types count as such
 bool hasEffect(const Expr *E) {
   bool Found = false;
   walk(E, [&](const Stmt *X) {
+    if (Found)
+      return;
     if (const auto *B = dyn_cast<BinaryOperator>(X)) {
-      Found |= B->isAssignmentOp();
+      Found = B->isAssignmentOp();
     } else if (const auto *U = dyn_cast<UnaryOperator>(X)) {
-      Found |= U->isIncrementDecrementOp();
+      Found = U->isIncrementDecrementOp();
     } else if (const auto *CE = dyn_cast<CallExpr>(X)) {
       const FunctionDecl *FD = CE->getDirectCallee();
       bool Query = false;
@@ -352,15 +383,35 @@ bool hasEffect(const Expr *E) {
                  FD->getASTContext().getSourceManager().isInSystemHeader(
                      FD->getLocation()));
       }
-      Found |= !Query;
+      Found = !Query;
+    } else if (isa<CXXConstructExpr>(X) || isa<CXXBindTemporaryExpr>(X) ||
+               isa<CXXNewExpr>(X) || isa<CXXDeleteExpr>(X) || isa<StmtExpr>(X) ||
+               isa<AsmStmt>(X) || isa<CXXThrowExpr>(X)) {
+      Found = true;
+    } else if (const auto *DI = dyn_cast<CXXDefaultInitExpr>(X)) {
+      Found = hasEffect(DI->getExpr());  // (not a child)
+    } else if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(X)) {
+      Found = hasEffect(DA->getExpr());
+    } else if (const auto *EC = dyn_cast<ExplicitCastExpr>(X)) {
+      Found = vmEffect(EC->getTypeAsWritten());
+    } else if (const auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(X)) {
+      Found = UE->isArgumentType() && vmEffect(UE->getArgumentType());
+    } else if (const auto *CL = dyn_cast<CompoundLiteralExpr>(X)) {
+      Found = vmEffect(CL->getType());
     }
   });
   return Found;
 }
 } // namespace
 
+bool vmSizeEffect(QualType T) { return vmEffect(T); }
+
 void clauseEffects(const OMPExecutableDirective *D,
                    llvm::SmallVectorImpl<const Expr *> &Out) {
+  auto Add = [&](const Expr *E) {
+    if (E && hasEffect(E))
+      Out.push_back(E);
+  };
   for (const OMPClause *Cl : D->clauses()) {
     if (!Cl)
       continue;
@@ -368,11 +419,14 @@ void clauseEffects(const OMPExecutableDirective *D,
       if (const auto *DS = dyn_cast_or_null<DeclStmt>(PI->getPreInitStmt()))
         for (const Decl *Dc : DS->decls())
           if (const auto *VD = dyn_cast<VarDecl>(Dc))
-            if (const Expr *Init = VD->getInit(); Init && hasEffect(Init))
-              Out.push_back(Init);
+            Add(VD->getInit());
     for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
-      if (const auto *E = dyn_cast_or_null<Expr>(Ch); E && hasEffect(E))
-        Out.push_back(E);
+      Add(dyn_cast_or_null<Expr>(Ch));
+    // operands that are not children
+    if (const auto *LC = dyn_cast<OMPLinearClause>(Cl))
+      Add(LC->getStep());
+    if (const auto *AC = dyn_cast<OMPAllocateClause>(Cl))
+      Add(AC->getAllocator());
   }
 }
 

@@ -93,3 +93,47 @@ void before_the_construct_racy(void) {
   for (int i = 0; i < 40; i++)
     a[i * m] = a[i * m + 1]; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
+
+// operands the threads read: a write by one thread without a barrier
+// races with them (a fourth attack round; proved race-free before)
+void chunk_read(void) {
+#pragma omp parallel num_threads(2)
+  {
+    if (omp_get_thread_num() == 0)
+      k = 4; // expected-warning {{data race on 'k': write in thread 0 conflicts with read in thread 1 [drsat]}}
+#pragma omp for schedule(dynamic, k) // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}} expected-note {{conflicting read of 'k' here}}
+    for (int i = 0; i < 100; i++)
+      a[i] = i;
+  }
+}
+
+void task_if_read(void) {
+#pragma omp parallel num_threads(2)
+  {
+    if (omp_get_thread_num() == 0)
+      k = 0; // expected-warning {{data race on 'k': write in thread 0 conflicts with read in thread 1 [drsat]}}
+#pragma omp task if (k) // expected-note {{conflicting read of 'k' here}}
+    {
+    }
+  }
+}
+
+// a linear step and a variably modified cast: operands that are not
+// children of anything in the AST
+void linear_step(void) {
+  int j = 0;
+#pragma omp parallel num_threads(2)
+  {
+#pragma omp for linear(j : k++) // expected-warning {{loop not analyzed: 'k++' in a clause of '#pragma omp for' (evaluated by each thread that meets it) is not modelled yet [drsat]}}
+    for (int i = 0; i < 10; i++)
+      a[i] = j;
+  }
+}
+
+void vm_cast_before(void) {
+  int m = 2;
+  (void)(int(*)[m--])0;
+#pragma omp parallel for // expected-warning {{loop not analyzed: a variably modified type whose size expression writes or calls (not modelled) [drsat]}}
+  for (int i = 0; i < 40; i++)
+    a[i * m] = a[i * m + 1];
+}
