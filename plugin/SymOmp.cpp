@@ -157,8 +157,11 @@ void Builder::readClauseOperands(const OMPExecutableDirective *D) {
     if (E && !E->isValueDependent())
       evalAny(E);
   };
+  // (a nested team's num_threads and if: read where the team is made,
+  // BuildNestedTeam.cpp)
+  bool Team = isOpenMPParallelDirective(D->getDirectiveKind());
   for (const OMPClause *Cl : D->clauses()) {
-    if (!Cl)
+    if (!Cl || (Team && (isa<OMPNumThreadsClause>(Cl) || isa<OMPIfClause>(Cl))))
       continue;
     if (isa<OMPScheduleClause>(Cl) || isa<OMPDistScheduleClause>(Cl) ||
         isa<OMPIfClause>(Cl) || isa<OMPFinalClause>(Cl) ||
