@@ -181,6 +181,8 @@ BuildResult Builder::runRegion() {
     RegionPath = -1;
     if (!Initial) {
       regionPrivatise(D);  // (firstprivate keeps the value before)
+      // (and what is private without a clause: default(private),
+      // threadprivate variables)
       badOriginalPointers("region");
     }
     findFlags(Initial ? nullptr : D, RBody);

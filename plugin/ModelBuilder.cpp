@@ -80,30 +80,9 @@ static void collectFunctionFacts(const Stmt *Body, PrecheckFacts &F) {
     if (isa<GotoStmt>(X) || isa<IndirectGotoStmt>(X) || isa<LabelStmt>(X) ||
         isa<AddrLabelExpr>(X))
       fail("the function uses 'goto' or labels (not modelled)");
-    // a variably modified type whose size expression writes or calls,
-    // other than a variable-length array's own (evaluated where declared)
-    {
-      QualType VM;
-      if (const auto *EC = dyn_cast<ExplicitCastExpr>(X))
-        VM = EC->getTypeAsWritten();
-      else if (const auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(X))
-        VM = UE->isArgumentType() ? UE->getArgumentType() : QualType();
-      else if (const auto *CL = dyn_cast<CompoundLiteralExpr>(X))
-        VM = CL->getType();
-      else if (const auto *DS = dyn_cast<DeclStmt>(X))
-        for (const Decl *D : DS->decls()) {
-          if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
-            VM = TD->getUnderlyingType();
-          else if (const auto *VD = dyn_cast<VarDecl>(D))
-            if (!VD->getType()->isArrayType())
-              VM = VD->getType();
-          if (!VM.isNull() && vmSizeEffect(VM))
-            break;
-        }
-      if (!VM.isNull() && vmSizeEffect(VM))
-        fail("a variably modified type whose size expression writes or calls "
-             "(not modelled)");
-    }
+    if (typeSizeEffect(X))
+      fail("a variably modified type whose size expression writes or calls "
+           "(not modelled)");
     if (const auto *CE = dyn_cast<CallExpr>(X))
       if (const FunctionDecl *FD = CE->getDirectCallee()) {
         llvm::StringRef N = libraryName(FD);
@@ -457,8 +436,7 @@ BuildResult Builder::run() {
         !isOpenMPTargetExecutionDirective(K))
       clauseEffects(Site.Directive, Effects);
     if (!Effects.empty())
-      fail("'" + text(Effects.front()) + "' in a clause of " + ompName(Site.Directive) +
-           " (evaluated by each thread that meets it) is not modelled yet");
+      failClauseEffect(Site.Directive, Effects.front());
   }
   ConstructStmt = Site.Directive ? (const Stmt *)Site.Directive : Site.Loop;
   std::vector<const Stmt *> Path;

@@ -248,6 +248,9 @@ public:
   /// priority, grainsize, num_tasks, num_threads, device, filter, a linear
   /// step, an allocator, ...), by the thread that meets D.
   void readClauseOperands(const clang::OMPExecutableDirective *D);
+  /// "'E' in a clause of D (evaluated by each thread that meets it) is not
+  /// modelled yet" (clauseEffects).
+  void failClauseEffect(const clang::OMPExecutableDirective *D, const clang::Expr *E);
   /// Pointers set before the construct to a variable it privatises point
   /// to the original: unknown from here on ("private in the Where").
   void badOriginalPointers(const std::string &Where,
@@ -1153,10 +1156,16 @@ template <class F> bool scanFileScopeCode(clang::ASTContext &Ctx, F &&Scan) {
 /// so walk() adds these to the directive's children.
 void clauseEffects(const clang::OMPExecutableDirective *D,
                    llvm::SmallVectorImpl<const clang::Expr *> &Out);
+/// A clause's operands that are not its children (a linear step, an
+/// allocator).
+llvm::SmallVector<const clang::Expr *, 1> clauseExtraOperands(const clang::OMPClause *Cl);
 /// A size expression of variably modified type T (`int (*)[n++]`) writes
 /// or calls: Clang evaluates it where the type is written (a cast, sizeof,
 /// a declaration), which no statement of the AST shows.
 bool vmSizeEffect(clang::QualType T);
+/// X writes such a type (a cast, sizeof, a compound literal, a typedef or
+/// a declaration other than a variable-length array's own).
+bool typeSizeEffect(const clang::Stmt *X);
 
 /// Pre-order walk of S and its children (into captured statements), with
 /// an explicit stack: no recursion, however deep the expression.  A

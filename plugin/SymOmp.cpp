@@ -48,8 +48,7 @@ void Builder::execDirective(const OMPExecutableDirective *D) {
     return;
   }
   if (!Effects.empty()) {
-    fail("'" + text(Effects.front()) + "' in a clause of '#pragma omp " + Name +
-         "' (evaluated by each thread that meets it) is not modelled yet");
+    failClauseEffect(D, Effects.front());
     return;
   }
   readClauseOperands(D);
@@ -171,12 +170,15 @@ void Builder::readClauseOperands(const OMPExecutableDirective *D) {
         isa<OMPNumTeamsClause>(Cl) || isa<OMPThreadLimitClause>(Cl)) {
       for (const Stmt *Ch : const_cast<OMPClause *>(Cl)->children())
         Read(dyn_cast_or_null<Expr>(Ch));
-    } else if (const auto *LC = dyn_cast<OMPLinearClause>(Cl)) {
-      Read(LC->getStep());
-    } else if (const auto *AC = dyn_cast<OMPAllocateClause>(Cl)) {
-      Read(AC->getAllocator());
     }
+    for (const Expr *E : clauseExtraOperands(Cl))
+      Read(E);
   }
+}
+
+void Builder::failClauseEffect(const OMPExecutableDirective *D, const Expr *E) {
+  fail("'" + text(E) + "' in a clause of " + ompName(D) +
+       " (evaluated by each thread that meets it) is not modelled yet");
 }
 
 // lastprivate, linear and reduction items of D, run by this thread alone
@@ -188,8 +190,7 @@ void Builder::readClauseOperands(const OMPExecutableDirective *D) {
 // reduction: each team's primary thread updates it with a plain store).
 void Builder::ownWriteBacks(const OMPExecutableDirective *D) {
   std::set<const VarDecl *> Own;
-  auto Back = [&](const Expr *E, bool Reduction) {
-    (void)Reduction;
+  auto Back = [&](const Expr *E, bool) {
     const VarDecl *VD = refVar(E);
     if (failed())
       return;

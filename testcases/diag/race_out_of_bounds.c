@@ -39,3 +39,18 @@ void past_the_end(void) {
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 }
+
+// The loop's bound is an input: the cheap "may stay" search asks for
+// inputs, and under every n that runs the loop x[i][10] leaves its row
+// (it is x[i + 1][0]): reported, and the race through it found.  A search
+// that settled for inputs under which it stayed would hide both.
+int x[8][10]; // expected-note {{array 'x' declared here}}
+void row_end_input(int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    // expected-warning@+4 {{array index 10 is past the end of the array (that has type 'int[10]')}}
+    // expected-warning@+3 {{out-of-bounds access 'x[i][10]': subscript 10 in iteration i=2 is outside [0, 10) when n=6 [drsat]}}
+    // expected-warning@+2 {{data race on 'x': write of x[2][10] in iteration i=2 conflicts with read in iteration i=1 when n=7 through the out-of-bounds access 'x[i][10]' [drsat]}}
+    // expected-note@+1 {{conflicting read of 'x' here}}
+    x[i][10] = x[i + 2][0];
+}
