@@ -166,7 +166,7 @@ class Bench:
     def overhead_set(self, label, items, repeat):
         """items: list of (path, flags).  Side by side, best of `repeat`."""
         base_t, plug_t, base_m, plug_m, ratios = [], [], [], [], []
-        solver, slow, failures = [], [], []
+        solver, slow, failures, heavy = [], [], [], []
         for k, (path, flags) in enumerate(items):
             name = os.path.basename(path)
             report = os.path.join(self.tmp, "%s-%d.json" % (label, k))
@@ -193,6 +193,7 @@ class Bench:
             base_m.append(bm)
             plug_m.append(pm)
             ratios.append(pt / bt if bt > 0 else float("nan"))
+            heavy.append((pt - bt, name))
             cons = read_constructs(report)
             if any(name.startswith(t) for t in PLUTO):
                 counts = {}
@@ -211,6 +212,7 @@ class Bench:
         sys.stderr.write("\n")
         solver.sort()
         slow.sort(reverse=True)
+        heavy.sort(reverse=True)
         res = {
             "files": len(base_t), "repeat": repeat,
             "base_s": sum(base_t), "plugin_s": sum(plug_t),
@@ -227,6 +229,8 @@ class Bench:
             "solver_max": solver[-1] if solver else None,
             "solver_total": sum(solver),
             "slowest": slow[:5],
+            "heaviest": heavy[:8],
+            "per_file": sorted((name, x) for x, name in heavy),
             "failures": failures,
         }
         self.results["overhead-" + label] = res
@@ -412,6 +416,10 @@ def report_lines(res, md):
                 L.append("Slowest constructs in %s: %s" % (k, "; ".join(
                     "%s %.2f s (%s, %s/%s pairs to Z3)" % (where, s, verdict, solved, checked)
                     for s, where, verdict, checked, solved in v["slowest"])))
+                L.append("")
+            if v.get("heaviest"):
+                L.append("Files adding the most time in %s (plugin minus plain, s): %s" % (
+                    k, "; ".join("%s %.2f" % (name, x) for x, name in v["heaviest"])))
                 L.append("")
             if v["failures"]:
                 L.append("Failures in %s: %s" % (k, "; ".join(v["failures"][:10])))

@@ -76,6 +76,9 @@ typedef struct check_state {
     int oob_asked;          /* quantified questions asked */
     int recheck_giveups;    /* drs_bounds_recheck_ queries that gave up */
     int group_giveups;      /* drs_group.c: chunks that gave up */
+    bool int_first;         /* drs_group.c: a chunk's race was found by the
+                               integer solver: this construct's pairs skip
+                               the bit-vector probe (drs_solver.c) */
     drs_radix *radix;       /* drs_radix.c: each access's offset split */
     struct drs_window *windows;   /* drs_window.c: the windows asked */
     int n_windows;
@@ -191,9 +194,11 @@ int drs_int_pair_facts_(check_state *st, int first, int second, bool assumed, Z3
  * Z3_L_TRUE when it found a race, with *im set to its model (inc_ref'd,
  * small values asked for first); Z3_L_UNDEF when the pair has no integer
  * encoding, the integer solver gave up, or a fatal error stopped the
- * construct. */
+ * construct.  With `small`, a race is searched among small values only
+ * (drs_polish_within_, DRS_NEAR2 and small inputs): Z3_L_TRUE or
+ * Z3_L_UNDEF, never a proof. */
 Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned cap,
-                             unsigned rlimit, Z3_model *im);
+                             unsigned rlimit, bool small, Z3_model *im);
 /* Integer model m of a pair checked in the bit-vector encoding (facts q of
  * the pair's bit-vector query, every symbol pinned to its value in m):
  * the bit-vector model (inc_ref'd), or NULL when it does not confirm m. */

@@ -131,7 +131,7 @@ int drs_int_pair_facts_(check_state *st, int first, int second, bool assumed, Z3
  * has no linear integer encoding, the integer solver gave up, or a fatal
  * error stopped the construct. */
 Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned cap,
-                             unsigned rlimit, Z3_model *im)
+                             unsigned rlimit, bool small, Z3_model *im)
 {
     Z3_context z = st->s->z;
     *im = NULL;
@@ -156,6 +156,27 @@ Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned ca
         return Z3_L_UNDEF;
     }
     drs_push_facts_(st, &st->lia, q, nq);
+    if (small) {
+        /* only among small values (drs_polish_within_): never a proof */
+        Z3_model sm = drs_polish_within_(st, &st->lia, ie, first, second, DRS_NEAR2, true,
+                                         rlimit);
+        if (!sm || st->fatal) {
+            if (sm)
+                Z3_model_dec_ref(z, sm);
+            Z3_solver_pop(z, st->lia.s, 1);
+            return Z3_L_UNDEF;
+        }
+        /* nearer loop values if there are (drs_polish_steps_ without its
+         * last step: sm already has every value small) */
+        Z3_model m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR0, true);
+        if (!m)
+            m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR1, true);
+        if (m)
+            Z3_model_dec_ref(z, sm);
+        Z3_solver_pop(z, st->lia.s, 1);
+        *im = m ? m : sm;
+        return Z3_L_TRUE;
+    }
     st->lia.rlimit = rlimit;
     Z3_lbool res = drs_run_check_(st, &st->lia, ms);
     st->lia.rlimit = 0;   /* the polishing below has its own time limit */

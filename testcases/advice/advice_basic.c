@@ -70,7 +70,7 @@ void inner_variable(void) {
 // the outer loop carries the dependence: the next level is asked
 void next_level(void) {
   int i, j;
-  // expected-remark@+1 {{loop cannot be parallelised: data race on 'c': write of c[3][0] in iteration i=3, j=0 conflicts with read in iteration i=4, j=0 [drsat]}}
+  // expected-remark@+1 {{loop cannot be parallelised: data race on 'c': write of c[2][1] in iteration i=2, j=1 conflicts with read in iteration i=3, j=1 [drsat]}}
   for (i = 1; i < 100; i++)
     // expected-remark@+1 {{loop can be parallelised: '#pragma omp parallel for' is free of data races [drsat]}}
     for (j = 0; j < 100; j++)

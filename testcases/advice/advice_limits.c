@@ -89,11 +89,11 @@ void time_loop(int n) {
 // ...but not when the next step may read the old value first
 void time_loop_reads(int n) {
   int i, j = 0;
-  // expected-remark@+1 {{loop cannot be parallelised: data race on 'j': write in iteration t=3, i=1 conflicts with read in iteration t=2 when n=11 [drsat]}}
+  // expected-remark@+1 {{loop cannot be parallelised: data race on 'j': write in iteration t=0, i=0 conflicts with read in iteration t=1 when n=2 [drsat]}}
   for (int t = 0; t < n; t++) {
     // expected-note@+1 {{conflicting read of 'j' here}}
     b[0] = j;
-    // expected-remark@+1 {{loop cannot be parallelised: data race on 'j': write in iteration i=2 conflicts with write in iteration i=3 [drsat]}}
+    // expected-remark@+1 {{loop cannot be parallelised: data race on 'j': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     for (i = 0; i < 10; i++)
       // expected-note@+2 2 {{one access here}} expected-note@+2 {{conflicting write of 'j' here}}
       // expected-remark@+1 {{loop cannot be parallelised: 'j' is read after the loop, where 'parallel for' leaves its value unspecified [drsat]}}

@@ -81,7 +81,7 @@ void outside_nest(void) {
 #pragma omp parallel for ordered(2)
   for (i = 0; i < 10; i++)
     for (j = 0; j < 10; j++) {
-      // expected-warning-re@+3 {{possible data race on 'k': write in iteration i={{[0-9]+}}, j=1{{(, k=1)?}} conflicts with write in iteration i={{[0-9]+}}, j=1{{.*}} (the iterations may be ordered by the doacross wait 'ordered depend' at line 89) [drsat]}}
+      // expected-warning-re@+3 {{possible data race on 'k': write in iteration i={{[0-9]+}}, j={{[0-9]+}}{{(, k=[0-9]+)?}} conflicts with write in iteration i={{[0-9]+}}, j={{[0-9]+}}{{.*}} (the iterations may be ordered by the doacross wait 'ordered depend' at line 89) [drsat]}}
       // expected-warning@+2 6 {{possible data race on 'k'}}
       // expected-note@+1 5 {{conflicting}}
       for (k = 0; k < 10; k++)

@@ -178,7 +178,7 @@ void two_criticals(void) {
     {
       x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1}}
       #pragma omp critical(A)
-      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 0 (value of 'done' after a loop is not tracked here)}}
+      s = 1; // expected-warning {{possible data race on 's': write in thread 0 conflicts with read in thread 1 (value of 'done' after a loop is not tracked here) [drsat]}}
     }
     #pragma omp section
     {
@@ -201,7 +201,7 @@ void signal_twice(int n) {
     #pragma omp section
     {
       for (int k = 0; k < n; k++) {
-        x = k; // expected-warning {{possible data race on 'x': write in thread 0 at k=1 conflicts with write in thread 1 when n=5 (the threads may be ordered by the loop at line 212 that waits for a shared flag)}}
+        x = k; // expected-warning {{possible data race on 'x': write in thread 0 at k=0 conflicts with write in thread 1 when n=1 (the threads may be ordered by the loop at line 212 that waits for a shared flag) [drsat]}}
         #pragma omp atomic write seq_cst
         s = 1;
       }
@@ -249,7 +249,7 @@ void chain(void) {
   {
     #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the access may come before the signal at line 263 on the signalling thread; the threads may be ordered by the loop at line 269 that waits for a shared flag)}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the access may come before the signal at line 263 on the signalling thread; the threads may be ordered by the loop at line 269 that waits for a shared flag) [drsat]}}
       #pragma omp atomic write seq_cst
       s = 1;
     }
@@ -305,7 +305,7 @@ void task_before_signal(void) {
     #pragma omp section
     {
       #pragma omp task
-      x = 1; // expected-warning {{possible data race on 'x': write in the task created at line 307 conflicts with write in thread 1 (the access may come before the signal at line 309 on the signalling thread)}}
+      x = 1; // expected-warning {{possible data race on 'x': write in the task created at line 307 conflicts with write in thread 0 (the access may come before the signal at line 309 on the signalling thread) [drsat]}}
       #pragma omp atomic write seq_cst
       s = 1;
     }

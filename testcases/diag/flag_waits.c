@@ -23,7 +23,7 @@ void atomic_pair(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 33 that waits for a shared flag)}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 33 that waits for a shared flag)}}
 #pragma omp atomic write seq_cst
       s = 1;
     }
@@ -46,8 +46,8 @@ void plain_store(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2}}
-      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here)}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}}
+      s = 1; // expected-warning {{possible data race on 's': write in thread 0 conflicts with read in thread 1 (value of 'done' after a loop is not tracked here) [drsat]}}
     }
 #pragma omp section
     {
@@ -68,7 +68,7 @@ void same_critical(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 78 that waits for a shared flag)}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 78 that waits for a shared flag)}}
 #pragma omp critical
       s = 1;
     }
@@ -92,9 +92,9 @@ void other_critical(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}}
 #pragma omp critical(A)
-      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here)}}
+      s = 1; // expected-warning {{possible data race on 's': write in thread 0 conflicts with read in thread 1 (value of 'done' after a loop is not tracked here) [drsat]}}
     }
 #pragma omp section
     {
@@ -115,7 +115,7 @@ void own_flag(void) {
 #pragma omp parallel sections
   {
 #pragma omp section
-    x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2}}
+    x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}}
 #pragma omp section
     {
       int done = 0;
@@ -145,7 +145,7 @@ void every_thread_waits(void) {
         s = 1;
       }
     }
-    x = 2; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 4 (the threads may be ordered by the loop at line 141 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
+    x = 2; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 3 (the threads may be ordered by the loop at line 141 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -157,9 +157,9 @@ void flushed(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}}
 #pragma omp flush
-      s = 1; // expected-warning {{possible data race on 's': write in thread 1 conflicts with read in thread 2 (value of 'done' after a loop is not tracked here)}}
+      s = 1; // expected-warning {{possible data race on 's': write in thread 0 conflicts with read in thread 1 (value of 'done' after a loop is not tracked here) [drsat]}}
     }
 #pragma omp section
     {
@@ -205,7 +205,7 @@ void lock_hand_off(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 216 that waits for a shared flag)}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 216 that waits for a shared flag)}}
       omp_set_lock(&l);
       s = 1;
       omp_unset_lock(&l);
@@ -236,7 +236,7 @@ void wait_in_callee(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 245 that waits for a shared flag)}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 245 that waits for a shared flag)}}
 #pragma omp critical
       s = 1;
     }
@@ -292,7 +292,7 @@ void flushed_atomic(void) {
   {
 #pragma omp section
     {
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 303 that waits for a shared flag)}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 303 that waits for a shared flag)}}
 #pragma omp flush
 #pragma omp atomic write
       s = 1;
@@ -321,8 +321,8 @@ void pipeline(void) {
       while (fl[i - 1] == 0) { // expected-note {{conflicting read of 'fl' here}}
 #pragma omp flush(fl)
       }
-    v[i] = v[i - 1] + 1; // expected-warning {{data race on 'v': write of v[3] in iteration i=3 conflicts with read in iteration i=4}} expected-note {{conflicting read of 'v' here}}
-    fl[i] = 1; // expected-warning {{data race on 'fl': write of fl[3] in iteration i=3 conflicts with read in iteration i=4}}
+    v[i] = v[i - 1] + 1; // expected-warning {{data race on 'v': write of v[4] in iteration i=4 conflicts with read in iteration i=5}} expected-note {{conflicting read of 'v' here}}
+    fl[i] = 1; // expected-warning {{data race on 'fl': write of fl[4] in iteration i=4 conflicts with read in iteration i=5}}
 #pragma omp flush(fl)
   }
 }

@@ -23,8 +23,8 @@ void tiles_overlap(int n) {
 #pragma omp parallel for
   for (int c1 = 0; c1 < n; c1++)
     for (int j = (c1 * 4) / 2; j < c1 * 2 + 3; j++)
-      // expected-warning@+5 2 {{data race on 'a': write of a[6] in iteration c1=2, j=6 conflicts with read in iteration c1=3, j=6 when n=319 [drsat]}}
-      // expected-warning@+4 {{data race on 'a': write of a[6] in iteration c1=2, j=6 conflicts with write in iteration c1=3, j=6 when n=319 [drsat]}}
+      // expected-warning@+5 2 {{data race on 'a': write of a[2] in iteration c1=0, j=2 conflicts with read in iteration c1=1, j=2 when n=2 [drsat]}}
+      // expected-warning@+4 {{data race on 'a': write of a[2] in iteration c1=0, j=2 conflicts with write in iteration c1=1, j=2 when n=2 [drsat]}}
       // expected-note@+3 {{conflicting write of 'a' here}}
       // expected-note@+2 {{conflicting read of 'a' here}}
       // expected-note@+1 {{conflicting read of 'a' here}}
@@ -52,12 +52,12 @@ void residues_wrap(void) {
 #pragma omp parallel for
   for (int i = 0; i < 300; i++) {
     // expected-warning@+3 {{data race on 'w': write of w[0] in iteration i=0 conflicts with write in iteration i=256 [drsat]}}
-    // expected-warning@+2 {{data race on 'w': write of w[196] in iteration i=236 conflicts with write in iteration i=65 [drsat]}}
-    // expected-warning@+1 {{data race on 'w': write of w[192] in iteration i=64 conflicts with write in iteration i=234 [drsat]}}
+    // expected-warning@+2 {{data race on 'w': write of w[0] in iteration i=256 conflicts with write in iteration i=85 [drsat]}}
+    // expected-warning@+1 {{data race on 'w': write of w[0] in iteration i=0 conflicts with write in iteration i=170 [drsat]}}
     w[(unsigned char)(i * 3)] = 1; // expected-note {{conflicting write of 'w' here}}
     // expected-warning@+2 {{data race on 'w': write of w[1] in iteration i=0 conflicts with write in iteration i=256 [drsat]}}
-    // expected-warning@+1 {{data race on 'w': write of w[131] in iteration i=214 conflicts with write in iteration i=43 [drsat]}}
+    // expected-warning@+1 {{data race on 'w': write of w[254] in iteration i=255 conflicts with write in iteration i=84 [drsat]}}
     w[(unsigned char)(i * 3 + 1)] = 2; // expected-note 2 {{conflicting write of 'w' here}}
-    w[(unsigned char)(i * 3 + 2)] = 3; // expected-warning {{data race on 'w': write of w[2] in iteration i=0 conflicts with write in iteration i=256 [drsat]}} expected-note 3 {{conflicting write of 'w' here}}
+    w[(unsigned char)(i * 3 + 2)] = 3; // expected-warning {{data race on 'w': write of w[131] in iteration i=43 conflicts with write in iteration i=299 [drsat]}} expected-note 3 {{conflicting write of 'w' here}}
   }
 }

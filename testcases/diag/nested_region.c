@@ -134,7 +134,7 @@ void reduction_own(void) {
 void reduction_shared(void) {
 #pragma omp parallel
   {
-#pragma omp parallel reduction(+ : s) // expected-warning {{data race on 's': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-warning {{data race on 's': write in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 's' here}} remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+#pragma omp parallel reduction(+ : s) // expected-warning {{data race on 's': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-warning {{data race on 's': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 's' here}} remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     s += 1;
 #pragma omp single
     s = 0; // expected-note {{conflicting write of 's' here}}
@@ -191,7 +191,7 @@ void not_modelled(omp_lock_t *l) {
 #pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
 #pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
-      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -281,7 +281,7 @@ void private_in_single(void) {
 #pragma omp single
       v = 1;
       if (v == 0)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -361,7 +361,7 @@ void no_inner_barrier(void) {
 #pragma omp parallel num_threads(2) // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
       int u = omp_get_thread_num();
-      b[tid][u] = 1; // expected-warning {{data race on 'b': write of b[0][1] in thread 1 conflicts with read in thread 0 when enclosing omp_get_thread_num()=0 [drsat]}}
+      b[tid][u] = 1; // expected-warning {{data race on 'b': write of b[2][1] in thread 1 conflicts with read in thread 0 when enclosing omp_get_thread_num()=2 [drsat]}}
       a[2 * tid + u] = b[tid][1 - u]; // expected-note {{conflicting read of 'b' here}}
     }
   }
@@ -374,7 +374,7 @@ void outer_number_in_loop(void) {
     int tid = omp_get_thread_num();
 #pragma omp parallel for // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     for (int i = 0; i < 8; i++)
-      a[tid] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[tid] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -388,7 +388,7 @@ void loop_in_nested(void) {
     {
 #pragma omp for
       for (int i = 0; i < 8; i++)
-        a[t] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[t] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }

@@ -25,7 +25,7 @@ void neighbour(double **p, int n, int m) {
   #pragma omp parallel for
   for (int i = 1; i < n; i++)
     for (int j = 0; j < m; j++)
-      p[i][j] = p[i - 1][j]; // expected-warning {{data race on 'p': write of p[4][0] in iteration i=4, j=0 conflicts with read in iteration i=5, j=0 when n=6, m=2, row size of 'p'=236 [drsat]}} expected-note {{conflicting read of 'p' here}} remarks-warning {{data race on 'p'}} remarks-note {{conflicting read of 'p' here}}
+      p[i][j] = p[i - 1][j]; // expected-warning {{data race on 'p': write of p[2][0] in iteration i=2, j=0 conflicts with read in iteration i=3, j=0 when n=4, m=1, row size of 'p'=8 [drsat]}} expected-note {{conflicting read of 'p' here}} remarks-warning {{data race on 'p'}} remarks-note {{conflicting read of 'p' here}}
 }
 
 void stencil(double **a, double **b, int n) {

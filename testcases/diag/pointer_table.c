@@ -97,7 +97,7 @@ void written_in_construct(int p) {
   #pragma omp parallel for
   for (int i = 1; i < 19; i++) {
     u[1 - p][i] = u[p][i - 1]; // expected-note 2 {{conflicting read of 'u' here}}
-    u[0] = &b[1]; // expected-warning {{data race on 'u': write of u[0] in iteration i=5 conflicts with read in iteration i=4 when p=0 [drsat]}} expected-warning {{data race on 'u': write of u[0] in iteration i=4 conflicts with read in iteration i=3 when p=1 [drsat]}} expected-warning {{data race on 'u': write of u[0] in iteration i=1 conflicts with write in iteration i=3 [drsat]}} expected-note {{conflicting write of 'u' here}}
+    u[0] = &b[1]; // expected-warning {{data race on 'u': write of u[0] in iteration i=1 conflicts with read in iteration i=2 when p=0 [drsat]}} expected-warning {{data race on 'u': write of u[0] in iteration i=1 conflicts with read in iteration i=2 when p=1 [drsat]}} expected-warning {{data race on 'u': write of u[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'u' here}}
   }
 }
 
@@ -158,6 +158,6 @@ void entry_store_overlap(int p) {
   // expected-note@+1 {{assuming 'u[1 - p][i]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
   #pragma omp parallel for
   for (int i = 1; i < n - 1; i++)
-    u[1 - p][i] = u[p][i - 1] + u[p][i + 1]; // expected-warning {{data race on 'b': write of b[3] in iteration i=2 conflicts with read in iteration i=4 when p=0 [drsat]}} expected-warning {{data race on 'b': write of b[4] in iteration i=4 conflicts with read in iteration i=2 when p=1 [drsat]}} expected-note 2 {{conflicting read of 'b' here}}
+    u[1 - p][i] = u[p][i - 1] + u[p][i + 1]; // expected-warning {{data race on 'b': write of b[2] in iteration i=1 conflicts with read in iteration i=3 when p=0 [drsat]}} expected-warning {{data race on 'b': write of b[3] in iteration i=3 conflicts with read in iteration i=1 when p=1 [drsat]}} expected-note 2 {{conflicting read of 'b' here}}
   free(b);
 }

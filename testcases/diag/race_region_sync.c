@@ -35,7 +35,7 @@ void sections_same(void) {
   #pragma omp parallel sections
   {
     #pragma omp section
-    x = 1; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+    x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}}
     #pragma omp section
     x = 2; // expected-note {{conflicting write of 'x' here}}
   }
@@ -79,7 +79,7 @@ void loop_nowait(void) {
   {
     #pragma omp for nowait
     for (int i = 0; i < 50; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 0 at i=2 conflicts with read in thread 2 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 0 at i=1 conflicts with read in thread 1 [drsat]}}
     if (omp_get_thread_num() < 50)
       a[50 + omp_get_thread_num()] = a[omp_get_thread_num()]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -101,7 +101,7 @@ void simd_in_every_thread(void) {
   {
     #pragma omp simd
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[4] in thread 2 at i=4 conflicts with write in thread 3 at i=4 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 2 at i=1 conflicts with write in thread 3 at i=1 [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -123,10 +123,10 @@ void time_steps_nowait(int n) {
   for (int t = 0; t < n; t++) {
     #pragma omp for
     for (int i = 1; i < 99; i++)
-      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[2] in thread 1 at t=2, i=2 conflicts with read in thread 2 at t=1, i=2 (after barrier 2) when n=3 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
+      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[1] in thread 0 at t=1, i=1 conflicts with read in thread 1 at t=0, i=1 (after barrier 1) when n=2 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
     #pragma omp for nowait
     for (int i = 1; i < 99; i++)
-      a[i] = b[i]; // expected-warning {{data race on 'a': write of a[3] in thread 1 at t=1, i=3 conflicts with read in thread 2 at t=2, i=4 (after barrier 2) when n=3 [drsat]}} // expected-warning {{data race on 'a': write of a[2] in thread 1 at t=0, i=2 conflicts with read in thread 2 at t=1, i=1 (after barrier 1) when n=8 [drsat]}} // expected-note {{conflicting read of 'b' here}}
+      a[i] = b[i]; // expected-warning {{data race on 'a': write of a[1] in thread 0 at t=0, i=1 conflicts with read in thread 1 at t=1, i=2 (after barrier 1) when n=2 [drsat]}} // expected-warning {{data race on 'a': write of a[2] in thread 0 at t=0, i=2 conflicts with read in thread 1 at t=1, i=1 (after barrier 1) when n=2 [drsat]}} // expected-note {{conflicting read of 'b' here}}
   }
 }
 
@@ -180,13 +180,13 @@ void static_schedules_differ(void) {
   {
     #pragma omp for schedule(static) nowait
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 3 at i=2 conflicts with read in thread 2 at i=2 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[0] in thread 0 at i=0 conflicts with read in thread 1 at i=0 [drsat]}}
     #pragma omp for schedule(static)
     for (int i = 0; i < 99; i++)
       b[i] = a[i]; // expected-note {{conflicting read of 'a' here}}
     #pragma omp for schedule(static) nowait
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 1 at i=2 conflicts with read in thread 2 at i=1 (after barrier 1) [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 0 at i=1 conflicts with read in thread 1 at i=0 (after barrier 1) [drsat]}}
     #pragma omp for schedule(static)
     for (int i = 0; i < 99; i++)
       b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
@@ -243,7 +243,7 @@ void static_nowait_trip_varies(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < k; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2, i=1 conflicts with write in thread 2 at k=4, i=1 when n=39 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 1 at k=3, i=2 conflicts with write in thread 2 at k=4, i=2 when n=7 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -286,7 +286,7 @@ void static_nowait_reversed(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i <= hi; i++)
-        d[i] = k; // expected-warning {{data race on 'd': write of d[4] in thread 2 at k=4, i=4 conflicts with read in thread 1 at k=1, i=4 when n=1024, lo=0, hi=4 [drsat]}}
+        d[i] = k; // expected-warning {{data race on 'd': write of d[2] in thread 2 at k=1, i=2 conflicts with read in thread 4 at k=1, i=2 when n=1024, lo=0, hi=2 [drsat]}}
       #pragma omp for schedule(static) nowait
       for (int i = hi; i >= lo; i--)
         b[i] = d[i]; // expected-note {{conflicting read of 'd' here}}
@@ -301,7 +301,7 @@ void dynamic_nowait_bounds_in_variables(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(dynamic) nowait
       for (int i = lo; i <= hi; i++)
-        d[i] += k; // expected-warning {{data race on 'd': write of d[0] in thread 0 at k=2, i=0 conflicts with write in thread 1 at k=1, i=0 when n=2, lo=0, hi=0 [drsat]}} expected-note {{conflicting write of 'd' here}}
+        d[i] += k; // expected-warning {{data race on 'd': write of d[0] in thread 0 at k=1, i=0 conflicts with write in thread 1 at k=2, i=0 when n=2, lo=0, hi=0 [drsat]}} expected-note {{conflicting write of 'd' here}}
     }
   }
 }
@@ -313,12 +313,12 @@ void static_nowait_count_from_k(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i < lo + k; i++)
-        d[i] += k; // expected-warning {{data race on 'd': write of d[0] in thread 0 at k=5, i=0 conflicts with write in thread 1 at k=4, i=0 when n=5, lo=-3 [drsat]}} expected-note {{conflicting write of 'd' here}}
+        d[i] += k; // expected-warning {{data race on 'd': write of d[3] in thread 3 at k=4, i=3 conflicts with write in thread 4 at k=5, i=3 when n=5, lo=0 [drsat]}} expected-note {{conflicting write of 'd' here}}
     }
   }
 }
 
-static void grow(int *p) { *p = *p + 1; } // expected-warning {{data race on 'hi': write in thread 0 at k=2 conflicts with read in thread 1 at k=1 when n=2 [drsat]}} expected-note {{conflicting read of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=2 conflicts with write in thread 1 at k=1 when n=2 [drsat]}} expected-note {{conflicting write of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=2 conflicts with read in thread 1 at k=1 when n=2 [drsat]}}
+static void grow(int *p) { *p = *p + 1; } // expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting read of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with write in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting write of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=1 when n=2 [drsat]}}
 
 void static_nowait_bound_grown_through_a_call(int n) {
   // hi changes between the encounters through a pointer in a call: the

@@ -24,7 +24,7 @@ void loop_instances(int n) {
   #pragma omp single
   for (int i = 0; i < n; i++) {
     #pragma omp task
-    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=1) conflicts with write in the task created at line 26 (i=2) when n=16 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=1) conflicts with write in the task created at line 26 (i=0) when n=15 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -64,7 +64,7 @@ void shared_local(void) {
   {
     int t = 0;
     #pragma omp task shared(t)
-    t++; // expected-warning {{data race on 't': write in the task created at line 66 conflicts with write in thread 1 [drsat]}}
+    t++; // expected-warning {{data race on 't': write in the task created at line 66 conflicts with write in thread 0 [drsat]}}
     t = 5; // expected-note {{conflicting write of 't' here}}
   }
 }
@@ -75,7 +75,7 @@ void through_pointer(void) {
     int t = 0;
     int *p = &t;
     #pragma omp task
-    *p = 1; // expected-warning {{data race on 't': write in the task created at line 77 conflicts with write in thread 1 [drsat]}}
+    *p = 1; // expected-warning {{data race on 't': write in the task created at line 77 conflicts with write in thread 0 [drsat]}}
     t = 5; // expected-note {{conflicting write of 't' here}}
   }
 }
@@ -122,7 +122,7 @@ void wrong_dependence(void) {
   #pragma omp single
   for (int i = 1; i < 100; i++) {
     #pragma omp task depend(out: a[i])
-    a[i] = i; // expected-warning {{possible data race on 'a': write of a[4] in the task created at line 124 (i=4) conflicts with read in the task created at line 126 (i=5) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
+    a[i] = i; // expected-warning {{possible data race on 'a': write of a[3] in the task created at line 124 (i=3) conflicts with read in the task created at line 126 (i=4) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
     #pragma omp task depend(in: a[i])
     y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'y': write in the task created at line 126 (i=1) conflicts with write in the task created at line 126 (i=4) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}} // expected-note {{conflicting write of 'y' here}}
   }
@@ -175,7 +175,7 @@ void outside_group(void) {
       x = 1;
     }
     #pragma omp task
-    y = x; // expected-warning {{data race on 'y': write in the task created at line 177 conflicts with write in thread 1 [drsat]}}
+    y = x; // expected-warning {{data race on 'y': write in the task created at line 177 conflicts with write in thread 0 [drsat]}}
     y = 3; // expected-note {{conflicting write of 'y' here}}
   }
 }
@@ -198,7 +198,7 @@ void task_thread_number(void) {
     #pragma omp single nowait
     {
       #pragma omp task
-      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[4] in the task created at line 200 by thread 2 conflicts with write in thread 4 [drsat]}}
+      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 200 conflicts with write in thread 0 [drsat]}}
     }
     a[omp_get_thread_num()] = 2; // expected-note {{conflicting write of 'a' here}}
   }
@@ -210,7 +210,7 @@ void task_and_worksharing_loop(void) {
     #pragma omp single nowait
     {
       #pragma omp task
-      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 212 by thread 4 conflicts with write in thread 2 at i=0 [drsat]}}
+      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 212 conflicts with write in thread 0 at i=0 [drsat]}}
     }
     #pragma omp for
     for (int i = 0; i < 64; i++)
@@ -226,7 +226,7 @@ void mergeable_undeferred(void) {
     #pragma omp task if (0) mergeable
     k = 2;
     #pragma omp task
-    a[1] = 0; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 228 conflicts with write in thread 1 (value of 'k' after a mergeable task is not tracked here) [drsat]}}
+    a[1] = 0; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 228 conflicts with write in thread 0 (value of 'k' after a mergeable task is not tracked here) [drsat]}}
     a[k] = 1; // expected-note {{conflicting write of 'a' here}}
   }
 }
@@ -296,7 +296,7 @@ void taskloop_nogroup(void) {
 // in the static closure), a block-scope extern, a task spelled through a
 // macro, a task writing through a call.
 #define SPAWN _Pragma("omp task")
-static void set_one(int *p) { *p = 1; } // expected-warning {{data race on 'z': write in the task created at line 341 conflicts with write in thread 1 [drsat]}}
+static void set_one(int *p) { *p = 1; } // expected-warning {{data race on 'z': write in the task created at line 341 conflicts with write in thread 0 [drsat]}}
 
 void conditional_middle(int c) {
   #pragma omp parallel
@@ -319,7 +319,7 @@ void block_scope_extern(void) {
   {
     extern int x;
     #pragma omp task
-    x = 1; // expected-warning {{data race on 'x': write in the task created at line 321 conflicts with write in thread 1 [drsat]}}
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 321 conflicts with write in thread 0 [drsat]}}
     x = 2; // expected-note {{conflicting write of 'x' here}}
   }
 }
@@ -329,7 +329,7 @@ void task_from_macro(void) {
   #pragma omp single
   {
     SPAWN
-    y = 1; // expected-warning {{data race on 'y': write in the task created at line 331 conflicts with write in thread 1 [drsat]}}
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 331 conflicts with write in thread 0 [drsat]}}
     y = 2; // expected-note {{conflicting write of 'y' here}}
   }
 }
@@ -353,7 +353,7 @@ void taskloop_collapse_neighbours(void) {
   #pragma omp taskloop collapse(2)
   for (int i = 0; i < 10; i++)
     for (int j = 0; j < 2; j++)
-      a[i + j] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 353 (i=1, j=0) conflicts with write in the task created at line 353 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i + j] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 353 (i=0, j=1) conflicts with write in the task created at line 353 (i=1, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void taskloop_collapse_row(void) {
@@ -364,7 +364,7 @@ void taskloop_collapse_row(void) {
     #pragma omp taskloop collapse(2) nogroup
     for (i = 0; i < 10; i++)
       for (j = 0; j < 10; j++)
-        m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 364 (i=1, j=2) conflicts with write in the task created at line 364 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'm' here}}
+        m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 364 (i=1, j=1) conflicts with write in the task created at line 364 (i=1, j=2) [drsat]}} expected-note {{conflicting write of 'm' here}}
   }
 }
 
@@ -375,7 +375,7 @@ void section_dependence_past(int n) {
   {
     #pragma omp task depend(out: a[n:10])
     for (int k = 0; k < 10; k++)
-      a[n + k] = k; // expected-warning {{data race on 'a': write of a[3] in the task created at line 376 (k=2) conflicts with read in the task created at line 379 when n=1 [drsat]}}
+      a[n + k] = k; // expected-warning {{data race on 'a': write of a[6] in the task created at line 376 (k=2) conflicts with read in the task created at line 379 when n=4 [drsat]}}
     #pragma omp task depend(in: a[n + 10:1])
     x = a[n + 2]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -389,7 +389,7 @@ void tasks_in_nested_loops(void) {
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 391 (i=1, j=1) conflicts with write in the task created at line 391 (i=2, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 391 (i=0, j=2) conflicts with write in the task created at line 391 (i=2, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
 }
 
@@ -400,7 +400,7 @@ void tasks_in_nested_loops_wait_before(void) {
     #pragma omp taskwait
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 402 (i=0, j=3) conflicts with read in thread 2 at i=0 [drsat]}}
+      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 402 (i=0, j=3) conflicts with read in thread 1 at i=0 [drsat]}}
     }
     x += a[i * 4 + 3]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -427,7 +427,7 @@ void taskloop_no_reduction(void) {
   #pragma omp single
   #pragma omp taskloop
   for (int i = 0; i < 100; i++)
-    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=1) conflicts with write in the task created at line 428 (i=0) [drsat]}} expected-note {{conflicting write of 'sum' here}}
+    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=1) conflicts with write in the task created at line 428 (i=4) [drsat]}} expected-note {{conflicting write of 'sum' here}}
 }
 
 // a loop that never runs its taskwait waits for nothing
@@ -453,7 +453,7 @@ void taskloop_shared_inner_variable(void) {
   {
     #pragma omp taskloop
     for (i = 0; i < 10; i++)
-      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with read in the task created at line 454 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with read in the task created at line 454 (i=1, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0) conflicts with write in the task created at line 454 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with read in the task created at line 454 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=1) conflicts with read in the task created at line 454 (i=0, j=1) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=0, j=1) conflicts with write in the task created at line 454 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'j' here}}
+      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=0) conflicts with read in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=0) conflicts with read in the task created at line 454 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=0) conflicts with write in the task created at line 454 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}}
         tl[i][j] += 1; // expected-note {{conflicting read of 'j' here}} expected-note {{conflicting read of 'j' here}}
   }
 }

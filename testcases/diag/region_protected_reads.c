@@ -55,7 +55,7 @@ void section_sees_other_section(void) {
     {
 #pragma omp critical
       s = 1;
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (value of 's' read under a lock (another thread may have written it) is not tracked here) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (value of 's' read under a lock (another thread may have written it) is not tracked here) [drsat]}}
     }
 #pragma omp section
     {

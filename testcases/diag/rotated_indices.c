@@ -80,7 +80,7 @@ void reaches_maybe(int nsteps) {
   for (int t = 0; t < nsteps; t++) {
 #pragma omp parallel for
     for (int i = 1; i < 99; i++)
-      Q[2][i] = Q[cur][i - 1] + Q[cur][i + 1]; // expected-warning {{possible data race on 'Q': write of Q[2][4] in iteration i=4 conflicts with read in iteration i=5 (value of 'cur' after a loop is not tracked here) [drsat]}} // expected-note 2 {{conflicting read of 'Q' here}} // expected-warning {{possible data race on 'Q': write of Q[2][4] in iteration i=4 conflicts with read in iteration i=3 (value of 'cur' after a loop is not tracked here) [drsat]}}
+      Q[2][i] = Q[cur][i - 1] + Q[cur][i + 1]; // expected-warning {{possible data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=3 (value of 'cur' after a loop is not tracked here) [drsat]}} // expected-note 2 {{conflicting read of 'Q' here}} // expected-warning {{possible data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=1 (value of 'cur' after a loop is not tracked here) [drsat]}}
     cur = cur < 2 ? cur + 1 : 2;
   }
 }

@@ -29,7 +29,7 @@ void rows_neighbour(int n, int m) {
   #pragma omp parallel for
   for (int i = 1; i < n; i++)
     for (int j = 0; j < m; j++)
-      a[i][j] = a[i - 1][j]; // expected-warning {{data race on 'a': write of a[4][1] in iteration i=4, j=1 conflicts with read in iteration i=5, j=1 when n=7, m=229 [drsat]}} expected-note {{conflicting read of 'a' here}}
+      a[i][j] = a[i - 1][j]; // expected-warning {{data race on 'a': write of a[4][4] in iteration i=4, j=4 conflicts with read in iteration i=5, j=4 when n=6, m=5 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 void carved_own(int n) {
@@ -51,7 +51,7 @@ void carved_overlap(int n) {
   #pragma omp parallel for // expected-note {{assuming 'a[i][j]' is reached through a pointer whose subscripts stay within their arrays (C11 6.5.6)}}
   for (int i = 0; i < n; i++)
     for (int j = 0; j < M; j++)
-      a[i][j] = 0; // expected-warning {{data race on 'buf': write of buf[8442] in iteration i=133, j=63 conflicts with write in iteration i=134, j=0 when n=139 [drsat]}} expected-note {{conflicting write of 'buf' here}}
+      a[i][j] = 0; // expected-warning {{data race on 'buf': write of buf[63] in iteration i=0, j=63 conflicts with write in iteration i=1, j=0 when n=2 [drsat]}} expected-note {{conflicting write of 'buf' here}}
 }
 
 // what stays "not analyzed"
@@ -117,7 +117,7 @@ void rows_swapped(int n, int m) {
   #pragma omp parallel for
   for (int i = 0; i < n - 1; i++) {
     double *t = a[i];
-    a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 when n=8 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when n=3 [drsat]}} expected-note {{conflicting read of 'a' here}}
     t[0] = 0;
   }
 }
@@ -143,6 +143,6 @@ void rows_copy_neighbour(int n, int m) {
   for (int i = 0; i < n - 1; i++) {
     double *r = a[i];
     for (int j = 0; j < m; j++)
-      r[j] = a[i + 1][j]; // expected-warning {{data race on 'a': write of a[3][0] in iteration i=3, j=0 conflicts with read in iteration i=2, j=0 when n=512, m=1024 [drsat]}} expected-note {{conflicting read of 'a' here}}
+      r[j] = a[i + 1][j]; // expected-warning {{data race on 'a': write of a[3][4] in iteration i=3, j=4 conflicts with read in iteration i=2, j=4 when n=5, m=1024 [drsat]}} expected-note {{conflicting read of 'a' here}}
   }
 }

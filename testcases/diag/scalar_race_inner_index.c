@@ -25,9 +25,9 @@ void shared_inner_index(void) {
     // expected-note@#forj {{conflicting write of 'j' here}}
     // expected-warning@#forj {{data race on 'j': write in iteration i=0, j=0 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@#forj {{conflicting read of 'j' here}}
-    // expected-warning@#forj {{data race on 'j': write in iteration i=0, j=0 conflicts with read in iteration i=1, j=1 [drsat]}}
+    // expected-warning@#forj {{data race on 'j': write in iteration i=0, j=0 conflicts with read in iteration i=1, j=0 [drsat]}}
     // expected-note@#mij {{conflicting read of 'j' here}}
-    // expected-warning@#forj {{data race on 'j': write in iteration i=0, j=0 conflicts with write in iteration i=1, j=1 [drsat]}}
+    // expected-warning@#forj {{data race on 'j': write in iteration i=0, j=0 conflicts with write in iteration i=1, j=0 [drsat]}}
     // expected-note@#forj {{conflicting write of 'j' here}}
     for (j = 0; j < 2; j++) // #forj
       m[i][j] = 0; // #mij

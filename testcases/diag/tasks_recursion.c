@@ -108,7 +108,7 @@ int fib_path(int n) {
   if (n < 2)
     return n;
   #pragma omp task shared(x)
-  x = fib_path(n - 1); // expected-warning {{data race on 'x': write in the task created at line 110 conflicts with read in thread 1 [drsat]}}
+  x = fib_path(n - 1); // expected-warning {{data race on 'x': write in the task created at line 110 conflicts with read in thread 0 [drsat]}}
   if (n == 5)
     return x; // expected-note {{conflicting read of 'x' here}}
   #pragma omp task shared(y)

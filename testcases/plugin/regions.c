@@ -34,7 +34,7 @@ void region_with_sections(void) {
     #pragma omp sections
     {
       #pragma omp section
-      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 [drsat]}}
+      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 [drsat]}}
       #pragma omp section
       a[0] = 2; // expected-note {{conflicting write of 'a' here}}
     }
@@ -42,7 +42,7 @@ void region_with_sections(void) {
   #pragma omp parallel sections
   {
     #pragma omp section
-    a[1] = 1; // expected-warning {{data race on 'a': write of a[1] in thread 1 conflicts with write in thread 2 [drsat]}}
+    a[1] = 1; // expected-warning {{data race on 'a': write of a[1] in thread 0 conflicts with write in thread 1 [drsat]}}
     #pragma omp section
     a[1] = 2; // expected-note {{conflicting write of 'a' here}}
   }
@@ -66,7 +66,7 @@ void nowait_then_loop(void) {
   {
     #pragma omp for nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[43] in thread 2 at i=43 conflicts with read in thread 0 at i=56 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[59] in thread 2 at i=59 conflicts with read in thread 32 at i=40 [drsat]}}
     #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       b[i] = a[99 - i]; // expected-note {{conflicting read of 'a' here}}
@@ -166,7 +166,7 @@ void simd_in_region(void) {
   {
     #pragma omp simd // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
-      a[i] = i;  // expected-note {{conflicting write of 'a' here}} // expected-warning {{data race on 'a': write of a[3] in thread 2 at i=3 conflicts with write in thread 3 at i=3 [drsat]}}
+      a[i] = i;  // expected-note {{conflicting write of 'a' here}} // expected-warning {{data race on 'a': write of a[4] in thread 2 at i=4 conflicts with write in thread 3 at i=4 [drsat]}}
   }
 }
 
