@@ -5,6 +5,7 @@
  *   drs_ranges.c  interval analysis and the narrowing it allows
  *   drs_query.c   loop domains, the query pieces, subscript shapes
  *   drs_enc_lia.c the integer (LIA) mode: the same pieces over Z3 Int
+ *   drs_minmax.c  bounds by minima and maxima as conjunctions
  *
  * The small term helpers below take and return NULL after the first error
  * (NULL in, NULL out), so a chain of them needs one check at the end.
@@ -411,5 +412,10 @@ Z3_ast drs_lia_wide_(drs_enc *e, int k, int copy);
  * iterations, safelen); used by drs_parallel.c. */
 Z3_ast drs_enc_parallel_domains_(drs_enc *e, int copy);
 Z3_ast drs_enc_iterations_(drs_enc *e, const char **why);
+
+/* t with every bound by a minimum from above or a maximum from below
+ * (x <= (a < b ? a : b)) written as a conjunction (drs_minmax.c): an
+ * equivalent term; NULL on a Z3 error or for NULL. */
+Z3_ast drs_split_bounds_(Z3_context z, Z3_ast t);
 
 #endif /* DRS_ENC_INT_H */

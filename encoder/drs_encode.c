@@ -515,6 +515,8 @@ Z3_ast drs_enc_truth(drs_enc *e, int k, int copy)
         Z3_ast a = drs_enc_value(e, x->a, copy), b = drs_enc_value(e, x->b, copy);
         r = e->lia ? drs_lia_compare_(e, x->op, a, b)
                    : compare(e, x->op, type_signed(xa->type), a, b);
+        if (r && !e->error)
+            r = drs_split_bounds_(e->z, r);
     } else if (x->op == DRS_OP_LNOT) {
         r = mk_not(e, drs_enc_truth(e, x->a, copy));
     } else if (x->op == DRS_OP_LAND) {
