@@ -76,15 +76,20 @@ static Z3_lbool recheck_int(check_state *st, int a1, int a2, bool *eligible)
     return st->fatal ? Z3_L_UNDEF : res;
 }
 
-void drs_bounds_recheck_(check_state *st, int a1, int a2)
+bool drs_bounds_recheck_asks_(const check_state *st, int a1, int a2)
 {
     /* The assumption is stated per object: once one pair of it needed the
      * rule, the others need not be asked. */
     if (st->assumed_obj[st->c->accesses[a1].object] &&
         st->assumed_obj[st->c->accesses[a2].object])
-        return;
-    if ((!drs_enc_has_index_assumption(st->enc, a1) || drs_enc_index_proved(st->enc, a1)) &&
-        (!drs_enc_has_index_assumption(st->enc, a2) || drs_enc_index_proved(st->enc, a2)))
+        return false;
+    return (drs_enc_has_index_assumption(st->enc, a1) && !drs_enc_index_proved(st->enc, a1)) ||
+           (drs_enc_has_index_assumption(st->enc, a2) && !drs_enc_index_proved(st->enc, a2));
+}
+
+void drs_bounds_recheck_(check_state *st, int a1, int a2)
+{
+    if (!drs_bounds_recheck_asks_(st, a1, a2))
         return;
     if (st->recheck_giveups >= DRS_RECHECK_GIVEUPS) {
         drs_bounds_note_pair_(st, a1, a2);

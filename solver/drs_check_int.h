@@ -92,6 +92,7 @@ typedef struct check_state {
                                in-bounds rule for it (drs_assumed.c) */
     bool lia_broken;        /* the integer solver cannot be used */
     int nia_undecided;      /* nonlinear integer queries that gave up */
+    int int_undecided;      /* linear integer queries that gave up */
     bool probing;           /* the bit-vector solver's short probe of an
                                eligible pair (see solve_pair) */
     unsigned char *inb;     /* per access: subscripts within their extents?
@@ -218,6 +219,9 @@ void drs_bounds_note_pair_(check_state *st, int a1, int a2);
 /* The pair was found race-free by Z3: asks again without the in-bounds
  * rule (a short limit) and, unless that also says race-free, notes it. */
 void drs_bounds_recheck_(check_state *st, int a1, int a2);
+/* Whether drs_bounds_recheck_ would ask Z3 about the pair (it may have
+ * needed the rule, and its objects do not state the assumption yet). */
+bool drs_bounds_recheck_asks_(const check_state *st, int a1, int a2);
 /* Race x of the pair just found with model m: when an out-of-bounds access
  * of it is outside its bounds in m, its message says the race arises
  * through that access. */

@@ -89,6 +89,11 @@
  * solvers get the pair (DRS_INT_MS: a wall-time guard only). */
 #define DRS_INT_MS 10000u
 #define DRS_INT_RLIMIT 3000000u
+/* Linear pairs of a construct whose integer query gave up (Z3's arithmetic
+ * solver does not always count its work in resource units: a difftest
+ * loop's queries each ran into the 10 s guard) before the rest of its
+ * pairs go to the bit-vector solvers first. */
+#define DRS_INT_TRIES 2
 /* The same for a nonlinear integer query (a product of two unknowns): Z3
  * finds the small solutions of such queries at once, but its unsat proofs
  * are slow or never come (the quartic of bench/nonlinear.sh).  Limited in
@@ -311,6 +316,10 @@ static void solve_pair(check_state *st, int first, int second)
     }
     if (pair_ready(st, first, second, &pq))
         return;
+    if (!nonlin && degree >= 0 && st->int_undecided >= DRS_INT_TRIES) {
+        solve_pair_bv(st, first, second, &pq, NULL);
+        return;
+    }
     Z3_model im = NULL;
     Z3_lbool ires = drs_solve_pair_int_(st, first, second, nonlin ? DRS_NIA_MS : DRS_INT_MS,
                                    nonlin ? DRS_NIA_RLIMIT : DRS_INT_RLIMIT, false, &im);
@@ -333,6 +342,8 @@ static void solve_pair(check_state *st, int first, int second)
     }
     if (nonlin && !st->fatal)
         st->nia_undecided++;
+    else if (degree >= 0 && !st->fatal)
+        st->int_undecided++;
     solve_pair_bv(st, first, second, &pq, NULL);
 }
 
