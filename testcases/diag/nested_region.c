@@ -191,7 +191,7 @@ void not_modelled(omp_lock_t *l) {
 #pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
 #pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
-      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -265,7 +265,7 @@ void after_sections(void) {
         v = 1;
       }
       if (v == 0)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (value of 'v' after '#pragma omp sections' in the nested '#pragma omp parallel' at line 259 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp sections' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp sections' in the nested '#pragma omp parallel' at line 259 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp sections' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -281,7 +281,7 @@ void private_in_single(void) {
 #pragma omp single
       v = 1;
       if (v == 0)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -374,7 +374,7 @@ void outer_number_in_loop(void) {
     int tid = omp_get_thread_num();
 #pragma omp parallel for // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     for (int i = 0; i < 8; i++)
-      a[tid] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[tid] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 

@@ -42,7 +42,7 @@ double A[2][100];
 void planes(int nsteps) {
   int cur = 0;
   for (int t = 0; t < nsteps; t++) {
-#pragma omp parallel for // expected-remark {{loop is free of data races: 3 access pairs checked [drsat]}}
+#pragma omp parallel for // expected-remark {{loop is free of data races: 3 access pairs checked [drsat]}} expected-note {{assuming every subscript of 'A' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
     for (int i = 1; i < 99; i++)
       A[cur ^ 1][i] = A[cur][i - 1] + A[cur][i + 1];
     cur ^= 1;
@@ -69,7 +69,7 @@ void reaches(void) {
   for (int t = 0; t < 8; t++) {
 #pragma omp parallel for
     for (int i = 1; i < 99; i++)
-      Q[2][i] = Q[cur][i - 1] + Q[cur][i + 1]; // expected-warning {{data race on 'Q': write of Q[2][4] in iteration i=4 conflicts with read in iteration i=5 when cur=2 [drsat]}} // expected-note 2 {{conflicting read of 'Q' here}} // expected-warning {{data race on 'Q': write of Q[2][4] in iteration i=4 conflicts with read in iteration i=3 when cur=2 [drsat]}}
+      Q[2][i] = Q[cur][i - 1] + Q[cur][i + 1]; // expected-warning {{data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=3 when cur=2 [drsat]}} // expected-note 2 {{conflicting read of 'Q' here}} // expected-warning {{data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=1 when cur=2 [drsat]}}
     cur = cur < 2 ? cur + 1 : 2;
   }
 }
