@@ -92,72 +92,49 @@ static int min_or_max(Z3_context z, Z3_ast t, int fam, Z3_ast *a, Z3_ast *b)
     return 0;
 }
 
-typedef struct memo memo;
-static Z3_ast split(Z3_context z, memo *mm, Z3_ast t, int depth);
+static Z3_ast split(Z3_context z, Z3_ast t, int depth);
 
-/* The atom x `d` y (family fam, original decl `decl`) with its bound split
- * where it is a minimum from above or a maximum from below. */
-static Z3_ast split_atom(Z3_context z, memo *mm, Z3_ast atom, int depth)
+/* A comparison atom with its bound split where it is a minimum from above
+ * or a maximum from below; the atom itself otherwise. */
+static Z3_ast split_atom(Z3_context z, Z3_ast atom, int depth)
 {
     int fam = -1;
     cmp_dir d = cmp_of(kind_of(z, atom), &fam);
-    Z3_ast x = arg(z, atom, 0), y = arg(z, atom, 1);
     /* as lo `d` hi with d one of <=, < */
-    Z3_ast lo = x, hi = y;
-    if (d == CMP_GE || d == CMP_GT) {
-        lo = y;
-        hi = x;
-    }
-    Z3_ast a, b;
-    Z3_ast side[2];
-    Z3_func_decl decl = Z3_get_app_decl(z, Z3_to_app(z, atom));
     bool swapped = d == CMP_GE || d == CMP_GT;
-    if (min_or_max(z, hi, fam, &a, &b) == 1) {
-        /* lo <= min(a, b) */
-        Z3_ast p1[2] = {swapped ? a : lo, swapped ? lo : a};
-        Z3_ast p2[2] = {swapped ? b : lo, swapped ? lo : b};
-        side[0] = split(z, mm, Z3_mk_app(z, decl, 2, p1), depth + 1);
-        side[1] = split(z, mm, Z3_mk_app(z, decl, 2, p2), depth + 1);
-        return side[0] && side[1] ? Z3_mk_and(z, 2, side) : NULL;
+    Z3_ast lo = arg(z, atom, swapped ? 1 : 0), hi = arg(z, atom, swapped ? 0 : 1);
+    Z3_ast a, b;
+    int kind = min_or_max(z, hi, fam, &a, &b) == 1 ? 1
+               : min_or_max(z, lo, fam, &a, &b) == -1 ? -1 : 0;
+    if (!kind)
+        return atom;
+    /* lo <= min(a, b) as lo <= a /\ lo <= b; max(a, b) <= hi as
+     * a <= hi /\ b <= hi: the bound replaced by a, then by b */
+    Z3_func_decl decl = Z3_get_app_decl(z, Z3_to_app(z, atom));
+    Z3_ast side[2];
+    for (int k = 0; k < 2; k++) {
+        Z3_ast v = k ? b : a;
+        Z3_ast l = kind < 0 ? v : lo, h = kind > 0 ? v : hi;
+        Z3_ast args[2] = {swapped ? h : l, swapped ? l : h};
+        if (!(side[k] = split(z, Z3_mk_app(z, decl, 2, args), depth + 1)))
+            return NULL;
     }
-    if (min_or_max(z, lo, fam, &a, &b) == -1) {
-        /* max(a, b) <= hi */
-        Z3_ast p1[2] = {swapped ? hi : a, swapped ? a : hi};
-        Z3_ast p2[2] = {swapped ? hi : b, swapped ? b : hi};
-        side[0] = split(z, mm, Z3_mk_app(z, decl, 2, p1), depth + 1);
-        side[1] = split(z, mm, Z3_mk_app(z, decl, 2, p2), depth + 1);
-        return side[0] && side[1] ? Z3_mk_and(z, 2, side) : NULL;
-    }
-    return atom;
+    return Z3_mk_and(z, 2, side);
 }
 
-/* Memo of the Boolean terms rewritten so far in one call (by AST id). */
-struct memo {
-    unsigned *id;
-    Z3_ast *to;
-    unsigned cap, n;
-};
-
-static Z3_ast split(Z3_context z, memo *mm, Z3_ast t, int depth)
+/* Boolean connectives are rewritten through; no memo: the terms given are
+ * single comparisons (drs_enc_truth), whose arithmetic is not entered. */
+static Z3_ast split(Z3_context z, Z3_ast t, int depth)
 {
     if (!t || depth > 64 || Z3_get_ast_kind(z, t) != Z3_APP_AST)
         return t;
     Z3_decl_kind k = kind_of(z, t);
     int fam;
     if (cmp_of(k, &fam) != CMP_NONE)
-        return split_atom(z, mm, t, depth);
+        return split_atom(z, t, depth);
     if (k != Z3_OP_AND && k != Z3_OP_OR && k != Z3_OP_NOT && k != Z3_OP_IMPLIES &&
         !(k == Z3_OP_ITE && Z3_get_sort_kind(z, Z3_get_sort(z, t)) == Z3_BOOL_SORT))
         return t;
-    unsigned id = Z3_get_ast_id(z, t);
-    if (mm->cap) {
-        for (unsigned h = (id * 2654435761u) & (mm->cap - 1);; h = (h + 1) & (mm->cap - 1)) {
-            if (!mm->to[h])
-                break;
-            if (mm->id[h] == id)
-                return mm->to[h];
-        }
-    }
     Z3_app app = Z3_to_app(z, t);
     unsigned n = Z3_get_app_num_args(z, app);
     Z3_ast small[8], *args = n <= 8 ? small : malloc(sizeof(Z3_ast) * n);
@@ -166,7 +143,7 @@ static Z3_ast split(Z3_context z, memo *mm, Z3_ast t, int depth)
     bool changed = false;
     for (unsigned i = 0; i < n; i++) {
         Z3_ast a = Z3_get_app_arg(z, app, i);
-        args[i] = split(z, mm, a, depth + 1);
+        args[i] = split(z, a, depth + 1);
         if (!args[i]) {
             if (args != small)
                 free(args);
@@ -177,37 +154,6 @@ static Z3_ast split(Z3_context z, memo *mm, Z3_ast t, int depth)
     Z3_ast r = changed ? Z3_mk_app(z, Z3_get_app_decl(z, app), n, args) : t;
     if (args != small)
         free(args);
-    if (r) {
-        if (2 * (mm->n + 1) > mm->cap) {
-            unsigned nc = mm->cap ? 2 * mm->cap : 256;
-            unsigned *nid = calloc(nc, sizeof *nid);
-            Z3_ast *nto = calloc(nc, sizeof *nto);
-            if (!nid || !nto) {
-                free(nid);
-                free(nto);
-                return r;
-            }
-            for (unsigned i = 0; i < mm->cap; i++)
-                if (mm->to[i]) {
-                    unsigned h = (mm->id[i] * 2654435761u) & (nc - 1);
-                    while (nto[h])
-                        h = (h + 1) & (nc - 1);
-                    nid[h] = mm->id[i];
-                    nto[h] = mm->to[i];
-                }
-            free(mm->id);
-            free(mm->to);
-            mm->id = nid;
-            mm->to = nto;
-            mm->cap = nc;
-        }
-        unsigned h = (id * 2654435761u) & (mm->cap - 1);
-        while (mm->to[h])
-            h = (h + 1) & (mm->cap - 1);
-        mm->id[h] = id;
-        mm->to[h] = r;
-        mm->n++;
-    }
     return r;
 }
 
@@ -215,9 +161,6 @@ Z3_ast drs_split_bounds_(Z3_context z, Z3_ast t)
 {
     if (!t)
         return NULL;
-    memo mm = {0};
-    Z3_ast r = split(z, &mm, t, 0);
-    free(mm.id);
-    free(mm.to);
+    Z3_ast r = split(z, t, 0);
     return Z3_get_error_code(z) == Z3_OK ? r : NULL;
 }

@@ -57,6 +57,14 @@ static Z3_ast pin_value(Z3_context z, Z3_model m, Z3_ast v, Z3_sort srt)
     return NULL;
 }
 
+/* The bit-vector pin of a symbol (constant bv) from integer model m: its
+ * value there when the integer encoding made it (iv), else 0 -- a symbol
+ * the integer query does not use is 0 in its model (completion). */
+static Z3_ast pin_of(Z3_context z, Z3_model m, Z3_ast iv, Z3_ast bv)
+{
+    return iv ? pin_value(z, m, iv, Z3_get_sort(z, bv)) : Z3_mk_int64(z, 0, Z3_get_sort(z, bv));
+}
+
 /* The integer model m as a bit-vector model of the pair's query (every
  * symbol the bit-vector encoding made, at its value in m), when the base
  * facts and q evaluate to true under it without completion -- no constant
@@ -85,8 +93,7 @@ static Z3_model by_evaluation(check_state *st, Z3_model m, const Z3_ast *q, int 
             Z3_ast bv = iv ? drs_enc_symbol(st->enc, s, cp) : drs_enc_symbol_made(st->enc, s, cp);
             if (!bv)
                 continue;   /* in neither encoding's terms */
-            Z3_ast val = iv ? pin_value(z, m, iv, Z3_get_sort(z, bv))
-                            : Z3_mk_int64(z, 0, Z3_get_sort(z, bv));
+            Z3_ast val = pin_of(z, m, iv, bv);
             ok = val && Z3_get_error_code(z) == Z3_OK;
             if (ok)
                 Z3_add_const_interp(z, bm, Z3_get_app_decl(z, Z3_to_app(z, bv)), val);
@@ -126,14 +133,11 @@ Z3_model drs_confirm_in_bv_(check_state *st, Z3_model m, const Z3_ast *q, int nq
     for (int s = 0; s < c->n_symbols && ok; s++) {
         bool per = drs_sym_per_copy(c->symbols[s].kind);
         for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0) && ok; cp++) {
-            /* A symbol the integer query does not use is 0 in its model
-             * (completion); not made here, as that would add its range
-             * to every later integer query. */
+            /* not made in the integer encoding here: that would add its
+             * range to every later integer query */
             Z3_ast iv = drs_enc_symbol_made(st->ienc, s, cp);
             Z3_ast bv = drs_enc_symbol(st->enc, s, cp);
-            Z3_ast val = !bv ? NULL
-                         : iv ? pin_value(z, m, iv, Z3_get_sort(z, bv))
-                              : Z3_mk_int64(z, 0, Z3_get_sort(z, bv));
+            Z3_ast val = bv ? pin_of(z, m, iv, bv) : NULL;
             if (!val || Z3_get_error_code(z) != Z3_OK) {
                 ok = false;
                 break;

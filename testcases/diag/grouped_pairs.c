@@ -5,6 +5,9 @@
 // all three pairs reach Z3 ("3 solved").
 // RUN: %cc1 -verify %s
 // RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %cc1 -plugin-arg-drsat json=%t/r.json %s 2>/dev/null
+// RUN: FileCheck %s --check-prefix=JSON < %t/r.json
 
 double a[4000];
 
@@ -60,4 +63,22 @@ void residues_wrap(void) {
     w[(unsigned char)(i * 3 + 1)] = 2; // expected-note 2 {{conflicting write of 'w' here}}
     w[(unsigned char)(i * 3 + 2)] = 3; // expected-warning {{data race on 'w': write of w[131] in iteration i=43 conflicts with write in iteration i=299 [drsat]}} expected-note 3 {{conflicting write of 'w' here}}
   }
+}
+
+// Rows of a 2-D array, the row index hidden from the filters by a division:
+// the three pairs are proved as one group, and only with the in-bounds rule
+// (without it b[c1][2] is b[c1 + 1][0]).  The group's recheck without the
+// rule is satisfiable, so the verdict states the assumption; a recheck that
+// answered "none needed it" too readily would drop the note.
+double b2[1000][2];
+
+// CHECK: 'parallel for' in 'rows_need_rule': race-free; 3 accesses, 3 pairs checked, 3 solved
+void rows_need_rule(int n, int k) {
+// JSON: "function": "rows_need_rule"
+// JSON-NEXT: "line": [[@LINE+2]]
+// JSON: "every subscript of 'b2' lies within its extent
+#pragma omp parallel for
+  for (int c1 = 0; c1 < n; c1++)
+    for (int j = 0; j < k; j++)
+      b2[(c1 * 4) / 4][j] = b2[(c1 * 4) / 4][j] * 2 + b2[(c1 * 4) / 4][j + 0 * n];
 }
