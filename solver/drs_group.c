@@ -43,6 +43,10 @@
  * the pairs it leaves are decided one by one, exactly as before. */
 #define DRS_GROUP_MS 3000u
 #define DRS_GROUP_GIVEUPS 1
+/* The same for the disjunction asking whether any pair needed the
+ * in-bounds rule (a shortcut only: solve_chunk). */
+#define DRS_RECHECK_RLIMIT 30000u
+#define DRS_RECHECK_MS 300u
 
 typedef struct pair {
     int first, second;  /* the pair as its query orders it */
@@ -52,13 +56,13 @@ typedef struct pair {
 
 /* Asks the disjunction of terms[0..n) on the integer solver with the
  * integer ranges; Z3_L_UNDEF on any failure. */
-static Z3_lbool ask(check_state *st, Z3_ast *terms, int n, unsigned rlimit)
+static Z3_lbool ask(check_state *st, Z3_ast *terms, int n, unsigned rlimit, unsigned cap_ms)
 {
     Z3_context z = st->s->z;
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return Z3_L_UNDEF;
-    ms = drs_cap_ms_(ms, DRS_GROUP_MS);
+    ms = drs_cap_ms_(ms, cap_ms);
     Z3_ast q[2] = {Z3_mk_or(z, (unsigned)n, terms), drs_enc_int_ranges(st->ienc)};
     if (!q[1] || drs_z3_failed_(st) || drs_enc_error(st->ienc))
         return Z3_L_UNDEF;
@@ -92,17 +96,26 @@ static bool solve_chunk(check_state *st, const pair *ps, int n)
     bool ok = true;
     for (int k = 0; k < n && ok; k++)
         ok = (terms[k] = pair_term(st, ps[k], true)) != NULL;
-    Z3_lbool res = ok ? ask(st, terms, n, DRS_GROUP_RLIMIT) : Z3_L_UNDEF;
-    /* Did any of them need the in-bounds rule?  All at once first: the
-     * disjunction of their queries without the rule's facts, for the
-     * pairs that could have needed it.  Unsatisfiable: none did (NPB LU's
-     * regions: one query instead of 550). */
-    int m = 0;
-    for (int k = 0; k < n && ok && res == Z3_L_FALSE; k++)
+    Z3_lbool res = ok ? ask(st, terms, n, DRS_GROUP_RLIMIT, DRS_GROUP_MS) : Z3_L_UNDEF;
+    /* Did any of them need the in-bounds rule?  The first pair that could
+     * have needed it is asked alone: where it did (bounds in globals set
+     * elsewhere, NPB), the object is settled and the others need not be
+     * asked.  The rest at once: the disjunction of their queries without
+     * the rule's facts.  Unsatisfiable: none did (NPB LU's regions: one
+     * query instead of 550).  Satisfiable disjunctions are slow to show
+     * (DataRaceBench's jacobi2d tiles: 3 s each), so it has a small limit:
+     * a give-up only sends the pairs one by one below. */
+    int m = 0, probe = -1;
+    for (int k = 0; k < n && ok && res == Z3_L_FALSE && probe < 0; k++)
+        if (drs_bounds_recheck_asks_(st, ps[k].first, ps[k].second)) {
+            drs_bounds_recheck_(st, ps[k].first, ps[k].second);
+            probe = k;
+        }
+    for (int k = probe + 1; k < n && ok && res == Z3_L_FALSE && !st->fatal; k++)
         if (drs_bounds_recheck_asks_(st, ps[k].first, ps[k].second))
             ok = (terms[m++] = pair_term(st, ps[k], false)) != NULL;
     bool none = res == Z3_L_FALSE && ok &&
-                (m == 0 || ask(st, terms, m, DRS_GROUP_RLIMIT) == Z3_L_FALSE);
+                (m == 0 || ask(st, terms, m, DRS_RECHECK_RLIMIT, DRS_RECHECK_MS) == Z3_L_FALSE);
     free(terms);
     if (res == Z3_L_UNDEF)
         st->group_giveups++;
@@ -118,7 +131,7 @@ static bool solve_chunk(check_state *st, const pair *ps, int n)
     /* Otherwise pair by pair, as for a pair decided alone: the first that
      * did settles it for the object (a disjunction's models are slow to
      * find). */
-    for (int k = 0; k < n && !st->fatal && !none; k++)
+    for (int k = probe + 1; k < n && !st->fatal && !none; k++)
         drs_bounds_recheck_(st, ps[k].first, ps[k].second);
     return !st->fatal;
 }
