@@ -32,6 +32,8 @@ machine, one compile at a time:
              and the plugin's warnings by kind.
 
 With --readme PATH the figures are written into bench/README.md (generated).
+With --baseline OLD.json (an earlier run's --json) the overhead part ends
+with the files whose added time grew past 50 ms more and twice the old one.
 """
 
 import argparse
@@ -493,6 +495,10 @@ run, and writes this file.  Generated inputs go to a temporary directory;
 `bench/cases/` holds the fixed ones.  `bench/nonlinear.sh` times the same
 nonlinear queries at the model level (`drsat-check`, no Clang).
 
+Timings are not tests, so a slowdown shows only here: after a solver change,
+rerun with `--json new.json --baseline old.json` (an earlier run's `--json`)
+to list the files whose added time more than doubled.
+
 """
 
 
@@ -540,6 +546,9 @@ def parse_args(argv):
     p.add_argument("--timeout", type=float, default=300.0, help="seconds per compile")
     p.add_argument("--json", metavar="PATH", help="write the raw figures as JSON")
     p.add_argument("--readme", metavar="PATH", help="write the figures into this README")
+    p.add_argument("--baseline", metavar="JSON",
+                   help="an earlier --json run: list the files whose added time grew "
+                        "(by more than 50 ms and to more than twice the baseline's)")
     args = p.parse_args(argv)
     args.argv_shown = [a for a in argv]
     args.widths = [int(x) for x in args.widths.split(",") if x]
@@ -547,6 +556,27 @@ def parse_args(argv):
     if args.drb:
         args.drb = os.path.abspath(args.drb)
     return args
+
+
+def baseline_lines(res, old):
+    """Files of the overhead suites whose added time (plugin minus plain)
+    grew past both 50 ms more and twice the baseline's: a regression to look
+    at, since timings are not tests (DRB056 went 0.8 -> 6.8 s unseen)."""
+    L = ["", "== Against the baseline (added time per file, s)", ""]
+    for key in sorted(k for k in res if k.startswith("overhead-")):
+        if key not in old:
+            continue
+        was = dict(old[key].get("per_file", []))
+        now = dict(res[key].get("per_file", []))
+        worse = sorted(((x - was[f], f, was[f], x) for f, x in now.items()
+                        if f in was and x > was[f] + 0.05 and x > 2 * max(was[f], 0.0)),
+                       reverse=True)
+        suite = key[len("overhead-"):]
+        L.append("%s: ratio %.2f -> %.2f; %s" % (
+            suite, old[key].get("ratio", 0.0), res[key].get("ratio", 0.0),
+            "slower: " + "; ".join("%s %.2f -> %.2f" % (f, a, b) for _, f, a, b in worse[:10])
+            if worse else "no file slower"))
+    return L
 
 
 def main(argv):
@@ -579,6 +609,9 @@ def main(argv):
         "command": " ".join(["bench/run.sh"] + [a for a in args.argv_shown]),
         "elapsed": elapsed, "parts": args.only})
     print("\n".join(report_lines(b.results, False)))
+    if args.baseline:
+        with open(args.baseline, encoding="utf-8") as f:
+            print("\n".join(baseline_lines(b.results, json.load(f))))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(b.results, f, indent=1)

@@ -24,6 +24,8 @@
 // (i64)i * 4, both with path "true".
 //
 //===----------------------------------------------------------------------===//
+#include <unordered_map>
+
 #include "ModelBuilder.h"
 #include "SymExec.h"
 
@@ -138,25 +140,59 @@ void Builder::precheckFunction(const Stmt *Body) {
     fail(F->Fail);
 }
 
+namespace {
+/// The statement parents below one root, in findPath's order of search
+/// (statements only: constructs live in statements; a CapturedStmt through
+/// its captured statement).  The first parent found is kept, as the search
+/// would find it first.
+using ParentMap = std::unordered_map<const Stmt *, const Stmt *>;
+
+void collectParents(const Stmt *St, ParentMap &Out) {
+  std::vector<const Stmt *> Work{St};
+  while (!Work.empty()) {
+    const Stmt *X = Work.back();
+    Work.pop_back();
+    if (isa<Expr>(X))
+      continue;
+    auto Add = [&](const Stmt *Ch) {
+      if (Ch && Out.try_emplace(Ch, X).second)
+        Work.push_back(Ch);
+    };
+    if (const auto *CS = dyn_cast<CapturedStmt>(X))
+      Add(CS->getCapturedStmt());
+    else
+      for (const Stmt *Ch : X->children())
+        Add(Ch);
+  }
+}
+} // namespace
+
 bool Builder::findPath(const Stmt *St, const Stmt *Target,
                        std::vector<const Stmt *> &Path) {
-  if (!St)
+  if (!St || !Target)
     return false;
-  Path.push_back(St);
-  if (St == Target)
-    return true;
-  if (!isa<Expr>(St)) {  // constructs live in statements only
-    if (const auto *CS = dyn_cast<CapturedStmt>(St)) {
-      if (findPath(CS->getCapturedStmt(), Target, Path))
-        return true;
-    } else {
-      for (const Stmt *Ch : St->children())
-        if (findPath(Ch, Target, Path))
-          return true;
-    }
+  // Every construct of a function asks for its path from the same body:
+  // the parents are found once per body (a tiled kernel has hundreds of
+  // constructs in one function), else searched afresh.
+  std::shared_ptr<void> *Slot = memoSlot(MemoTag::Parents, St);
+  std::shared_ptr<ParentMap> PM =
+      Slot && *Slot ? std::static_pointer_cast<ParentMap>(*Slot) : nullptr;
+  if (!PM) {
+    PM = std::make_shared<ParentMap>();
+    collectParents(St, *PM);
+    if (Slot)
+      *Slot = PM;
   }
-  Path.pop_back();
-  return false;
+  std::vector<const Stmt *> Up{Target};
+  for (const Stmt *X = Target; X != St;) {
+    auto It = PM->find(X);
+    if (It == PM->end())
+      return false;
+    X = It->second;
+    Up.push_back(X);
+  }
+  Path.insert(Path.end(), Up.rbegin(), Up.rend());
+  return true;
 }
 
 // ---- the environment -----------------------------------------------------------

@@ -1325,7 +1325,7 @@ private:
   bool Own;
 };
 /// Facts of whole functions kept by the memo (tags of memoSlot).
-enum class MemoTag { Precheck, ParamAliases, FrameLocal, PassEarly, TableUses };
+enum class MemoTag { Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, Parents };
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key);
