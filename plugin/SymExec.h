@@ -1293,6 +1293,13 @@ bool constInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// lives: the executor asks it at every level of a deep expression, and of
 /// the same loop bounds for every construct inside them (SymSyntax.cpp).
 bool pureConstInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
+/// E only reads integer variables (not volatile, not references, not
+/// threadprivate) and
+/// computes with integer operators and `?:`: no assignment, call, memory
+/// access or sizeof; memoised like pureConstInt (SymSyntax.cpp).  Its
+/// evaluation changes nothing in the executor's state outside a region's
+/// body, so a `?:` over such arms needs no fork (SymExpr.cpp).
+bool scalarOnlyExpr(const clang::Expr *E);
 /// Clang's folding of E to an integer (no side effects; unlike constInt it
 /// does not look at undefined behaviour in the fold) (BuildLoops.cpp).
 bool constValue(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);

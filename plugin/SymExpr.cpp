@@ -601,8 +601,19 @@ int Builder::evalLogical(const BinaryOperator *B) {
 int Builder::evalConditional(const ConditionalOperator *CO) {
   int Cnd = evalCond(CO->getCond());
   int TV = -1, EV = -1;
-  fork(Cnd, [&] { TV = evalAny(CO->getTrueExpr()); },
-       [&] { EV = evalAny(CO->getFalseExpr()); });
+  if (Mode == ExecMode::Env && scalarOnlyExpr(CO->getTrueExpr()) &&
+      scalarOnlyExpr(CO->getFalseExpr())) {
+    // Arms that only read integer variables (no threadprivate ones) leave
+    // the state as it was and, outside a body, record nothing under the
+    // path: both in the current state, no copy to fork and merge (the
+    // tiled bounds of a PLUTO kernel nest `?:` dozens deep in every `if`
+    // around its hundreds of constructs).
+    TV = evalAny(CO->getTrueExpr());
+    EV = evalAny(CO->getFalseExpr());
+  } else {
+    fork(Cnd, [&] { TV = evalAny(CO->getTrueExpr()); },
+         [&] { EV = evalAny(CO->getFalseExpr()); });
+  }
   drs_type DT;
   int64_t K = 0;
   if (TV >= 0 && EV >= 0 && dType(CO->getType(), DT))

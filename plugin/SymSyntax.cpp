@@ -385,6 +385,7 @@ struct SyntaxMemo {
   // inline buckets: one cache line per lookup (the tiled loop bounds of
   // DataRaceBench DRB042 fold millions of subexpressions)
   llvm::DenseMap<const Expr *, std::pair<bool, int64_t>> Folded;
+  llvm::DenseMap<const Expr *, bool> ScalarOnly;
 };
 SyntaxMemo *Memo = nullptr;
 
@@ -494,6 +495,99 @@ bool pureConstInt(const Expr *E, ASTContext &Ctx, int64_t &Out) {
   }
   Out = It->second.second;
   return It->second.first;
+}
+
+static bool isIntegral(QualType T) {
+  return !T.isNull() && T->isIntegralOrEnumerationType() && !T->isBitIntType();
+}
+
+static bool computeScalarOnly(const Expr *E, unsigned Depth) {
+  if (!E || Depth > 256)
+    return false;
+  if (!isIntegral(E->getType()))
+    return false;
+  auto Sub = [&](const Expr *X) {
+    if (!X)
+      return false;
+    if (Memo) {
+      auto It = Memo->ScalarOnly.find(X);
+      if (It != Memo->ScalarOnly.end())
+        return It->second;
+    }
+    bool R = computeScalarOnly(X, Depth + 1);
+    if (Memo)
+      Memo->ScalarOnly[X] = R;
+    return R;
+  };
+  switch (E->getStmtClass()) {
+  case Stmt::IntegerLiteralClass:
+  case Stmt::CharacterLiteralClass:
+    return true;
+  case Stmt::ParenExprClass:
+    return Sub(cast<ParenExpr>(E)->getSubExpr());
+  case Stmt::DeclRefExprClass: {
+    const ValueDecl *D = cast<DeclRefExpr>(E)->getDecl();
+    if (isa<EnumConstantDecl>(D))
+      return true;
+    const auto *VD = dyn_cast<VarDecl>(D);
+    QualType T = VD ? VD->getType() : QualType();
+    // (a threadprivate copy is made on its first read in a region)
+    return VD && !T->isReferenceType() && !T.isVolatileQualified() && isIntegral(T) &&
+           !VD->hasAttr<OMPThreadPrivateDeclAttr>() && VD->getTLSKind() == VarDecl::TLS_None;
+  }
+  case Stmt::ImplicitCastExprClass:
+  case Stmt::CStyleCastExprClass: {
+    const auto *CE = cast<CastExpr>(E);
+    switch (CE->getCastKind()) {
+    case CK_LValueToRValue:
+      return isa<DeclRefExpr>(CE->getSubExpr()->IgnoreParens()) && Sub(CE->getSubExpr());
+    case CK_IntegralCast:
+    case CK_IntegralToBoolean:
+    case CK_NoOp:
+      return Sub(CE->getSubExpr());
+    default:
+      return false;
+    }
+  }
+  case Stmt::UnaryOperatorClass: {
+    const auto *U = cast<UnaryOperator>(E);
+    switch (U->getOpcode()) {
+    case UO_Minus:
+    case UO_Plus:
+    case UO_Not:
+    case UO_LNot:
+      return Sub(U->getSubExpr());
+    default:
+      return false;
+    }
+  }
+  case Stmt::BinaryOperatorClass: {
+    const auto *B = cast<BinaryOperator>(E);
+    if (B->isAssignmentOp() || B->isCompoundAssignmentOp() || B->isCommaOp())
+      return false;
+    return Sub(B->getLHS()) && Sub(B->getRHS());
+  }
+  case Stmt::ConditionalOperatorClass: {
+    const auto *CO = cast<ConditionalOperator>(E);
+    return Sub(CO->getCond()) && Sub(CO->getTrueExpr()) && Sub(CO->getFalseExpr());
+  }
+  default:
+    return false;
+  }
+}
+
+bool scalarOnlyExpr(const Expr *E) {
+  if (!E)
+    return false;
+  if (Memo) {
+    auto It = Memo->ScalarOnly.find(E);
+    if (It != Memo->ScalarOnly.end())
+      return It->second;
+  }
+  bool R = computeScalarOnly(E, 0);
+  if (Memo)
+    Memo->ScalarOnly[E] = R;
+  return R;
 }
 
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key) {
