@@ -366,6 +366,22 @@ std::vector<int> Builder::rowMajorDims(const Loc &L, const RootInfo &RI) {
   if (!L.Direct || L.Pending || N < 1 || !RI.VD || L.Off < 0 ||
       RI.Kind == DRS_OBJ_SCALAR)
     return None;
+  if (RI.RowCount >= 0) {
+    // a `T ***` parameter's rows (paramRows3): rows[e][f][j], RowCount rows
+    // per e, RowBytes each
+    if (N != 3 || L.Index[0] < 0 || L.Index[1] < 0 || L.Index[2] < 0 || RI.ElemSize <= 0)
+      return None;
+    int Row = mul64(add64(mul64(conv(DRS_I64, L.Index[0]), RI.RowCount),
+                          conv(DRS_I64, L.Index[1])),
+                    RI.RowBytes);
+    int Expect = add64(Row, mul64(conv(DRS_I64, L.Index[2]), k64(RI.ElemSize)));
+    if (Expect != L.Off)
+      return None;
+    int Len = drs_binop(C, DRS_OP_DIV, DRS_I64, RI.RowBytes, k64(RI.ElemSize));
+    if (Len < 0)
+      return None;
+    return {-1, RI.RowCount, Len};
+  }
   if (RI.RowBytes >= 0) {
     // a fill loop's allocated rows (tableFill): rows[r][j], RowBytes each
     if (N != 2 || L.Index[0] < 0 || L.Index[1] < 0 || RI.ElemSize <= 0)
@@ -696,10 +712,17 @@ void Builder::writePtrVar(const VarDecl *VD, Loc L) {
                               !VD->isStaticLocal();
     L = N;
   }
-  // (a row of a filled table, `r = a[i]`, stays row i: rows[i][...])
-  bool Row = L.Direct && !L.Pending && L.Member.empty() && L.Index.size() == 1 &&
-             L.Root >= 0 && Roots[L.Root].RowBytes >= 0 && L.Index[0] >= 0 &&
-             L.Off == mul64(conv(DRS_I64, L.Index[0]), Roots[L.Root].RowBytes);
+  // (a row of a filled table, `r = a[i]`, stays row i: rows[i][...]; of a
+  // `T ***` parameter, `r = u[i][j]`, row (i, j): rows[i][j][...])
+  bool Row = L.Direct && !L.Pending && L.Member.empty() && L.Root >= 0 &&
+             Roots[L.Root].RowBytes >= 0 &&
+             ((Roots[L.Root].RowCount < 0 && L.Index.size() == 1 && L.Index[0] >= 0 &&
+               L.Off == mul64(conv(DRS_I64, L.Index[0]), Roots[L.Root].RowBytes)) ||
+              (Roots[L.Root].RowCount >= 0 && L.Index.size() == 2 && L.Index[0] >= 0 &&
+               L.Index[1] >= 0 &&
+               L.Off == mul64(add64(mul64(conv(DRS_I64, L.Index[0]), Roots[L.Root].RowCount),
+                                    conv(DRS_I64, L.Index[1])),
+                              Roots[L.Root].RowBytes)));
   if (!Row && (!L.Index.empty() || L.Pending || !L.Member.empty()))
     L.Direct = false;
   L.Pending = false;

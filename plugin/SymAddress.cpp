@@ -374,6 +374,10 @@ Loc Builder::ptrOf(const Expr *E) {
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L); AS && Mode == ExecMode::Body)
         if (const VarDecl *U = fieldTable(AS))
           return paramRowRead(AS, U);  // `x->m[i]` of a table in a field
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L); AS && Mode == ExecMode::Body)
+        if (const auto *Mid = dyn_cast<ArraySubscriptExpr>(AS->getBase()->IgnoreParenImpCasts()))
+          if (const VarDecl *U = refVar(Mid->getBase()); U && paramRows3(U) >= 0)
+            return paramRow3Read(AS, Mid, U);  // `u[e][f]` of a `T ***` parameter
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L))
         if (const VarDecl *U = refVar(AS->getBase())) {
           if (S.Fills.count(U))

@@ -86,6 +86,9 @@ struct RootInfo {
   /// The rows a fill loop allocated, one after the other (tableFill): each
   /// row's size in bytes (i64 expr), -1 otherwise.
   int RowBytes = -1;
+  /// Rows of a `T ***` parameter (paramRows3): rows[e][f], RowCount (i64
+  /// expr) of them per entry e; -1 otherwise.
+  int RowCount = -1;
 };
 
 /// The state of one path of the symbolic execution.
@@ -637,6 +640,14 @@ public:
   /// e of p's rows, assumed distinct objects (stated); -1 when not so.
   int paramRows(const clang::VarDecl *P);
   Loc paramRowRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
+  /// `p[e][f]` of a `T ***` parameter p the function only reads that way
+  /// (never a `p[e]` or `p[e][f]` written, passed on or aliased): row (e, f)
+  /// of p's rows, `rows[e][f][...]`, assumed distinct objects each accessed
+  /// within its own extent, f within p[e]'s (stated); -1 when not so.
+  int paramRows3(const clang::VarDecl *P);
+  Loc paramRow3Read(const clang::ArraySubscriptExpr *AS, const clang::ArraySubscriptExpr *Mid,
+                    const clang::VarDecl *U);
+  std::map<const clang::VarDecl *, int> ParamRows3;  ///< root (-1: not such rows)
   /// `idx[e]` of an integer array a loop filled (State::Fill::Value) read
   /// at address A: the fill's value for counter e inside the loop's
   /// domain, what memory holds outside it; -1 when idx is no such array.

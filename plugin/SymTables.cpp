@@ -79,6 +79,44 @@ bool passedReadOnly(const Stmt *Body, const DeclRefExpr *DR) {
   return Found;
 }
 
+/// Table T (`T ***`) is used in Body only as `T[e][f]` values: T only as
+/// `T[e]` values (onlyReadsEntries), each of them only as the base of a
+/// `T[e][f]` read -- no entry of a row `T[e]` written, passed on, aliased
+/// or its address taken.
+bool onlyReadsEntries2(const Stmt *Body, const VarDecl *T) {
+  if (!onlyReadsEntries(Body, T))
+    return false;
+  auto Mid = [&](const Expr *X) {
+    const auto *AS = dyn_cast<ArraySubscriptExpr>(X->IgnoreParenImpCasts());
+    return AS && refVar(AS->getBase()) == T ? AS : nullptr;
+  };
+  std::set<const Expr *> Read2, Bases;
+  walk(Body, [&](const Stmt *X) {
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+      if (IC->getCastKind() == CK_LValueToRValue)
+        if (const auto *AS = dyn_cast<ArraySubscriptExpr>(IC->getSubExpr()->IgnoreParens()))
+          if (Mid(AS->getBase()))
+            Read2.insert(AS);
+  });
+  bool Ok = true;
+  walk(Body, [&](const Stmt *X) {
+    const auto *AS = dyn_cast<ArraySubscriptExpr>(X);
+    if (!AS)
+      return;
+    if (const ArraySubscriptExpr *M = Mid(AS->getBase())) {
+      Bases.insert(M);
+      if (!Read2.count(AS))
+        Ok = false;  // `T[e][f]` written, or its address taken
+    }
+  });
+  walk(Body, [&](const Stmt *X) {
+    const auto *AS = dyn_cast<ArraySubscriptExpr>(X);
+    if (AS && refVar(AS->getBase()) == T && !Bases.count(AS))
+      Ok = false;  // `T[e]` copied, passed on or compared
+  });
+  return Ok;
+}
+
 } // namespace
 
 // ---- pointer tables ---------------------------------------------------------
@@ -599,6 +637,81 @@ Loc Builder::paramRowRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
       C, DRS_OP_EQ, DRS_INT,
       drs_binop(C, DRS_OP_REM, DRS_I64, PR.second, k64(Roots[PR.first].ElemSize)),
       k64(0)));
+  M.Formed = M.Inside.size();
+  return M;
+}
+
+// ---- rows of a `T ***` parameter -----------------------------------------------
+//
+// `void f(double ***u, ...)` with `u[i][j][k]` in the construct (NPB MG's
+// grids): the same assumption one level deeper -- the rows u[e][f] are
+// distinct objects, apart from the tables u and u[e], each accessed within
+// its own extent, and f within u[e]'s.  They are laid out in a virtual
+// object rows[e][f][k] of RowCount rows per e of an unknown common size:
+// the solver compares (e, f, k).  Only where the function reads u only as
+// `u[e][f]` values (onlyReadsEntries2) and, as for `T **`, is not an
+// orphaned loop's.
+
+int Builder::paramRows3(const VarDecl *P) {
+  auto It = ParamRows3.find(P);
+  if (It != ParamRows3.end())
+    return It->second;
+  ParamRows3[P] = -1;
+  const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
+  const auto *PV = dyn_cast<ParmVarDecl>(P);
+  QualType T = P->getType();
+  if (!Body || !PV || PV->getDeclContext() != Site.Function || Orphaned ||
+      !T->isPointerType() || !T->getPointeeType()->isPointerType() ||
+      !T->getPointeeType()->getPointeeType()->isPointerType() || AddrTaken.count(P))
+    return -1;
+  QualType Elem = T->getPointeeType()->getPointeeType()->getPointeeType();
+  if (Elem.isNull() || Elem->isIncompleteType() || Elem->isFunctionType() ||
+      Elem->isVariablyModifiedType())
+    return -1;
+  if (!onlyReadsEntries2(Body, P))
+    return -1;
+  int Rows = rootFor(P, DRS_OBJ_POINTER, -2000000 - (int)ParamRows3.size());
+  int Count = freshSym("rowcount", "rows per entry of '" + nameOf(P) + "'", DRS_I64,
+                       DRS_SYM_INPUT);
+  int Size = freshSym("rowsize", "row size of '" + nameOf(P) + "'", DRS_I64, DRS_SYM_INPUT);
+  if (Rows < 0 || Count < 0 || Size < 0)
+    return -1;
+  Roots[Rows].Label = nameOf(P);
+  Roots[Rows].RowBytes = Size;
+  Roots[Rows].RowCount = Count;
+  Roots[Rows].ElemSize = std::max<int64_t>(1, Ctx.getTypeSizeInChars(Elem).getQuantity());
+  drs_construct_add_assumption(
+      C, ("the rows '" + nameOf(P) + "[...][...]' of the parameter are distinct objects, "
+          "apart from the tables '" + nameOf(P) + "' and '" + nameOf(P) +
+          "[...]', each accessed within its own extent").c_str());
+  ParamRows3[P] = Rows;
+  return Rows;
+}
+
+Loc Builder::paramRow3Read(const ArraySubscriptExpr *AS, const ArraySubscriptExpr *Mid,
+                           const VarDecl *U) {
+  // row (e, f) of the parameter's rows, `&rows[e][f][0]`
+  int Rows = ParamRows3[U];
+  const RootInfo &RI = Roots[Rows];
+  int E = eval(Mid->getIdx());
+  Loc A = addrOf(Mid);
+  recordAccess(A, DRS_READ, Mid);   // the table's entry u[e]
+  int F = eval(AS->getIdx());       // (u[e][f]: no code here writes a row u[e])
+  if (E < 0 || F < 0 || failed())
+    return badLoc("pointer '" + text(AS) + "' is loaded from memory in the " +
+                  (RegionBuild ? "region" : "loop"));
+  int F64 = conv(DRS_I64, F);
+  Loc M;
+  M.Root = Rows;
+  M.Off = mul64(add64(mul64(conv(DRS_I64, E), RI.RowCount), F64), RI.RowBytes);
+  M.Index.push_back(E);
+  M.Index.push_back(F);
+  M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, RI.RowBytes, k64(0)));
+  M.Inside.push_back(drs_binop(
+      C, DRS_OP_EQ, DRS_INT, drs_binop(C, DRS_OP_REM, DRS_I64, RI.RowBytes, k64(RI.ElemSize)),
+      k64(0)));
+  M.Inside.push_back(drs_binop(C, DRS_OP_GE, DRS_INT, F64, k64(0)));
+  M.Inside.push_back(drs_binop(C, DRS_OP_LT, DRS_INT, F64, RI.RowCount));
   M.Formed = M.Inside.size();
   return M;
 }
