@@ -692,7 +692,6 @@ Loc Builder::paramRow3Read(const ArraySubscriptExpr *AS, const ArraySubscriptExp
                            const VarDecl *U) {
   // row (e, f) of the parameter's rows, `&rows[e][f][0]`
   int Rows = ParamRows3[U];
-  const RootInfo &RI = Roots[Rows];
   int E = eval(Mid->getIdx());
   Loc A = addrOf(Mid);
   recordAccess(A, DRS_READ, Mid);   // the table's entry u[e]
@@ -701,17 +700,21 @@ Loc Builder::paramRow3Read(const ArraySubscriptExpr *AS, const ArraySubscriptExp
     return badLoc("pointer '" + text(AS) + "' is loaded from memory in the " +
                   (RegionBuild ? "region" : "loop"));
   int F64 = conv(DRS_I64, F);
+  // (read after addrOf and eval, which may add roots: no reference into
+  // Roots is held across them)
+  const int Count = Roots[Rows].RowCount, Size = Roots[Rows].RowBytes;
+  const int64_t Elem = Roots[Rows].ElemSize;
   Loc M;
   M.Root = Rows;
-  M.Off = mul64(add64(mul64(conv(DRS_I64, E), RI.RowCount), F64), RI.RowBytes);
+  M.Off = mul64(add64(mul64(conv(DRS_I64, E), Count), F64), Size);
   M.Index.push_back(E);
   M.Index.push_back(F);
-  M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, RI.RowBytes, k64(0)));
+  M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, Size, k64(0)));
   M.Inside.push_back(drs_binop(
-      C, DRS_OP_EQ, DRS_INT, drs_binop(C, DRS_OP_REM, DRS_I64, RI.RowBytes, k64(RI.ElemSize)),
+      C, DRS_OP_EQ, DRS_INT, drs_binop(C, DRS_OP_REM, DRS_I64, Size, k64(Elem)),
       k64(0)));
   M.Inside.push_back(drs_binop(C, DRS_OP_GE, DRS_INT, F64, k64(0)));
-  M.Inside.push_back(drs_binop(C, DRS_OP_LT, DRS_INT, F64, RI.RowCount));
+  M.Inside.push_back(drs_binop(C, DRS_OP_LT, DRS_INT, F64, Count));
   M.Formed = M.Inside.size();
   return M;
 }
