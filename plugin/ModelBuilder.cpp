@@ -124,15 +124,11 @@ static void collectFunctionFacts(const Stmt *Body, PrecheckFacts &F) {
 }
 
 void Builder::precheckFunction(const Stmt *Body) {
-  std::shared_ptr<void> *Slot = memoSlot(MemoTag::Precheck, Body);
-  std::shared_ptr<PrecheckFacts> F =
-      Slot && *Slot ? std::static_pointer_cast<PrecheckFacts>(*Slot) : nullptr;
-  if (!F) {
-    F = std::make_shared<PrecheckFacts>();
-    collectFunctionFacts(Body, *F);
-    if (Slot)
-      *Slot = F;
-  }
+  auto F = memoShared<PrecheckFacts>(MemoTag::Precheck, Body, [&] {
+    PrecheckFacts Facts;
+    collectFunctionFacts(Body, Facts);
+    return Facts;
+  });
   ArrayEscapes.insert(F->ArrayEscapes.begin(), F->ArrayEscapes.end());
   AddrTaken.insert(F->AddrTaken.begin(), F->AddrTaken.end());
   FuncGlobals.insert(F->FuncGlobals.begin(), F->FuncGlobals.end());
@@ -147,7 +143,8 @@ namespace {
 /// would find it first.
 using ParentMap = std::unordered_map<const Stmt *, const Stmt *>;
 
-void collectParents(const Stmt *St, ParentMap &Out) {
+ParentMap collectParents(const Stmt *St) {
+  ParentMap Out;
   std::vector<const Stmt *> Work{St};
   while (!Work.empty()) {
     const Stmt *X = Work.back();
@@ -164,6 +161,7 @@ void collectParents(const Stmt *St, ParentMap &Out) {
       for (const Stmt *Ch : X->children())
         Add(Ch);
   }
+  return Out;
 }
 } // namespace
 
@@ -174,15 +172,7 @@ bool Builder::findPath(const Stmt *St, const Stmt *Target,
   // Every construct of a function asks for its path from the same body:
   // the parents are found once per body (a tiled kernel has hundreds of
   // constructs in one function), else searched afresh.
-  std::shared_ptr<void> *Slot = memoSlot(MemoTag::Parents, St);
-  std::shared_ptr<ParentMap> PM =
-      Slot && *Slot ? std::static_pointer_cast<ParentMap>(*Slot) : nullptr;
-  if (!PM) {
-    PM = std::make_shared<ParentMap>();
-    collectParents(St, *PM);
-    if (Slot)
-      *Slot = PM;
-  }
+  auto PM = memoShared<ParentMap>(MemoTag::Parents, St, [&] { return collectParents(St); });
   std::vector<const Stmt *> Up{Target};
   for (const Stmt *X = Target; X != St;) {
     auto It = PM->find(X);

@@ -366,34 +366,25 @@ std::vector<int> Builder::rowMajorDims(const Loc &L, const RootInfo &RI) {
   if (!L.Direct || L.Pending || N < 1 || !RI.VD || L.Off < 0 ||
       RI.Kind == DRS_OBJ_SCALAR)
     return None;
-  if (RI.RowCount >= 0) {
-    // a `T ***` parameter's rows (paramRows3): rows[e][f][j], RowCount rows
-    // per e, RowBytes each
-    if (N != 3 || L.Index[0] < 0 || L.Index[1] < 0 || L.Index[2] < 0 || RI.ElemSize <= 0)
-      return None;
-    int Row = mul64(add64(mul64(conv(DRS_I64, L.Index[0]), RI.RowCount),
-                          conv(DRS_I64, L.Index[1])),
-                    RI.RowBytes);
-    int Expect = add64(Row, mul64(conv(DRS_I64, L.Index[2]), k64(RI.ElemSize)));
-    if (Expect != L.Off)
-      return None;
-    int Len = drs_binop(C, DRS_OP_DIV, DRS_I64, RI.RowBytes, k64(RI.ElemSize));
-    if (Len < 0)
-      return None;
-    return {-1, RI.RowCount, Len};
-  }
   if (RI.RowBytes >= 0) {
-    // a fill loop's allocated rows (tableFill): rows[r][j], RowBytes each
-    if (N != 2 || L.Index[0] < 0 || L.Index[1] < 0 || RI.ElemSize <= 0)
+    // rows one after the other (a fill loop's allocated rows, tableFill; a
+    // parameter's, paramRows): rows[r][j], or rows[e][f][j] of a `T ***`
+    // parameter's (RowCount rows per e), RowBytes each
+    size_t R = rowSubscripts(L.Root);
+    if (N != R + 1 || L.Index[R] < 0 || RI.ElemSize <= 0)
       return None;
-    int Expect = add64(mul64(conv(DRS_I64, L.Index[0]), RI.RowBytes),
-                       mul64(conv(DRS_I64, L.Index[1]), k64(RI.ElemSize)));
-    if (Expect != L.Off)
+    int Start = rowStart(L.Root, L.Index);
+    if (Start < 0 ||
+        add64(Start, mul64(conv(DRS_I64, L.Index[R]), k64(RI.ElemSize))) != L.Off)
       return None;
     int Len = drs_binop(C, DRS_OP_DIV, DRS_I64, RI.RowBytes, k64(RI.ElemSize));
     if (Len < 0)
       return None;
-    return {-1, Len};
+    std::vector<int> Dims{-1};
+    if (R == 2)
+      Dims.push_back(RI.RowCount);
+    Dims.push_back(Len);
+    return Dims;
   }
   QualType ET;  // the element subscript k steps over
   std::vector<int> Dims(N, -1);
@@ -715,14 +706,8 @@ void Builder::writePtrVar(const VarDecl *VD, Loc L) {
   // (a row of a filled table, `r = a[i]`, stays row i: rows[i][...]; of a
   // `T ***` parameter, `r = u[i][j]`, row (i, j): rows[i][j][...])
   bool Row = L.Direct && !L.Pending && L.Member.empty() && L.Root >= 0 &&
-             Roots[L.Root].RowBytes >= 0 &&
-             ((Roots[L.Root].RowCount < 0 && L.Index.size() == 1 && L.Index[0] >= 0 &&
-               L.Off == mul64(conv(DRS_I64, L.Index[0]), Roots[L.Root].RowBytes)) ||
-              (Roots[L.Root].RowCount >= 0 && L.Index.size() == 2 && L.Index[0] >= 0 &&
-               L.Index[1] >= 0 &&
-               L.Off == mul64(add64(mul64(conv(DRS_I64, L.Index[0]), Roots[L.Root].RowCount),
-                                    conv(DRS_I64, L.Index[1])),
-                              Roots[L.Root].RowBytes)));
+             Roots[L.Root].RowBytes >= 0 && L.Index.size() == rowSubscripts(L.Root) &&
+             rowStart(L.Root, L.Index) >= 0 && L.Off == rowStart(L.Root, L.Index);
   if (!Row && (!L.Index.empty() || L.Pending || !L.Member.empty()))
     L.Direct = false;
   L.Pending = false;

@@ -198,14 +198,8 @@ void Builder::scanParamAliases(const FunctionDecl *FD) {
   ParamAliasScanned = true;
   if (!FD || FD->isExternallyVisible() || Ctx.getLangOpts().CPlusPlus)
     return;
-  std::shared_ptr<void> *Slot = memoSlot(MemoTag::ParamAliases, FD);
-  std::shared_ptr<AliasList> Found =
-      Slot && *Slot ? std::static_pointer_cast<AliasList>(*Slot) : nullptr;
-  if (!Found) {
-    Found = std::make_shared<AliasList>(findParamAliases(Ctx, FD));
-    if (Slot)
-      *Slot = Found;
-  }
+  auto Found = memoShared<AliasList>(MemoTag::ParamAliases, FD,
+                                    [&] { return findParamAliases(Ctx, FD); });
   for (const auto &[PJ, PI, Delta] : *Found)
     if (!ParamAlias.count(PJ))
       ParamAlias[PJ] = {PI, Delta};
@@ -402,8 +396,7 @@ Loc Builder::ptrOf(const Expr *E) {
       else if (const auto *ME = dyn_cast<MemberExpr>(L); ME && fieldPointer(ME, R2))
         return R2;  // the same value on every use (SymFieldPtr.cpp)
       else
-        R2.Bad = "pointer '" + text(L) + "' is loaded from memory in the " +
-                                    (RegionBuild ? "region" : "loop") + Why +
+        R2.Bad = loadedWhy(L) + Why +
                  (isa<MemberExpr>(L) ? FieldWhy : std::string());
       return R2;
     }

@@ -648,11 +648,22 @@ public:
   Loc paramRow3Read(const clang::ArraySubscriptExpr *AS, const clang::ArraySubscriptExpr *Mid,
                     const clang::VarDecl *U);
   std::map<const clang::VarDecl *, int> ParamRows3;  ///< root (-1: not such rows)
+  /// Rows (paramRows, paramRows3): the root of P's rows of Elem (-1 when
+  /// Elem is no complete object type; the caller sets its RowBytes and
+  /// RowCount); the subscripts naming
+  /// a row (1, or 2 with a RowCount); where row Idx starts (-1 if not
+  /// known); the location `&rows[Idx][0]` with its formation facts.
+  int rowsRoot(const clang::VarDecl *P, clang::QualType Elem, int Generation);
+  size_t rowSubscripts(int Root) const;
+  int rowStart(int Root, const std::vector<int> &Idx);
+  Loc rowLoc(int Root, const std::vector<int> &Idx);
+  /// "pointer 'E' is loaded from memory in the loop" (or region).
+  std::string loadedWhy(const clang::Expr *E);
   /// `idx[e]` of an integer array a loop filled (State::Fill::Value) read
   /// at address A: the fill's value for counter e inside the loop's
   /// domain, what memory holds outside it; -1 when idx is no such array.
   int fillValue(const clang::ArraySubscriptExpr *AS, const Loc &A, drs_type DT);
-  std::map<const clang::VarDecl *, std::pair<int, int>> ParamRows;  ///< root, row size
+  std::map<const clang::VarDecl *, int> ParamRows;  ///< root (-1: not such rows)
   int FillCount = 0;
   int readLValue(const clang::Expr *L, const clang::Expr *Whole);
   int readVar(const clang::VarDecl *VD, const clang::Expr *Ref,
@@ -1347,6 +1358,18 @@ enum class MemoTag { Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, P
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key);
+/// The memo's value for (Tag, Key), Make() on first use (every time
+/// without a SyntaxMemoScope).
+template <class T, class MakeFn>
+std::shared_ptr<T> memoShared(MemoTag Tag, const void *Key, MakeFn Make) {
+  std::shared_ptr<void> *Slot = memoSlot(Tag, Key);
+  if (Slot && *Slot)
+    return std::static_pointer_cast<T>(*Slot);
+  auto V = std::make_shared<T>(Make());
+  if (Slot)
+    *Slot = V;
+  return V;
+}
 /// S without the compound statements of one statement (and attributes)
 /// around it (ModelBuilder.cpp).
 const clang::Stmt *skipSingle(const clang::Stmt *S);

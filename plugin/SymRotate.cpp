@@ -73,12 +73,8 @@ bool leavesPassEarly(const Stmt *S, bool InLoop, bool InSwitch) {
 /// leavesPassEarly of a loop body, memoised: asked for every loop on the
 /// path of every construct.
 bool bodyLeavesEarly(const Stmt *Body) {
-  std::shared_ptr<void> *Slot = memoSlot(MemoTag::PassEarly, Body);
-  if (!Slot)
-    return leavesPassEarly(Body, false, false);
-  if (!*Slot)
-    *Slot = std::make_shared<bool>(leavesPassEarly(Body, false, false));
-  return *std::static_pointer_cast<bool>(*Slot);
+  return *memoShared<bool>(MemoTag::PassEarly, Body,
+                           [&] { return leavesPassEarly(Body, false, false); });
 }
 
 /// The variable E names as a whole (no member, no subscript), or null.

@@ -501,24 +501,12 @@ static bool isIntegral(QualType T) {
   return !T.isNull() && T->isIntegralOrEnumerationType() && !T->isBitIntType();
 }
 
+static bool scalarOnlyAt(const Expr *E, unsigned Depth);
+
 static bool computeScalarOnly(const Expr *E, unsigned Depth) {
-  if (!E || Depth > 256)
+  if (Depth > 256 || !isIntegral(E->getType()))
     return false;
-  if (!isIntegral(E->getType()))
-    return false;
-  auto Sub = [&](const Expr *X) {
-    if (!X)
-      return false;
-    if (Memo) {
-      auto It = Memo->ScalarOnly.find(X);
-      if (It != Memo->ScalarOnly.end())
-        return It->second;
-    }
-    bool R = computeScalarOnly(X, Depth + 1);
-    if (Memo)
-      Memo->ScalarOnly[X] = R;
-    return R;
-  };
+  auto Sub = [&](const Expr *X) { return scalarOnlyAt(X, Depth + 1); };
   switch (E->getStmtClass()) {
   case Stmt::IntegerLiteralClass:
   case Stmt::CharacterLiteralClass:
@@ -576,7 +564,8 @@ static bool computeScalarOnly(const Expr *E, unsigned Depth) {
   }
 }
 
-bool scalarOnlyExpr(const Expr *E) {
+/// computeScalarOnly through the memo (a nested ?: shares its operands).
+static bool scalarOnlyAt(const Expr *E, unsigned Depth) {
   if (!E)
     return false;
   if (Memo) {
@@ -584,11 +573,13 @@ bool scalarOnlyExpr(const Expr *E) {
     if (It != Memo->ScalarOnly.end())
       return It->second;
   }
-  bool R = computeScalarOnly(E, 0);
+  bool R = computeScalarOnly(E, Depth);
   if (Memo)
     Memo->ScalarOnly[E] = R;
   return R;
 }
+
+bool scalarOnlyExpr(const Expr *E) { return scalarOnlyAt(E, 0); }
 
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key) {
   if (!Memo)

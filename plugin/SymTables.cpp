@@ -90,30 +90,26 @@ bool onlyReadsEntries2(const Stmt *Body, const VarDecl *T) {
     const auto *AS = dyn_cast<ArraySubscriptExpr>(X->IgnoreParenImpCasts());
     return AS && refVar(AS->getBase()) == T ? AS : nullptr;
   };
-  std::set<const Expr *> Read2, Bases;
+  std::set<const Expr *> Read2, Firsts, Bases;
   walk(Body, [&](const Stmt *X) {
     if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
       if (IC->getCastKind() == CK_LValueToRValue)
         if (const auto *AS = dyn_cast<ArraySubscriptExpr>(IC->getSubExpr()->IgnoreParens()))
           if (Mid(AS->getBase()))
             Read2.insert(AS);
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X); AS && refVar(AS->getBase()) == T)
+      Firsts.insert(AS);
   });
   bool Ok = true;
   walk(Body, [&](const Stmt *X) {
     const auto *AS = dyn_cast<ArraySubscriptExpr>(X);
-    if (!AS)
-      return;
-    if (const ArraySubscriptExpr *M = Mid(AS->getBase())) {
+    if (const ArraySubscriptExpr *M = AS ? Mid(AS->getBase()) : nullptr) {
       Bases.insert(M);
-      if (!Read2.count(AS))
-        Ok = false;  // `T[e][f]` written, or its address taken
+      Ok = Ok && Read2.count(AS);  // not `T[e][f]` written, or its address taken
     }
   });
-  walk(Body, [&](const Stmt *X) {
-    const auto *AS = dyn_cast<ArraySubscriptExpr>(X);
-    if (AS && refVar(AS->getBase()) == T && !Bases.count(AS))
-      Ok = false;  // `T[e]` copied, passed on or compared
-  });
+  for (const Expr *F : Firsts)
+    Ok = Ok && Bases.count(F);  // not `T[e]` copied, passed on or compared
   return Ok;
 }
 
@@ -225,8 +221,7 @@ Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
   recordAccess(A, DRS_READ, AS);
   if (failed())
     return badLoc("not modelled");
-  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the " +
-                                    (RegionBuild ? "region" : "loop");
+  std::string What = loadedWhy(AS);
   if (Idx < 0)
     return badLoc(What);
   int I64 = conv(DRS_I64, Idx);
@@ -527,8 +522,7 @@ Loc Builder::fillRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
   int Idx = eval(AS->getIdx());
   Loc A = addrOf(AS);
   recordAccess(A, DRS_READ, AS);
-  std::string What = "pointer '" + text(AS) + "' is loaded from memory in the " +
-                                    (RegionBuild ? "region" : "loop");
+  std::string What = loadedWhy(AS);
   if (failed())
     return badLoc(What);
   if (Idx < 0)
@@ -581,8 +575,8 @@ Loc Builder::fillRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
 int Builder::paramRows(const VarDecl *P) {
   auto It = ParamRows.find(P);
   if (It != ParamRows.end())
-    return It->second.first;
-  ParamRows[P] = {-1, -1};
+    return It->second;
+  ParamRows[P] = -1;
   const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
   const auto *PV = dyn_cast<ParmVarDecl>(P);
   QualType T = P->getType();
@@ -594,49 +588,89 @@ int Builder::paramRows(const VarDecl *P) {
       !T->isPointerType() || !T->getPointeeType()->isPointerType() ||
       AddrTaken.count(P) || (Global && !storesNoPointers()))
     return -1;
-  QualType Elem = T->getPointeeType()->getPointeeType();
-  if (Elem.isNull() || Elem->isIncompleteType() || Elem->isFunctionType() ||
-      Elem->isVariablyModifiedType())
-    return -1;
   if (!onlyReadsEntries(Body, P))
     return -1;
-  int Rows = rootFor(P, DRS_OBJ_POINTER, -1000000 - (int)ParamRows.size());
-  int Size = freshSym("rowsize", "row size of '" + nameOf(P) + "'", DRS_I64,
-                      DRS_SYM_INPUT);
-  if (Rows < 0 || Size < 0)
+  int Rows = rowsRoot(P, T->getPointeeType()->getPointeeType(),
+                      -1000000 - (int)ParamRows.size());
+  int Size = Rows < 0 ? -1
+                      : freshSym("rowsize", "row size of '" + nameOf(P) + "'", DRS_I64,
+                                 DRS_SYM_INPUT);
+  if (Size < 0)
     return -1;
-  Roots[Rows].Label = nameOf(P);
   Roots[Rows].RowBytes = Size;
-  Roots[Rows].ElemSize = std::max<int64_t>(1, Ctx.getTypeSizeInChars(Elem).getQuantity());
   drs_construct_add_assumption(
       C, ("the rows '" + nameOf(P) + "[...]' of the " +
           (PV ? "parameter" : isFieldPath(P) ? "field" : "global") +
           " are distinct objects, apart from the table, each accessed within its own "
           "extent")
              .c_str());
-  ParamRows[P] = {Rows, Size};
+  ParamRows[P] = Rows;
   return Rows;
 }
 
 Loc Builder::paramRowRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
   // row e of the parameter's rows, `&rows[e][0]`
-  const auto &PR = ParamRows[U];
+  int Rows = ParamRows[U];
   int E = eval(AS->getIdx());
   Loc A = addrOf(AS);
   recordAccess(A, DRS_READ, AS);
   if (E < 0 || failed())
-    return badLoc("pointer '" + text(AS) + "' is loaded from memory in the " +
-                                    (RegionBuild ? "region" : "loop"));
-  Loc M;
-  M.Root = PR.first;
-  M.Off = mul64(conv(DRS_I64, E), PR.second);
-  M.Index.push_back(E);
+    return badLoc(loadedWhy(AS));
+  return rowLoc(Rows, {E});
+}
+
+// The virtual object of P's rows of elements Elem (rowsRoot; the caller
+// sets its row size, and row count), row e starting at rowStart, and the
+// location of one row (rowLoc): shared by the `T **` and `T ***` rows.
+
+std::string Builder::loadedWhy(const Expr *E) {
+  return "pointer '" + text(E) + "' is loaded from memory in the " +
+         (RegionBuild ? "region" : "loop");
+}
+
+int Builder::rowsRoot(const VarDecl *P, QualType Elem, int Generation) {
+  if (Elem.isNull() || Elem->isIncompleteType() || Elem->isFunctionType() ||
+      Elem->isVariablyModifiedType())
+    return -1;
+  int Rows = rootFor(P, DRS_OBJ_POINTER, Generation);
+  if (Rows < 0)
+    return -1;
+  Roots[Rows].Label = nameOf(P);
+  Roots[Rows].ElemSize = std::max<int64_t>(1, Ctx.getTypeSizeInChars(Elem).getQuantity());
+  return Rows;
+}
+
+size_t Builder::rowSubscripts(int Root) const {
+  return Roots[Root].RowCount >= 0 ? 2 : 1;
+}
+
+int Builder::rowStart(int Root, const std::vector<int> &Idx) {
+  const int Count = Roots[Root].RowCount, Size = Roots[Root].RowBytes;
+  size_t N = rowSubscripts(Root);
+  if (Size < 0 || Idx.size() < N || Idx[0] < 0 || (N == 2 && Idx[1] < 0))
+    return -1;
+  int Row = conv(DRS_I64, Idx[0]);
+  if (N == 2)
+    Row = add64(mul64(Row, Count), conv(DRS_I64, Idx[1]));
+  return mul64(Row, Size);
+}
+
+Loc Builder::rowLoc(int Root, const std::vector<int> &Idx) {
   // (rows of whole elements: the subscripts are exact)
-  M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, PR.second, k64(0)));
+  const int Size = Roots[Root].RowBytes;
+  const int64_t Elem = Roots[Root].ElemSize;
+  Loc M;
+  M.Root = Root;
+  M.Off = rowStart(Root, Idx);
+  M.Index = Idx;
+  M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, Size, k64(0)));
   M.Inside.push_back(drs_binop(
-      C, DRS_OP_EQ, DRS_INT,
-      drs_binop(C, DRS_OP_REM, DRS_I64, PR.second, k64(Roots[PR.first].ElemSize)),
-      k64(0)));
+      C, DRS_OP_EQ, DRS_INT, drs_binop(C, DRS_OP_REM, DRS_I64, Size, k64(Elem)), k64(0)));
+  if (Idx.size() == 2) {  // f within u[e]'s rows
+    int F64 = conv(DRS_I64, Idx[1]);
+    M.Inside.push_back(drs_binop(C, DRS_OP_GE, DRS_INT, F64, k64(0)));
+    M.Inside.push_back(drs_binop(C, DRS_OP_LT, DRS_INT, F64, Roots[Root].RowCount));
+  }
   M.Formed = M.Inside.size();
   return M;
 }
@@ -664,22 +698,19 @@ int Builder::paramRows3(const VarDecl *P) {
       !T->isPointerType() || !T->getPointeeType()->isPointerType() ||
       !T->getPointeeType()->getPointeeType()->isPointerType() || AddrTaken.count(P))
     return -1;
-  QualType Elem = T->getPointeeType()->getPointeeType()->getPointeeType();
-  if (Elem.isNull() || Elem->isIncompleteType() || Elem->isFunctionType() ||
-      Elem->isVariablyModifiedType())
-    return -1;
   if (!onlyReadsEntries2(Body, P))
     return -1;
-  int Rows = rootFor(P, DRS_OBJ_POINTER, -2000000 - (int)ParamRows3.size());
+  int Rows = rowsRoot(P, T->getPointeeType()->getPointeeType()->getPointeeType(),
+                      -2000000 - (int)ParamRows3.size());
+  if (Rows < 0)
+    return -1;
   int Count = freshSym("rowcount", "rows per entry of '" + nameOf(P) + "'", DRS_I64,
                        DRS_SYM_INPUT);
   int Size = freshSym("rowsize", "row size of '" + nameOf(P) + "'", DRS_I64, DRS_SYM_INPUT);
-  if (Rows < 0 || Count < 0 || Size < 0)
+  if (Count < 0 || Size < 0)
     return -1;
-  Roots[Rows].Label = nameOf(P);
-  Roots[Rows].RowBytes = Size;
   Roots[Rows].RowCount = Count;
-  Roots[Rows].ElemSize = std::max<int64_t>(1, Ctx.getTypeSizeInChars(Elem).getQuantity());
+  Roots[Rows].RowBytes = Size;
   drs_construct_add_assumption(
       C, ("the rows '" + nameOf(P) + "[...][...]' of the parameter are distinct objects, "
           "apart from the tables '" + nameOf(P) + "' and '" + nameOf(P) +
@@ -691,32 +722,15 @@ int Builder::paramRows3(const VarDecl *P) {
 Loc Builder::paramRow3Read(const ArraySubscriptExpr *AS, const ArraySubscriptExpr *Mid,
                            const VarDecl *U) {
   // row (e, f) of the parameter's rows, `&rows[e][f][0]`
+  // (an index, not a reference: addrOf may add roots)
   int Rows = ParamRows3[U];
   int E = eval(Mid->getIdx());
   Loc A = addrOf(Mid);
   recordAccess(A, DRS_READ, Mid);   // the table's entry u[e]
   int F = eval(AS->getIdx());       // (u[e][f]: no code here writes a row u[e])
   if (E < 0 || F < 0 || failed())
-    return badLoc("pointer '" + text(AS) + "' is loaded from memory in the " +
-                  (RegionBuild ? "region" : "loop"));
-  int F64 = conv(DRS_I64, F);
-  // (read after addrOf and eval, which may add roots: no reference into
-  // Roots is held across them)
-  const int Count = Roots[Rows].RowCount, Size = Roots[Rows].RowBytes;
-  const int64_t Elem = Roots[Rows].ElemSize;
-  Loc M;
-  M.Root = Rows;
-  M.Off = mul64(add64(mul64(conv(DRS_I64, E), Count), F64), Size);
-  M.Index.push_back(E);
-  M.Index.push_back(F);
-  M.Inside.push_back(drs_binop(C, DRS_OP_GT, DRS_INT, Size, k64(0)));
-  M.Inside.push_back(drs_binop(
-      C, DRS_OP_EQ, DRS_INT, drs_binop(C, DRS_OP_REM, DRS_I64, Size, k64(Elem)),
-      k64(0)));
-  M.Inside.push_back(drs_binop(C, DRS_OP_GE, DRS_INT, F64, k64(0)));
-  M.Inside.push_back(drs_binop(C, DRS_OP_LT, DRS_INT, F64, Count));
-  M.Formed = M.Inside.size();
-  return M;
+    return badLoc(loadedWhy(AS));
+  return rowLoc(Rows, {E, F});
 }
 
 } // namespace drsat
