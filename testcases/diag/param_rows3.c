@@ -119,3 +119,22 @@ void orphaned(double ***u, int n) {
   for (int i = 0; i < n; i++)
     u[i][0][0] = 1;
 }
+
+// a table another function may rewrite (`u[1][0] = u[0][0]` there): not
+// read only, so no rows are assumed
+void alias_rows(double ***u);
+void passed_on(double ***u, int n) {
+  alias_rows(u);
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'u[i]' is loaded from memory in the loop [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++)
+    u[i][0][0] = i;
+}
+
+// a block-scope `u` in the loop is a local copy, not the parameter
+void shadowed_inside(double ***u, double ***v, int n) {
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'u[i]' is loaded from memory in the loop [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++) {
+    double ***u = v;
+    u[i][0][0] = i;
+  }
+}
