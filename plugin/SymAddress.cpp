@@ -381,7 +381,10 @@ Loc Builder::ptrOf(const Expr *E) {
           if (S.Tables.count(U) && tableStable(U))
             return tableRead(AS, U);
           int64_t K;
-          if (tableType(U, K))
+          if (RowsRefused.count(U))
+            Why = " (the function, or one it calls, stores a pointer into memory, which may make rows of '" +
+                  nameOf(U) + "' alias)";
+          else if (tableType(U, K))
             Why = S.Tables.count(U)
                       ? " (the table '" + nameOf(U) +
                             "' is written in a loop or in the construct, or "

@@ -645,6 +645,9 @@ public:
   /// of p's rows, `rows[e][f][...]`, assumed distinct objects each accessed
   /// within its own extent, f within p[e]'s (stated); -1 when not so.
   int paramRows3(const clang::VarDecl *P);
+  /// Tables whose rows paramRows/paramRows3 refused only because the
+  /// function stores a pointer into memory (functionStoresNoPointers).
+  std::set<const clang::VarDecl *> RowsRefused;
   Loc paramRow3Read(const clang::ArraySubscriptExpr *AS, const clang::ArraySubscriptExpr *Mid,
                     const clang::VarDecl *U);
   std::map<const clang::VarDecl *, int> ParamRows3;  ///< root (-1: not such rows)
@@ -711,9 +714,18 @@ public:
   const clang::VarDecl *fieldTable(const clang::ArraySubscriptExpr *AS);
   /// Nothing the construct runs stores a pointer or a structure into memory.
   bool storesNoPointers();
+  /// Nor does the function around it, nor the functions it calls whose
+  /// bodies are here (calls of other functions pass: they stand with the
+  /// caller's side of the assumption): what the rows rules need, as a store
+  /// through another table (`q[1] = q[0]` with q == p) may make rows alias.
+  bool functionStoresNoPointers();
+  /// X stores a pointer or a structure into memory (anything but one of
+  /// Locals or a parameter), or is a library call that may.
+  bool storesPointer(const clang::Stmt *X, const std::set<const clang::VarDecl *> &Locals);
   /// The statement the construct runs: a region's body, else its loop.
   const clang::Stmt *constructBody() const;
   int StoresNoPtrs = -1;  ///< storesNoPointers' answer, once asked
+  int FnStoresNoPtrs = -1;  ///< functionStoresNoPointers' answer, once asked
   std::string FieldWhy;   ///< why fieldPathVar last refused, " (...)" or ""
   std::map<std::string, const clang::VarDecl *> FieldPtrs;  ///< path -> its variable
   bool isFieldPath(const clang::VarDecl *VD) const {
@@ -1223,9 +1235,11 @@ template <class F> void walk(const clang::Stmt *S, F &&Fn) {
 /// OnBody sees each body first, S included).  False as soon as Fn returns
 /// false, or at a call through a pointer or of a function with no body
 /// here, or past 64 bodies: what the caller must then assume unknown.
+/// UnknownOk: a call through a pointer or of a body not here passes (what
+/// it does is the caller's assumption), only the 64 bodies stop the walk.
 bool walkCalls(const clang::Stmt *S,
                llvm::function_ref<void(const clang::Stmt *)> OnBody,
-               llvm::function_ref<bool(const clang::Stmt *)> Fn);
+               llvm::function_ref<bool(const clang::Stmt *)> Fn, bool UnknownOk = false);
 
 /// S holds a statement of one of the kinds Ts (walk order, any depth).
 template <class... Ts> bool containsKindOf(const clang::Stmt *S) {

@@ -52,40 +52,56 @@ const Stmt *Builder::constructBody() const {
   return Site.Loop;
 }
 
+bool Builder::storesPointer(const Stmt *X, const std::set<const VarDecl *> &Locals) {
+  const Expr *Lhs = nullptr;
+  if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
+    Lhs = B->getLHS();
+  else if (const auto *U = dyn_cast<UnaryOperator>(X); U && U->isIncrementDecrementOp())
+    Lhs = U->getSubExpr();
+  if (Lhs) {
+    QualType T = Lhs->getType();
+    const VarDecl *VD = refVar(Lhs);
+    // (a reference names memory elsewhere)
+    bool Local = VD && !VD->hasGlobalStorage() && !VD->getType()->isReferenceType() &&
+                 (Locals.count(VD) || isa<ParmVarDecl>(VD));
+    return (T->isPointerType() || T->isRecordType() || T->isArrayType()) && !Local;
+  }
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X); OC && OC->isAssignmentOp())
+    return true;  // a class's assignment operator
+  const auto *CE = dyn_cast<CallExpr>(X);
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  if (!FD || libraryName(FD).empty())
+    return false;  // (walkCalls follows or refuses the call)
+  // (scanf's "%p" stores a pointer through a variadic `void **`)
+  for (const ParmVarDecl *P : FD->parameters())
+    if (storesThrough(P->getType()))
+      return true;
+  for (unsigned K = FD->getNumParams(); K < CE->getNumArgs(); ++K)
+    if (storesThrough(CE->getArg(K)->IgnoreParenImpCasts()->getType()))
+      return true;
+  return false;
+}
+
 bool Builder::storesNoPointers() {
   if (StoresNoPtrs >= 0)
     return StoresNoPtrs;
   std::set<const VarDecl *> Locals;
   bool Ok = walkCalls(
       constructBody(), [&](const Stmt *Body) { collectDeclared(Body, Locals); },
-      [&](const Stmt *X) {
-        const Expr *Lhs = nullptr;
-        if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
-          Lhs = B->getLHS();
-        else if (const auto *U = dyn_cast<UnaryOperator>(X); U && U->isIncrementDecrementOp())
-          Lhs = U->getSubExpr();
-        if (Lhs) {
-          QualType T = Lhs->getType();
-          const VarDecl *VD = refVar(Lhs);
-          return !((T->isPointerType() || T->isRecordType() || T->isArrayType()) &&
-                   !(VD && Locals.count(VD) && !VD->hasGlobalStorage()));
-        }
-        if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X); OC && OC->isAssignmentOp())
-          return false;  // a class's assignment operator
-        const auto *CE = dyn_cast<CallExpr>(X);
-        const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-        if (!FD || libraryName(FD).empty())
-          return true;  // (walkCalls follows or refuses the call)
-        // (scanf's "%p" stores a pointer through a variadic `void **`)
-        for (const ParmVarDecl *P : FD->parameters())
-          if (storesThrough(P->getType()))
-            return false;
-        for (unsigned K = FD->getNumParams(); K < CE->getNumArgs(); ++K)
-          if (storesThrough(CE->getArg(K)->IgnoreParenImpCasts()->getType()))
-            return false;
-        return true;
-      });
+      [&](const Stmt *X) { return !storesPointer(X, Locals); });
   StoresNoPtrs = Ok ? 1 : 0;
+  return Ok;
+}
+
+bool Builder::functionStoresNoPointers() {
+  if (FnStoresNoPtrs >= 0)
+    return FnStoresNoPtrs;
+  std::set<const VarDecl *> Locals;
+  const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
+  bool Ok = walkCalls(
+      Body, [&](const Stmt *B) { collectDeclared(B, Locals); },
+      [&](const Stmt *X) { return !storesPointer(X, Locals); }, /*UnknownOk=*/true);
+  FnStoresNoPtrs = Ok ? 1 : 0;
   return Ok;
 }
 

@@ -569,8 +569,10 @@ Loc Builder::fillRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
 // The rows are laid out one after the other in a virtual object of rows
 // of an unknown common size, with subscripts rows[e][j]: Z3 compares
 // (e, j).  Only where p's entries cannot change: p is read only as `p[e]`
-// values in the function, never written, passed on or aliased, and the
-// function is not an orphaned loop's (each thread may pass another p).
+// values in the function, never written, passed on or aliased, the
+// function is not an orphaned loop's (each thread may pass another p), and
+// it stores no pointer into memory, nor do the functions it calls that are
+// defined here (functionStoresNoPointers: `q[1] = q[0]` may be p's rows).
 
 int Builder::paramRows(const VarDecl *P) {
   auto It = ParamRows.find(P);
@@ -590,6 +592,10 @@ int Builder::paramRows(const VarDecl *P) {
     return -1;
   if (!onlyReadsEntries(Body, P))
     return -1;
+  if (!functionStoresNoPointers()) {
+    RowsRefused.insert(P);
+    return -1;
+  }
   int Rows = rowsRoot(P, T->getPointeeType()->getPointeeType(),
                       -1000000 - (int)ParamRows.size());
   int Size = Rows < 0 ? -1
@@ -700,6 +706,10 @@ int Builder::paramRows3(const VarDecl *P) {
     return -1;
   if (!onlyReadsEntries2(Body, P))
     return -1;
+  if (!functionStoresNoPointers()) {
+    RowsRefused.insert(P);
+    return -1;
+  }
   int Rows = rowsRoot(P, T->getPointeeType()->getPointeeType()->getPointeeType(),
                       -2000000 - (int)ParamRows3.size());
   if (Rows < 0)

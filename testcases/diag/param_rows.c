@@ -60,3 +60,41 @@ void orphaned(double **p, int n) {
   for (int i = 0; i < n; i++)
     p[i][0] = 1;
 }
+
+// Another table may be p itself (q == p): a pointer stored through it, here
+// or in a function defined here that this one calls, may make p's rows
+// alias, so no rows are assumed; a store into a local does not.
+void other_table_written(double **p, double **q, int n) {
+  q[1] = q[0];
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'p[i]' is loaded from memory in the loop (the function, or one it calls, stores a pointer into memory, which may make rows of 'p' alias) [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++)
+    p[i][0] = i;
+}
+
+static void make_alias(double **q) { q[1] = q[0]; }
+void other_table_written_by_callee(double **p, double **q, int n) {
+  make_alias(q);
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'p[i]' is loaded from memory in the loop (the function, or one it calls, stores a pointer into memory, which may make rows of 'p' alias) [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++)
+    p[i][0] = i;
+}
+
+double **G;
+static void alias_global(void) { G[1] = G[0]; }
+void global_table_written_by_callee(int n) {
+  alias_global();
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'G[i]' is loaded from memory in the loop (the function, or one it calls, stores a pointer into memory, which may make rows of 'G' alias) [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++)
+    G[i][0] = i;
+}
+
+void pointer_kept_in_local(double **p, double **q, int n) {
+  double *r = q[0];
+  r[0] = 1;
+  // remarks-remark@+3 {{loop is free of data races: 1 access pairs checked}}
+  // remarks-note@+2 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{assuming every subscript of 'p' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    p[i][0] = i;
+}
