@@ -179,7 +179,7 @@ void Builder::nestedRegion(const OMPExecutableDirective *D) {
     execStmt(Body);  // sections: each `section` runs (nestedTeamDirective)
   NestedSections = Sections0;
   if (!failed() && !S.Dead && S.Locks != Locks0)
-    fail("a lock set in " + nestedWhere() + " is still held at its end");
+    failLocks("a lock set in " + nestedWhere() + " is still held at its end");
   NestedTeam = false;
   DefaultPrivate = DefaultPrivate0;
   restorePrivatised(Priv0, Saved);

@@ -124,8 +124,8 @@ bool Builder::handOffsAtBarrier() {
     return true;
   if (SeqLoopDepth > 0 || PhaseBase >= 0) {
     // the hand-off would be one per pass; the release may be a later pass's
-    fail("a lock held across a barrier in a loop of the region orders the "
-         "threads; not modelled yet");
+    failLocks("a lock held across a barrier in a loop of the region orders the "
+              "threads; not modelled yet");
     return false;
   }
   // the next owner of L takes it after this barrier, so after this
@@ -169,8 +169,8 @@ void Builder::lockReleased(const std::string &L) {
     // what this thread got from a third one passes on to the next owner:
     // an order of three threads the pairs do not express (a race claimed
     // on it could be a false alarm)
-    fail("a chain of lock hand-offs among more than two threads is not "
-         "modelled yet");
+    failLocks("a chain of lock hand-offs among more than two threads is not "
+              "modelled yet");
 }
 
 bool Builder::sameLocks(const State &St, const std::vector<std::string> &Locks0,

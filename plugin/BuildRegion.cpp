@@ -380,11 +380,11 @@ bool Builder::execRegionDirective(const OMPExecutableDirective *D) {
     flagConstructLeft(D);
     TaskMark = Mark0;  // the other threads did not wait in there
     if (!failed() && !S.Dead && S.Locks != Locks0)
-      fail("a lock set in " + ompName(D) + " is still held at its end");
+      failLocks("a lock set in " + ompName(D) + " is still held at its end");
     else if (!failed() && !S.Dead && !sameLocks(S, Locks0, CondLocks0))
       // one thread's lock: the others' are not what it left
-      fail("a lock released in " + ompName(D) + ", or set there under a "
-           "condition, is not modelled yet");
+      failLocks("a lock released in " + ompName(D) + ", or set there under a "
+                "condition, is not modelled yet");
     CurWorker = Saved;
     S.Path = P0;
     S.Dead = false;
@@ -711,11 +711,10 @@ void Builder::regionSections(const OMPExecutableDirective *D,
     if (K < Owners.size() && Owners[K])
       flagOwnerLeft(Owners[K]);
     if (!failed() && !S.Dead && S.Locks != Base.Locks)
-      fail("a lock set in a section of " + ompName(D) +
-           " is still held at its end");
+      failLocks("a lock set in a section of " + ompName(D) + " is still held at its end");
     else if (!failed() && !S.Dead && !sameLocks(S, Base.Locks, Base.CondLocks))
-      fail("a lock released in a section of " + ompName(D) +
-           ", or set there under a condition, is not modelled yet");
+      failLocks("a lock released in a section of " + ompName(D) +
+                ", or set there under a condition, is not modelled yet");
     if (!S.Dead)
       Ends.push_back(S);
   }

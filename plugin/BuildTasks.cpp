@@ -691,12 +691,12 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   InUndeferred = InUndef0;
   bool ByCreator = Undeferred || Inline;  // the creator's own locks
   if (!failed() && !S.Dead && S.Locks != (ByCreator ? Saved.Locks : std::vector<std::string>()))
-    fail("a lock set in " + Name + " is still held at its end");
+    failLocks("a lock set in " + Name + " is still held at its end");
   else if (!failed() && !S.Dead &&
            !sameLocks(S, ByCreator ? Saved.Locks : std::vector<std::string>(),
                       ByCreator ? Saved.CondLocks : std::map<std::string, int>()))
-    fail("a lock released in " + Name + ", or set there under a condition, "
-         "is not modelled yet");
+    failLocks("a lock released in " + Name + ", or set there under a condition, "
+              "is not modelled yet");
   // what the task writes to what it shares: unknown to the creator now
   std::set<const VarDecl *> Mod, Gone;
   collectModified(Assoc, Mod);

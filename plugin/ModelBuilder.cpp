@@ -420,6 +420,9 @@ void Builder::paramSizes(const FunctionDecl *FD) {
 
 
 BuildResult Builder::run() {
+  if (!Site.LocksWhy.empty())
+    OrderWhy = "OpenMP locks are not tracked here, and may order the accesses: " +
+               Site.LocksWhy;
   if (Site.Region)
     return runRegion();
   const FunctionDecl *FD = Site.Function;
@@ -736,7 +739,22 @@ void Builder::stateAliasAssumptions() {
 }
 
 BuildResult buildConstructModel(ASTContext &Ctx, const ConstructSite &Site) {
-  Builder B(Ctx, Site);
+  std::string Why;
+  {
+    Builder B(Ctx, Site);
+    BuildResult R = B.run();
+    if (B.LocksDiffer.empty() || !R.Model || !R.Model->not_analyzed)
+      return R;
+    // a hand-made barrier or hand-off: built again with no lock held by
+    // any access -- fewer exclusions than the program has, so a race-free
+    // verdict stays a proof, and a race is only possible (the locks may
+    // order the threads)
+    Why = B.LocksDiffer;
+    drs_construct_free(R.Model);
+  }
+  ConstructSite Again = Site;
+  Again.LocksWhy = Why;
+  Builder B(Ctx, Again);
   return B.run();
 }
 

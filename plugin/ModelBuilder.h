@@ -78,6 +78,11 @@ struct ConstructSite {
   /// AdvicePrivate and `reduction` of AdviceReduction (Advice.cpp).
   bool Advice = false;
   std::vector<const clang::VarDecl *> AdvicePrivate, AdviceReduction;
+  /// Built again without the OpenMP lock routines (buildConstructModel):
+  /// the locks held after an iteration of a loop differed from those
+  /// before it (a hand-made barrier or hand-off), so no access is taken to
+  /// hold a lock, and every race is only possible (LocksWhy: why).
+  std::string LocksWhy;
 };
 
 /// A clause the builder proposes to add to the directive, for one object.

@@ -382,7 +382,7 @@ Loc Builder::ptrOf(const Expr *E) {
             return tableRead(AS, U);
           int64_t K;
           if (RowsRefused.count(U))
-            Why = " (the function, or one it calls, stores a pointer into memory, which may make rows of '" +
+            Why = " (the function, or one it calls, may store a pointer into memory and so make rows of '" +
                   nameOf(U) + "' alias)";
           else if (tableType(U, K))
             Why = S.Tables.count(U)

@@ -141,7 +141,7 @@ void Builder::execIf(const IfStmt *If) {
       Cnd,
       [&] {
         // `if (omp_test_lock(&l))`: the branch that runs holds l
-        if (Mode == ExecMode::Body)
+        if (Mode == ExecMode::Body && Site.LocksWhy.empty())
           if (const VarDecl *LV = testedLock(If->getCond())) {
             if (InTargetTask)
               fail("a lock in the body of '#pragma omp target nowait' is "
@@ -333,9 +333,9 @@ void Builder::execInnerFor(const ForStmt *F) {
     afterPhaseLoop(F, L, Nb, EntryBase, EntryCount);
   }
   if (!S.Dead && !sameLocks(S, Locks0, CondLocks0))
-    fail("the locks held after an iteration of the loop at line " +
-         std::to_string(line(F->getForLoc())) +
-         " may differ from those before it; not modelled yet");
+    failLocks("the locks held after an iteration of the loop at line " +
+              std::to_string(line(F->getForLoc())) +
+              " may differ from those before it");
   S.Dead = false;
   S.Path = P0;
   S.Locks = Locks0;
@@ -351,6 +351,14 @@ void Builder::execInnerFor(const ForStmt *F) {
   if (!isa_and_nonnull<DeclStmt>(F->getInit()))
     Mod.insert(L.Var);
   havoc(Mod);
+}
+
+void Builder::failLocks(const std::string &Why) {
+  if (failed())
+    return;
+  if (Site.LocksWhy.empty())
+    LocksDiffer = Why;  // (buildConstructModel builds the construct again)
+  fail(Why);
 }
 
 void Builder::execOddLoop(const Stmt *Loop) {
@@ -418,9 +426,9 @@ void Builder::execOddLoop(const Stmt *Loop) {
   --SeqLoopDepth;
   leaveTaskLoop(TL, nullptr, nullptr);
   if (!S.Dead && !sameLocks(S, Locks0, CondLocks0))
-    fail("the locks held after an iteration of the loop at line " +
-         std::to_string(line(Loop->getBeginLoc())) +
-         " may differ from those before it; not modelled yet");
+    failLocks("the locks held after an iteration of the loop at line " +
+              std::to_string(line(Loop->getBeginLoc())) +
+              " may differ from those before it");
   S.Dead = false;
   S.Path = P1;
   S.Locks = Locks0;
@@ -594,7 +602,7 @@ void Builder::execSwitch(const SwitchStmt *Sw) {
         W2.insert(VD);
     W = W2;
     if (!sameLocks(E, Pre.Locks, Pre.CondLocks))
-      fail("the locks held differ at the end of a switch");
+      failLocks("the locks held differ at the end of a switch");
   }
   Out.Path = HasContinue ? P : Pre.Path;
   Out.Written = W;

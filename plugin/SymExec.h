@@ -715,9 +715,11 @@ public:
   /// Nothing the construct runs stores a pointer or a structure into memory.
   bool storesNoPointers();
   /// Nor does the function around it, nor the functions it calls whose
-  /// bodies are here (calls of other functions pass: they stand with the
-  /// caller's side of the assumption): what the rows rules need, as a store
-  /// through another table (`q[1] = q[0]` with q == p) may make rows alias.
+  /// bodies are here, nor a call of a function with no body here that is
+  /// given a pointer it may store a pointer through (other such calls stand
+  /// with the caller's side of the assumption): what the rows rules need, as
+  /// a store through another table (`q[1] = q[0]` with q == p) may make rows
+  /// alias.
   bool functionStoresNoPointers();
   /// X stores a pointer or a structure into memory (anything but one of
   /// Locals or a parameter), or is a library call that may.
@@ -1055,6 +1057,13 @@ public:
   /// An order flagLoopPaths leaves to the user for another reason (a
   /// dependence wait in a loop, BuildTasks.cpp): why, or "".
   std::string OrderWhy;
+  /// Why the OpenMP locks each access holds are not modelled (a hand-made
+  /// barrier: the locks held after a loop's iteration differ from those
+  /// before it), or "": buildConstructModel then builds the construct
+  /// again with Site.LocksWhy, where no access holds an OpenMP lock.
+  std::string LocksDiffer;
+  /// fail(Why), a limit of the lock model (see LocksDiffer).
+  void failLocks(const std::string &Why);
 
   // calls (SymCall.cpp)
   std::set<const clang::FunctionDecl *> ScannedCallees;  ///< scanned
@@ -1235,8 +1244,8 @@ template <class F> void walk(const clang::Stmt *S, F &&Fn) {
 /// OnBody sees each body first, S included).  False as soon as Fn returns
 /// false, or at a call through a pointer or of a function with no body
 /// here, or past 64 bodies: what the caller must then assume unknown.
-/// UnknownOk: a call through a pointer or of a body not here passes (what
-/// it does is the caller's assumption), only the 64 bodies stop the walk.
+/// UnknownOk: a direct call of a function with no body here passes (Fn
+/// sees it first), a call through a pointer still stops the walk.
 bool walkCalls(const clang::Stmt *S,
                llvm::function_ref<void(const clang::Stmt *)> OnBody,
                llvm::function_ref<bool(const clang::Stmt *)> Fn, bool UnknownOk = false);

@@ -792,8 +792,8 @@ int Builder::evalCall(const CallExpr *CE) {
     return unknown(DRS_INT, Name + "()");
   }
   if (SetLock || UnsetLock) {
-    if (Mode != ExecMode::Body)
-      return -1;
+    if (Mode != ExecMode::Body || !Site.LocksWhy.empty())
+      return -1;  // (locks not tracked: no access holds one)
     const VarDecl *LV = LockArg();
     std::string Id;
     if (LV) {
@@ -823,7 +823,7 @@ int Builder::evalCall(const CallExpr *CE) {
     }
     if (!LV) {
       if (!failed())
-        fail("call to '" + Name + "' through a lock pointer is not modelled");
+        failLocks("call to '" + Name + "' through a lock pointer is not modelled");
       return -1;
     }
     // a lock each iteration (or thread) declares or privatises for itself
@@ -852,7 +852,7 @@ int Builder::evalCall(const CallExpr *CE) {
       lockReleased(L);
       lockedTasksReleased(L);
     } else {
-      fail("'" + Name + "' without a matching set in the same iteration");
+      failLocks("'" + Name + "' without a matching set in the same iteration");
     }
     return -1;
   }

@@ -100,7 +100,23 @@ bool Builder::functionStoresNoPointers() {
   const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
   bool Ok = walkCalls(
       Body, [&](const Stmt *B) { collectDeclared(B, Locals); },
-      [&](const Stmt *X) { return !storesPointer(X, Locals); }, /*UnknownOk=*/true);
+      [&](const Stmt *X) {
+        if (storesPointer(X, Locals))
+          return false;
+        const auto *CE = dyn_cast<CallExpr>(X);
+        const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+        if (!FD || FD->getDefinition() || !libraryName(FD).empty())
+          return true;
+        // a function not here: what it may store through its arguments
+        for (const Expr *A : CE->arguments())
+          if (storesThrough(A->IgnoreParenImpCasts()->getType()))
+            return false;
+        for (const ParmVarDecl *P : FD->parameters())
+          if (storesThrough(P->getType()))
+            return false;
+        return true;
+      },
+      /*UnknownOk=*/true);
   FnStoresNoPtrs = Ok ? 1 : 0;
   return Ok;
 }

@@ -739,7 +739,7 @@ bool walkCalls(const Stmt *S, llvm::function_ref<void(const Stmt *)> OnBody,
         return;
       const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
       if (!Def || !Def->hasBody() || Seen.size() > 64) {
-        Ok = UnknownOk && Seen.size() <= 64;
+        Ok = UnknownOk && FD && Seen.size() <= 64;
         return;
       }
       if (Seen.insert(Def).second)

@@ -271,8 +271,8 @@ class Gen:
                 if iv[1] - iv[0] <= self.w1 and self.abs_lo <= iv[0] and iv[1] <= self.abs_hi:
                     return [e], [iv]
                 continue
-            if iv[1] - iv[0] > self.w2:
-                continue
+            if iv[1] - iv[0] > self.w2 or iv[0] < self.abs_lo or iv[1] > self.abs_hi:
+                continue  # (a wrapped unsigned subscript is narrow but huge)
             o, oiv = self.iexpr(scope, self.w2)
             d = r.randrange(2)
             idx = [e, o] if d == 0 else [o, e]
@@ -935,7 +935,10 @@ class Gen:
         if "extern" in self.fam and globs and f.random() < 0.6:
             # statements naming a global do so through `{ extern T g; ... }`
             for k, st in enumerate(c.body):
-                if isinstance(st, (SDecl, SVDecl, SLine)):
+                # (a declaration stays in the body's scope: an `atomic read`
+                # into a fresh `v` declares it for the statements after it)
+                if isinstance(st, (SDecl, SVDecl, SLine)) or \
+                        (isinstance(st, SAtomic) and st.decl):
                     continue
                 used = [g for g in globs if g.name in names(st)]
                 if used and f.random() < 0.7:

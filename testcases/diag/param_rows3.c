@@ -102,7 +102,7 @@ void smooth(double ***r, double ***u, int n1, int n2, int n3) {
 // what stays "not analyzed"
 void entry_written(double ***u, double *q, int n) {
   u[0][0] = q;
-  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'u[i]' is loaded from memory in the loop (the function, or one it calls, stores a pointer into memory, which may make rows of 'u' alias) [drsat]}} remarks-warning {{not analyzed}}
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'u[i]' is loaded from memory in the loop (the function, or one it calls, may store a pointer into memory and so make rows of 'u' alias) [drsat]}} remarks-warning {{not analyzed}}
   for (int i = 0; i < n; i++)
     u[i][0][0] = 1;
 }
@@ -142,7 +142,7 @@ void shadowed_inside(double ***u, double ***v, int n) {
 // a pointer stored through another table (q == u[0] may hold): no rows
 void other_table_written(double ***u, double **q, int n) {
   q[1] = q[0];
-  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'u[i]' is loaded from memory in the loop (the function, or one it calls, stores a pointer into memory, which may make rows of 'u' alias) [drsat]}} remarks-warning {{not analyzed}}
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'u[i]' is loaded from memory in the loop (the function, or one it calls, may store a pointer into memory and so make rows of 'u' alias) [drsat]}} remarks-warning {{not analyzed}}
   for (int i = 0; i < n; i++)
     u[i][0][0] = i;
 }
