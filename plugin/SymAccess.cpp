@@ -705,12 +705,13 @@ void Builder::writePtrVar(const VarDecl *VD, Loc L) {
   }
   // (a row of a filled table, `r = a[i]`, stays row i: rows[i][...]; of a
   // `T ***` parameter, `r = u[i][j]`, row (i, j): rows[i][j][...])
-  bool Row = L.Direct && !L.Pending && L.Member.empty() && L.Root >= 0 &&
-             Roots[L.Root].RowBytes >= 0 && L.Index.size() == rowSubscripts(L.Root) &&
-             rowStart(L.Root, L.Index) >= 0 && L.Off == rowStart(L.Root, L.Index);
-  if (!Row && (!L.Index.empty() || L.Pending || !L.Member.empty()))
+  bool Row = rowHead(L);
+  // (`r = p[i] + 1`: element 1 of row i, pending, rows[i][1 + ...])
+  bool InRow = L.Pending && rowElem(L);
+  if (!Row && !InRow && (!L.Index.empty() || L.Pending || !L.Member.empty()))
     L.Direct = false;
-  L.Pending = false;
+  if (!InRow)
+    L.Pending = false;
   S.Ptrs[VD] = L;
 }
 

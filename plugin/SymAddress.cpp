@@ -244,6 +244,10 @@ Loc Builder::addrOf(const Expr *L) {
     int ES = typeSize(AS->getType());
     if (ES < 0)
       ES = unknown(DRS_I64, "sizeof(" + text(L) + ")");
+    if (B.Pending && rowElem(B) && foldRowElem(B, I, ES, false)) {
+      B.Pending = false;  // `(p[i] + c)[k]`: rows[e][c + k]
+      return B;
+    }
     if (B.Off >= 0)
       B.Off = add64(B.Off, mul64(conv(DRS_I64, I), ES));
     if (B.Pending || !B.Member.empty())
@@ -452,13 +456,17 @@ Loc Builder::ptrOf(const Expr *E) {
       Loc Old = readPtrVar(VD);
       Loc New = Old;
       int ES = typeSize(U->getType()->getPointeeType());
-      if (New.Off >= 0 && ES >= 0)
+      if (ES >= 0 && (rowHead(Old) || (Old.Pending && rowElem(Old))))
+        // (`r++` in a row: rows[e][c + 1], pending)
+        New = offsetPtr(Old, drs_const(C, DRS_INT, 1), ES, !U->isIncrementOp());
+      else if (New.Off >= 0 && ES >= 0)
         New.Off = U->isIncrementOp()
                       ? add64(New.Off, ES)
                       : drs_binop(C, DRS_OP_SUB, DRS_I64, New.Off, ES);
       else if (New.Bad.empty())
         New.Bad = "pointer arithmetic on '" + nameOf(VD) + "' of unknown size";
-      New.Direct = false;
+      if (!(New.Pending && rowElem(New)))
+        New.Direct = false;
       writePtrVar(VD, New);
       return U->isPrefix() ? New : Old;
     }
@@ -495,7 +503,10 @@ Loc Builder::ptrOf(const Expr *E) {
         int I = eval(B->getRHS());
         V = VD ? readPtrVar(VD) : badLoc("pointer updated in memory");
         int ES = typeSize(B->getType()->getPointeeType());
-        if (V.Bad.empty() && I >= 0 && ES >= 0 && V.Off >= 0) {
+        if (V.Bad.empty() && I >= 0 && ES >= 0 &&
+            (rowHead(V) || (V.Pending && rowElem(V)))) {
+          V = offsetPtr(V, I, ES, Op == BO_SubAssign);  // (`r += 2` in a row)
+        } else if (V.Bad.empty() && I >= 0 && ES >= 0 && V.Off >= 0) {
           int Term = mul64(conv(DRS_I64, I), ES);
           V.Off = Op == BO_AddAssign
                       ? add64(V.Off, Term)

@@ -319,6 +319,16 @@ bool Builder::stdBeginEnd(const CallExpr *CE, Loc &Out) {
 Loc Builder::offsetPtr(Loc P, int I, int ES, bool Sub) {
   // `p + i` (Sub: `p - i`) of elements of ES bytes: the subscript i
   // pending until `*` or `[]` completes it
+  if (!P.Pending && rowHead(P)) {
+    // `p[i] - 1`: element -1 of row i, as `p[i] + 0 - 1`
+    Loc Q = P;
+    Q.Index.push_back(k64(0));
+    Q.Pending = true;
+    if (foldRowElem(Q, I, ES, Sub))
+      return Q;
+  }
+  if (P.Pending && rowElem(P) && foldRowElem(P, I, ES, Sub))
+    return P;  // `p[i] + c + d`: still rows[e][c + d], pending
   int Term = mul64(conv(DRS_I64, I), ES);
   if (P.Off >= 0)
     P.Off = Sub ? drs_binop(C, DRS_OP_SUB, DRS_I64, P.Off, Term) : add64(P.Off, Term);

@@ -660,6 +660,16 @@ public:
   size_t rowSubscripts(int Root) const;
   int rowStart(int Root, const std::vector<int> &Idx);
   Loc rowLoc(int Root, const std::vector<int> &Idx);
+  /// L is element Index.back() of a row (`&rows[e][c]`, Off as rowElemOff
+  /// builds it): a pointer `p[i] + c` stays one, and `(p[i] + c)[k]` is
+  /// rows[e][c + k] (foldRowElem), not a flat offset.
+  bool rowElem(const Loc &L);
+  /// L is the start of a row (`p[i]` of rows, `&rows[e][0]`).
+  bool rowHead(const Loc &L);
+  int rowElemOff(int Root, const std::vector<int> &Idx);
+  /// L (rowElem) moved by I elements of ES bytes (back if Sub); false,
+  /// leaving L alone, where ES is not the rows' element size.
+  bool foldRowElem(Loc &L, int I, int ES, bool Sub);
   /// "pointer 'E' is loaded from memory in the loop" (or region).
   std::string loadedWhy(const clang::Expr *E);
   /// `idx[e]` of an integer array a loop filled (State::Fill::Value) read

@@ -661,6 +661,38 @@ int Builder::rowStart(int Root, const std::vector<int> &Idx) {
   return mul64(Row, Size);
 }
 
+int Builder::rowElemOff(int Root, const std::vector<int> &Idx) {
+  size_t R = rowSubscripts(Root);
+  int Start = Idx.size() == R + 1 ? rowStart(Root, Idx) : -1;
+  if (Start < 0 || Idx[R] < 0)
+    return -1;
+  return add64(Start, mul64(conv(DRS_I64, Idx[R]), k64(Roots[Root].ElemSize)));
+}
+
+bool Builder::rowElem(const Loc &L) {
+  if (!L.Direct || !L.Member.empty() || L.Root < 0 || L.Off < 0 ||
+      Roots[L.Root].RowBytes < 0)
+    return false;
+  int Off = rowElemOff(L.Root, L.Index);
+  return Off >= 0 && Off == L.Off;  // (hash-consed: the same formula)
+}
+
+bool Builder::rowHead(const Loc &L) {
+  return L.Direct && !L.Pending && L.Member.empty() && L.Root >= 0 &&
+         Roots[L.Root].RowBytes >= 0 && L.Index.size() == rowSubscripts(L.Root) &&
+         L.Off >= 0 && L.Off == rowStart(L.Root, L.Index);
+}
+
+bool Builder::foldRowElem(Loc &L, int I, int ES, bool Sub) {
+  int64_t K;
+  if (!constOf(ES, K) || K != Roots[L.Root].ElemSize)
+    return false;
+  int A = conv(DRS_I64, L.Index.back()), B = conv(DRS_I64, I);
+  L.Index.back() = Sub ? drs_binop(C, DRS_OP_SUB, DRS_I64, A, B) : add64(A, B);
+  L.Off = rowElemOff(L.Root, L.Index);
+  return L.Off >= 0;
+}
+
 Loc Builder::rowLoc(int Root, const std::vector<int> &Idx) {
   // (rows of whole elements: the subscripts are exact)
   const int Size = Roots[Root].RowBytes;

@@ -40,6 +40,68 @@ void stencil(double **a, double **b, int n) {
       a[i][j] = (b[i - 1][j] + b[i + 1][j] + b[i][j - 1] + b[i][j + 1]) / 4;
 }
 
+// A pointer formed by arithmetic on a row stays in that row: `r[k]` of
+// `r = p[i] + 1` is p[i][1 + k], compared as subscripts (it was a false
+// race through the next row in flat memory, or a budget-long query).
+void row_plus_one(double **p, int n, int m) {
+  // remarks-remark@+3 {{loop is free of data races: 1 access pairs checked}}
+  // remarks-note@+2 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{assuming every subscript of 'p' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *r = p[i] + 1;
+    for (int k = 0; k < m; k++)
+      r[k] = i;
+  }
+}
+
+void row_walked(double **p, int n) {
+  // remarks-remark@+3 {{loop is free of data races: 3 access pairs checked}}
+  // remarks-note@+2 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{assuming every subscript of 'p' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *r = p[i];
+    r++;
+    r += 2;
+    *r = 1;
+    r[1] = 2;
+  }
+}
+
+void row_before_next(double **p, int n) {
+  // expected-note@+2 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  #pragma omp parallel for
+  for (int i = 0; i < n - 1; i++) {
+    double *r = p[i + 1] - 1;
+    r[1] = i; // expected-warning {{data race on 'p': write of p[1][0] in iteration i=0 conflicts with write in iteration i=1 when n=3, row size of 'p'=8 [drsat]}} remarks-warning {{data race on 'p'}}
+    p[i][0] = i; // expected-note {{conflicting write of 'p' here}} remarks-note {{conflicting write of 'p' here}}
+  }
+}
+
+void rows_shifted(double **p, int n) {
+  // expected-note@+2 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  #pragma omp parallel for
+  for (int i = 1; i < n; i++) {
+    double *r = p[i] + 1;
+    double *q = p[i - 1] + 2;
+    r[0] = q[-1]; // expected-warning {{data race on 'p': write of p[1][1] in iteration i=1 conflicts with read in iteration i=2 when n=3, row size of 'p'=16 [drsat]}} expected-note {{conflicting read of 'p' here}} remarks-warning {{data race on 'p'}} remarks-note {{conflicting read of 'p' here}}
+  }
+}
+
+void one_row_shared(double **p, int n) {
+  // expected-note@+2 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  // remarks-note@+1 {{assuming the rows 'p[...]' of the parameter are distinct objects, apart from the table, each accessed within its own extent}}
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *r = p[0] + i;
+    r[0] = 1; // expected-warning {{data race on 'p': write of p[0][2] in iteration i=2 conflicts with write in iteration i=1 when n=3 [drsat]}} remarks-warning {{data race on 'p'}}
+    r[1] = 2; // expected-note {{conflicting write of 'p' here}} remarks-note {{conflicting write of 'p' here}}
+  }
+}
+
 // what stays "not analyzed"
 void entry_written(double **p, double *q, int n) {
   p[0] = q;

@@ -146,3 +146,29 @@ void other_table_written(double ***u, double **q, int n) {
   for (int i = 0; i < n; i++)
     u[i][0][0] = i;
 }
+
+// a pointer formed by arithmetic on a row stays in that row (i, j)
+void row_plus_one(double ***u, int n, int m) {
+  // remarks-remark@+3 {{loop is free of data races: 1 access pairs checked}}
+  // remarks-note@+2 {{assuming the rows 'u[...][...]' of the parameter are distinct objects, apart from the tables 'u' and 'u[...]', each accessed within its own extent}}
+  // remarks-note@+1 {{assuming every subscript of 'u' lies within its extent (out-of-bounds subscripts are undefined behaviour, C11 J.2)}}
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double *r = u[j][i] + 1;
+      for (int k = 0; k < m; k++)
+        r[k] = i;
+    }
+}
+
+void one_row_each_j(double ***u, int n, int m) {
+  // expected-note@+2 {{assuming the rows 'u[...][...]' of the parameter are distinct objects, apart from the tables 'u' and 'u[...]', each accessed within its own extent}}
+  // remarks-note@+1 {{assuming the rows 'u[...][...]' of the parameter are distinct objects, apart from the tables 'u' and 'u[...]', each accessed within its own extent}}
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double *r = u[j][0] + 1;
+      for (int k = 0; k < m; k++)
+        r[k] = i; // expected-warning {{data race on 'u': write of u[0][0][1] in iteration i=0, j=0, k=0 conflicts with write in iteration i=1, j=0, k=0 when n=2, m=1 [drsat]}} expected-note {{conflicting write of 'u' here}} remarks-warning {{data race on 'u'}} remarks-note {{conflicting write of 'u' here}}
+    }
+}

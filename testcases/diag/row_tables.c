@@ -146,3 +146,29 @@ void rows_copy_neighbour(int n, int m) {
       r[j] = a[i + 1][j]; // expected-warning {{data race on 'a': write of a[3][4] in iteration i=3, j=4 conflicts with read in iteration i=2, j=4 when n=5, m=1024 [drsat]}} expected-note {{conflicting read of 'a' here}}
   }
 }
+
+// A pointer formed by arithmetic on an allocated row stays in that row:
+// `r[k]` of `r = a[i] + 1` is a[i][1 + k].
+void row_plus_one(int n, int m) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc(m * sizeof(double));
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *r = a[i] + 1;
+    for (int k = 0; k < m - 1; k++)
+      r[k] = i;
+  }
+}
+
+void row_plus_one_reads_next(int n, int m) {
+  double **a = malloc(n * sizeof(double *));
+  for (int i = 0; i < n; i++)
+    a[i] = malloc(m * sizeof(double));
+  #pragma omp parallel for
+  for (int i = 0; i < n - 1; i++) {
+    double *r = a[i] + 1;
+    for (int k = 0; k < m - 1; k++)
+      r[k] = a[i + 1][k]; // expected-warning {{data race on 'a': write of a[3][1] in iteration i=3, k=0 conflicts with read in iteration i=2, k=1 when n=5, m=7 [drsat]}} expected-note {{conflicting read of 'a' here}}
+  }
+}
