@@ -261,6 +261,17 @@ def emit(p, st, ind, nodes):
             emit(p, s, ind + 1, sub)
         p.add(ind, "}")
         nodes.append(("critical", "critical" + (st[1] or "()"), sub))
+    elif k == "lock":
+        # a critical section made of an OpenMP lock (--locks): its own lock,
+        # excluding only the sections of the same lock
+        p.add(ind, "omp_set_lock(&%s);" % st[1])
+        p.add(ind, "{")
+        sub = []
+        for s in st[2]:
+            emit(p, s, ind + 1, sub)
+        p.add(ind, "}")
+        p.add(ind, "omp_unset_lock(&%s);" % st[1])
+        nodes.append(("critical", "lock:" + st[1], sub))
     elif k == "if":
         p.add(ind, "if (%s) {" % st[1])
         sub = []
@@ -321,9 +332,23 @@ def emit(p, st, ind, nodes):
         nodes.append(("seqloop", sub))
 
 
-def make_case(rnd, n):
+def lockify(x, rnd):
+    """x with some `critical` statements made OpenMP lock brackets (--locks;
+    rnd apart from the generator's, so the program is otherwise the same)."""
+    if isinstance(x, list):
+        return [lockify(s, rnd) for s in x]
+    if isinstance(x, tuple) and x and x[0] == "critical" and rnd.random() < 0.5:
+        return ("lock", {"(A1)": "LA1", "(B1)": "LB1"}.get(x[1], "L0"), lockify(x[2], rnd))
+    if isinstance(x, tuple):
+        return tuple(lockify(e, rnd) for e in x)
+    return x
+
+
+def make_case(rnd, n, locks=None):
     g = Gen(rnd)
     body = g.block(3, "region", rnd.randint(2, 5))
+    if locks:
+        body = lockify(body, locks)
     k = rnd.choice([2, 3, 4])
     p = Printer()
     p.add(0, "void f%d(int n) {" % n)
@@ -456,12 +481,16 @@ def can_differ(e1, e2):
 # ---------------------------------------------------------------------------
 
 HEADER = "int omp_get_thread_num(void);\nint omp_get_num_threads(void);\nint A[16], B[16], x, y;\n"
+LOCK_HEADER = ("typedef struct { void *p; } omp_lock_t;\nvoid omp_set_lock(omp_lock_t *);\n"
+               "void omp_unset_lock(omp_lock_t *);\nomp_lock_t L0, LA1, LB1;\n")
 
 
 def check_case(args, n, workdir):
     rnd = random.Random(args.seed * 1000003 + n)
-    K, p, nodes = make_case(rnd, n)
-    return compare(args, n, workdir, "r", HEADER, p, truth(nodes, K))
+    locks = random.Random("locks-%d-%d" % (args.seed, n)) if args.locks else None
+    K, p, nodes = make_case(rnd, n, locks)
+    return compare(args, n, workdir, "r", HEADER + (LOCK_HEADER if locks else ""), p,
+                   truth(nodes, K))
 
 
 def compare(args, n, workdir, stem, header, p, true_pairs):
@@ -527,6 +556,8 @@ def main(doc=__doc__, check=None, prefix="drsat-regions-"):
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--nested", action="store_true",
                     help="regions: nested parallel regions in region-level code")
+    ap.add_argument("--locks", action="store_true",
+                    help="regions: half the critical sections made of OpenMP locks")
     args = ap.parse_args()
     global NESTED
     NESTED = args.nested
