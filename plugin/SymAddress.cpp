@@ -456,7 +456,7 @@ Loc Builder::ptrOf(const Expr *E) {
       Loc Old = readPtrVar(VD);
       Loc New = Old;
       int ES = typeSize(U->getType()->getPointeeType());
-      if (ES >= 0 && (rowHead(Old) || (Old.Pending && rowElem(Old))))
+      if (ES >= 0 && rowPtr(Old))
         // (`r++` in a row: rows[e][c + 1], pending)
         New = offsetPtr(Old, drs_const(C, DRS_INT, 1), ES, !U->isIncrementOp());
       else if (New.Off >= 0 && ES >= 0)
@@ -503,8 +503,7 @@ Loc Builder::ptrOf(const Expr *E) {
         int I = eval(B->getRHS());
         V = VD ? readPtrVar(VD) : badLoc("pointer updated in memory");
         int ES = typeSize(B->getType()->getPointeeType());
-        if (V.Bad.empty() && I >= 0 && ES >= 0 &&
-            (rowHead(V) || (V.Pending && rowElem(V)))) {
+        if (V.Bad.empty() && I >= 0 && ES >= 0 && rowPtr(V)) {
           V = offsetPtr(V, I, ES, Op == BO_SubAssign);  // (`r += 2` in a row)
         } else if (V.Bad.empty() && I >= 0 && ES >= 0 && V.Off >= 0) {
           int Term = mul64(conv(DRS_I64, I), ES);

@@ -666,6 +666,8 @@ public:
   bool rowElem(const Loc &L);
   /// L is the start of a row (`p[i]` of rows, `&rows[e][0]`).
   bool rowHead(const Loc &L);
+  /// L points into a row: its start, or an element of it (pending).
+  bool rowPtr(const Loc &L) { return rowHead(L) || (L.Pending && rowElem(L)); }
   int rowElemOff(int Root, const std::vector<int> &Idx);
   /// L (rowElem) moved by I elements of ES bytes (back if Sub); false,
   /// leaving L alone, where ES is not the rows' element size.
