@@ -44,6 +44,24 @@ bool storesThrough(QualType P) {
   return T->isVoidType() || T->isPointerType() || T->isRecordType() || T->isArrayType();
 }
 
+/// Call CE of FD, a function whose body is not seen, may store a pointer
+/// or a structure into memory: through a parameter (storesThrough), or a
+/// variadic argument (scanf's "%p" and a `void **`).  Unknown (a function
+/// not of the C library): through any argument, and through a structure
+/// handed by value or as the object of a member call, which may hold
+/// another table (`struct { double **q; } t; ext(t);`).
+bool callMayStorePointer(const CallExpr *CE, const FunctionDecl *FD, bool Unknown) {
+  for (const ParmVarDecl *P : FD->parameters())
+    if (storesThrough(P->getType()))
+      return true;
+  for (unsigned K = Unknown ? 0 : FD->getNumParams(); K < CE->getNumArgs(); ++K) {
+    QualType T = CE->getArg(K)->IgnoreParenImpCasts()->getType();
+    if (storesThrough(T) || (Unknown && T->isRecordType()))
+      return true;
+  }
+  return Unknown && isa<CXXMemberCallExpr>(CE);
+}
+
 } // namespace
 
 const Stmt *Builder::constructBody() const {
@@ -72,14 +90,7 @@ bool Builder::storesPointer(const Stmt *X, const std::set<const VarDecl *> &Loca
   const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
   if (!FD || libraryName(FD).empty())
     return false;  // (walkCalls follows or refuses the call)
-  // (scanf's "%p" stores a pointer through a variadic `void **`)
-  for (const ParmVarDecl *P : FD->parameters())
-    if (storesThrough(P->getType()))
-      return true;
-  for (unsigned K = FD->getNumParams(); K < CE->getNumArgs(); ++K)
-    if (storesThrough(CE->getArg(K)->IgnoreParenImpCasts()->getType()))
-      return true;
-  return false;
+  return callMayStorePointer(CE, FD, /*Unknown=*/false);
 }
 
 bool Builder::storesNoPointers() {
@@ -105,16 +116,9 @@ bool Builder::functionStoresNoPointers() {
           return false;
         const auto *CE = dyn_cast<CallExpr>(X);
         const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-        if (!FD || FD->getDefinition() || !libraryName(FD).empty())
-          return true;
-        // a function not here: what it may store through its arguments
-        for (const Expr *A : CE->arguments())
-          if (storesThrough(A->IgnoreParenImpCasts()->getType()))
-            return false;
-        for (const ParmVarDecl *P : FD->parameters())
-          if (storesThrough(P->getType()))
-            return false;
-        return true;
+        // (a function defined here: walkCalls follows it)
+        return !FD || FD->getDefinition() || !libraryName(FD).empty() ||
+               !callMayStorePointer(CE, FD, /*Unknown=*/true);
       },
       /*UnknownOk=*/true);
   FnStoresNoPtrs = Ok ? 1 : 0;

@@ -179,6 +179,17 @@ void through_pointer(double **p, double **q, int n) {
     p[i][0] = i;
 }
 
+// nor given a structure by value that holds another table
+struct holder { double **q; };
+void holder_elsewhere(struct holder h);
+void other_table_in_a_structure(double **p, double **q, int n) {
+  struct holder h = {q};
+  holder_elsewhere(h);
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'p[i]' is loaded from memory in the loop (the function, or one it calls, may store a pointer into memory and so make rows of 'p' alias) [drsat]}} remarks-warning {{not analyzed}}
+  for (int i = 0; i < n; i++)
+    p[i][0] = i;
+}
+
 void count_elsewhere(int n);
 void integers_passed_on(double **p, int n) {
   count_elsewhere(n);
