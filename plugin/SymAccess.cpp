@@ -371,12 +371,8 @@ std::vector<int> Builder::rowMajorDims(const Loc &L, const RootInfo &RI) {
     // parameter's, paramRows): rows[r][j], or rows[e][f][j] of a `T ***`
     // parameter's (RowCount rows per e), RowBytes each
     size_t R = rowSubscripts(L.Root);
-    if (N != R + 1 || L.Index[R] < 0 || RI.ElemSize <= 0)
-      return None;
-    int Start = rowStart(L.Root, L.Index);
-    if (Start < 0 ||
-        add64(Start, mul64(conv(DRS_I64, L.Index[R]), k64(RI.ElemSize))) != L.Off)
-      return None;
+    if (N != R + 1 || RI.ElemSize <= 0 || rowElemOff(L.Root, L.Index) != L.Off)
+      return None;  // (-1 where a subscript is unknown: L.Off is not)
     int Len = drs_binop(C, DRS_OP_DIV, DRS_I64, RI.RowBytes, k64(RI.ElemSize));
     if (Len < 0)
       return None;

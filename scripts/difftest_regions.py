@@ -247,47 +247,25 @@ def emit(p, st, ind, nodes):
     elif k in ("single", "master"):
         nw = k == "single" and st[1]
         p.add(ind, "#pragma omp %s%s" % (k, " nowait" if nw else ""))
-        p.add(ind, "{")
-        sub = []
-        for s in st[-1]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
-        nodes.append((k, nw, sub))
+        nodes.append((k, nw, emit_braced(p, "{", st[-1], ind)))
     elif k == "critical":
         p.add(ind, "#pragma omp critical%s" % st[1])
-        p.add(ind, "{")
-        sub = []
-        for s in st[2]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
+        sub = emit_braced(p, "{", st[2], ind)
         nodes.append(("critical", "critical" + (st[1] or "()"), sub))
     elif k == "lock":
         # a critical section made of an OpenMP lock (--locks): its own lock,
         # excluding only the sections of the same lock
         p.add(ind, "omp_set_lock(&%s);" % st[1])
-        p.add(ind, "{")
-        sub = []
-        for s in st[2]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
+        sub = emit_braced(p, "{", st[2], ind)
         p.add(ind, "omp_unset_lock(&%s);" % st[1])
         nodes.append(("critical", "lock:" + st[1], sub))
     elif k == "if":
-        p.add(ind, "if (%s) {" % st[1])
-        sub = []
-        for s in st[2]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
-        nodes.append(("if", st[1], sub))
+        nodes.append(("if", st[1], emit_braced(p, "if (%s) {" % st[1], st[2], ind)))
     elif k == "for":
         p.n_loops += 1
         p.add(ind, "#pragma omp for%s%s" % (" schedule(static)" if st[3] else "",
                                             " nowait" if st[1] else ""))
-        p.add(ind, "for (int i = 0; i < %s; i++) {" % st[4])
-        sub = []
-        for s in st[2]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
+        sub = emit_braced(p, "for (int i = 0; i < %s; i++) {" % st[4], st[2], ind)
         nodes.append(("for", st[1], sub, p.n_loops, st[3]))
     elif k == "sections":
         p.add(ind, "#pragma omp sections%s" % (" nowait" if st[1] else ""))
@@ -295,41 +273,37 @@ def emit(p, st, ind, nodes):
         secs = []
         for blk in st[2]:
             p.add(ind + 1, "#pragma omp section")
-            p.add(ind + 1, "{")
-            sub = []
-            for s in blk:
-                emit(p, s, ind + 2, sub)
-            p.add(ind + 1, "}")
-            secs.append(sub)
+            secs.append(emit_braced(p, "{", blk, ind + 1))
         p.add(ind, "}")
         nodes.append(("sections", st[1], secs))
     elif k == "seqloop":
-        p.add(ind, "for (int k = 0; k < 2; k++) {")
-        sub = []
-        for s in st[1]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind + 1, "#pragma omp barrier")
+        sub = emit_braced(p, "for (int k = 0; k < 2; k++) {", st[1], ind,
+                          after=("#pragma omp barrier",))
         sub.append(("barrier",))
-        p.add(ind, "}")
         nodes.append(("seqloop", sub))
     elif k == "nested":
         p.add(ind, "#pragma omp parallel num_threads(2)")
-        p.add(ind, "{")
-        p.add(ind + 1, "int u = omp_get_thread_num();")
-        p.add(ind + 1, "(void)u;")
-        sub = []
-        for s in st[1]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
+        sub = emit_braced(p, "{", st[1], ind,
+                          before=("int u = omp_get_thread_num();", "(void)u;"))
         nodes.append(("nested", sub))
     elif k == "seqloopnb":
         # no barrier: the encounters of a `for nowait` in it overlap
-        p.add(ind, "for (int k = 0; k < 2; k++) {")
-        sub = []
-        for s in st[1]:
-            emit(p, s, ind + 1, sub)
-        p.add(ind, "}")
-        nodes.append(("seqloop", sub))
+        nodes.append(("seqloop", emit_braced(p, "for (int k = 0; k < 2; k++) {", st[1], ind)))
+
+
+def emit_braced(p, opening, sts, ind, before=(), after=()):
+    """Prints `opening`, the lines before, statements sts, the lines after
+    (one level in) and `}`; returns the statements' nodes."""
+    p.add(ind, opening)
+    for line in before:
+        p.add(ind + 1, line)
+    sub = []
+    for s in sts:
+        emit(p, s, ind + 1, sub)
+    for line in after:
+        p.add(ind + 1, line)
+    p.add(ind, "}")
+    return sub
 
 
 def lockify(x, rnd):
