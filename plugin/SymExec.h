@@ -733,9 +733,6 @@ public:
   /// a store through another table (`q[1] = q[0]` with q == p) may make rows
   /// alias.
   bool functionStoresNoPointers();
-  /// X stores a pointer or a structure into memory (anything but one of
-  /// Locals or a parameter), or is a library call that may.
-  bool storesPointer(const clang::Stmt *X, const std::set<const clang::VarDecl *> &Locals);
   /// The statement the construct runs: a region's body, else its loop.
   const clang::Stmt *constructBody() const;
   int StoresNoPtrs = -1;  ///< storesNoPointers' answer, once asked
@@ -1389,7 +1386,9 @@ private:
   bool Own;
 };
 /// Facts of whole functions kept by the memo (tags of memoSlot).
-enum class MemoTag { Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, Parents };
+enum class MemoTag {
+  Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, Parents, FnStoresNoPtrs
+};
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key);

@@ -62,15 +62,9 @@ bool callMayStorePointer(const CallExpr *CE, const FunctionDecl *FD, bool Unknow
   return Unknown && isa<CXXMemberCallExpr>(CE);
 }
 
-} // namespace
-
-const Stmt *Builder::constructBody() const {
-  if (Site.Region)
-    return Site.Region->hasAssociatedStmt() ? Site.Region->getAssociatedStmt() : nullptr;
-  return Site.Loop;
-}
-
-bool Builder::storesPointer(const Stmt *X, const std::set<const VarDecl *> &Locals) {
+/// X stores a pointer or a structure into memory (anything but one of
+/// Locals or a parameter), or is a library call that may.
+bool storesPointer(const Stmt *X, const std::set<const VarDecl *> &Locals) {
   const Expr *Lhs = nullptr;
   if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
     Lhs = B->getLHS();
@@ -93,6 +87,15 @@ bool Builder::storesPointer(const Stmt *X, const std::set<const VarDecl *> &Loca
   return callMayStorePointer(CE, FD, /*Unknown=*/false);
 }
 
+} // namespace
+
+const Stmt *Builder::constructBody() const {
+  if (Site.Region)
+    return Site.Region->hasAssociatedStmt() ? Site.Region->getAssociatedStmt() : nullptr;
+  return Site.Loop;
+}
+
+
 bool Builder::storesNoPointers() {
   if (StoresNoPtrs >= 0)
     return StoresNoPtrs;
@@ -107,20 +110,24 @@ bool Builder::storesNoPointers() {
 bool Builder::functionStoresNoPointers() {
   if (FnStoresNoPtrs >= 0)
     return FnStoresNoPtrs;
-  std::set<const VarDecl *> Locals;
+  // (a property of the function's body alone: asked once per body in the
+  // translation unit, not once per construct)
   const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
-  bool Ok = walkCalls(
-      Body, [&](const Stmt *B) { collectDeclared(B, Locals); },
-      [&](const Stmt *X) {
-        if (storesPointer(X, Locals))
-          return false;
-        const auto *CE = dyn_cast<CallExpr>(X);
-        const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
-        // (a function defined here: walkCalls follows it)
-        return !FD || FD->getDefinition() || !libraryName(FD).empty() ||
-               !callMayStorePointer(CE, FD, /*Unknown=*/true);
-      },
-      /*UnknownOk=*/true);
+  bool Ok = *memoShared<bool>(MemoTag::FnStoresNoPtrs, Body, [&] {
+    std::set<const VarDecl *> Locals;
+    return walkCalls(
+        Body, [&](const Stmt *B) { collectDeclared(B, Locals); },
+        [&](const Stmt *X) {
+          if (storesPointer(X, Locals))
+            return false;
+          const auto *CE = dyn_cast<CallExpr>(X);
+          const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+          // (a function defined here: walkCalls follows it)
+          return !FD || FD->getDefinition() || !libraryName(FD).empty() ||
+                 !callMayStorePointer(CE, FD, /*Unknown=*/true);
+        },
+        /*UnknownOk=*/true);
+  });
   FnStoresNoPtrs = Ok ? 1 : 0;
   return Ok;
 }
