@@ -629,6 +629,10 @@ public:
   /// S.Fills when fillStable holds), or integer array T with
   /// `if (c) T[i] = E1; else T[i] = E2;`.
   void tableFill(const clang::Stmt *Loop);
+  /// One fill statement `T[i] = E` of loop F (BO2: the else branch's,
+  /// under FillCond).
+  void tableFillStmt(const clang::ForStmt *F, const clang::BinaryOperator *BO,
+                     const clang::BinaryOperator *BO2, const clang::Expr *FillCond);
   /// T is written only by the fill statement Lhs = ... (and Lhs2 = ...,
   /// the other branch's), read only as
   /// `T[e]` values, never aliased; T itself set at most once outside loops.
@@ -636,6 +640,8 @@ public:
                   const clang::Expr *Lhs2 = nullptr);
   Loc fillRead(const clang::ArraySubscriptExpr *AS, const clang::VarDecl *U);
   std::map<const clang::VarDecl *, const clang::Expr *> FillStableLhs;
+  /// A file-scope table only the construct's function sets (fillStable).
+  bool globalTableStable(const clang::VarDecl *T);
   /// `p[e]` of a `T **` parameter p the function only reads that way: row
   /// e of p's rows, assumed distinct objects (stated); -1 when not so.
   int paramRows(const clang::VarDecl *P);
@@ -720,6 +726,13 @@ public:
   bool fieldPointer(const clang::MemberExpr *ME, Loc &Out);
   /// The variable standing for ME's path, under fieldPointer's conditions.
   const clang::VarDecl *fieldPathVar(const clang::MemberExpr *ME);
+  /// `*p` of a `T **` parameter p read in the construct, where p is used in
+  /// the function only as `*p`, read or set to an allocation or null: like
+  /// a field, one pointer of unknown origin (derefPathVar names it).
+  bool derefPointer(const clang::UnaryOperator *U, Loc &Out);
+  const clang::VarDecl *derefPathVar(const clang::UnaryOperator *U);
+  /// The variable standing for a pointer path (Key) written as E.
+  const clang::VarDecl *pathVar(const std::string &Key, const clang::Expr *E);
   /// `x->m[e]` of a table of rows held in a field (`double **m`): the
   /// field's variable (fieldPointer) when paramRows models its rows and
   /// this function only reads the entries; null otherwise.

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "SymExec.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 
 using namespace clang;
@@ -36,10 +37,18 @@ void tableUses(const Stmt *Body, const VarDecl *T, std::set<const Expr *> &Bases
 }
 
 /// Table T is used in Body only as `T[e]` values: never written, copied,
-/// passed on, aliased or its entries' addresses taken.
-bool onlyReadsEntries(const Stmt *Body, const VarDecl *T) {
+/// passed on, aliased or its entries' addresses taken; with Frees, also
+/// freed (`free(T)`).
+bool onlyReadsEntries(const Stmt *Body, const VarDecl *T, bool Frees = false) {
   std::set<const Expr *> Bases, ReadElems;
   tableUses(Body, T, Bases, ReadElems);
+  if (Frees)
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *CE = dyn_cast<CallExpr>(X))
+        if (libraryName(CE->getDirectCallee()) == "free" && CE->getNumArgs() == 1 &&
+            refVar(CE->getArg(0)) == T)
+          Bases.insert(CE->getArg(0)->IgnoreParenImpCasts());
+    });
   bool Ok = true;
   walk(Body, [&](const Stmt *X) {
     if (const auto *DR = dyn_cast<DeclRefExpr>(X))
@@ -278,17 +287,44 @@ Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
 // its only write, it is read only as `a[e]` values or freed, never aliased,
 // and `a` itself is set at most once, outside any loop.
 
+/// Global T (`double **u;` at file scope) can be a filled table of the
+/// construct's function as a local one can: nothing but that function sets
+/// it or its entries.  Every other function of the translation unit only
+/// reads `T[e]` values or frees T; nobody takes its address; and, when
+/// other translation units can name it, the function calls none of theirs
+/// (nor through a pointer), directly or through the functions it calls.
+bool Builder::globalTableStable(const VarDecl *T) {
+  if (!T->isFileVarDecl() || T->getTLSKind() != VarDecl::TLS_None ||
+      T->getType().isVolatileQualified() || T->isWeak() || Orphaned ||
+      T->hasAttr<OMPThreadPrivateDeclAttr>() || !Site.Function)
+    return false;
+  if (MainEntry < 0)
+    scanTranslationUnit();
+  if (!TUComplete || TUAddrTaken.count(T->getCanonicalDecl()))
+    return false;
+  bool Ok = true;
+  scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *D) {
+    if (Ok && D->getAsFunction() != Site.Function && Code && !onlyReadsEntries(Code, T, /*Frees=*/true))
+      Ok = false;
+  });
+  if (Ok && T->isExternallyVisible())
+    Ok = walkCalls(Site.Function->getBody(), [](const Stmt *) {},
+                   [](const Stmt *) { return true; }, /*UnknownOk=*/false);
+  return Ok;
+}
+
 bool Builder::fillStable(const VarDecl *T, const Expr *Lhs, const Expr *Lhs2) {
   auto M = FillStableLhs.find(T);
   if (M != FillStableLhs.end())
     return M->second == Lhs;
   const Stmt *Body = Site.Function ? Site.Function->getBody() : nullptr;
-  bool Ok = Body && T->getParentFunctionOrMethod() == Site.Function &&
-            T->isLocalVarDecl() && !T->isStaticLocal() && !AddrTaken.count(T) &&
+  bool Local = T->getParentFunctionOrMethod() == Site.Function &&
+               T->isLocalVarDecl() && !T->isStaticLocal();
+  bool Ok = Body && (Local || globalTableStable(T)) && !AddrTaken.count(T) &&
             !ArrayEscapes.count(T);
   // the uses of T allowed: `T[...]`, `free(T)`, `T = ...`
   std::set<const Expr *> Fine, ReadElems;
-  int Writes = T->getInit() ? 1 : 0;
+  int Writes = Local && T->getInit() ? 1 : 0;
   if (Ok)
     tableUses(Body, T, Fine, ReadElems);
   if (Ok)
@@ -356,7 +392,32 @@ void Builder::tableFill(const Stmt *Loop) {
       return;
   }
   const auto *BO = dyn_cast_or_null<BinaryOperator>(B);
-  if (!BO || BO->getOpcode() != BO_Assign)
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(F->getBody());
+  if (!B && CS && CS->size() > 1) {
+    // `a[i] = malloc(...); b[i] = malloc(...);`: tables of allocations,
+    // one each, filled side by side
+    std::set<const VarDecl *> Tables;
+    for (const Stmt *X : CS->body()) {
+      const auto *A = dyn_cast<BinaryOperator>(X);
+      const auto *E = A && A->getOpcode() == BO_Assign
+                          ? dyn_cast<ArraySubscriptExpr>(A->getLHS()->IgnoreParens())
+                          : nullptr;
+      const auto *Call = A ? dyn_cast<CallExpr>(A->getRHS()->IgnoreParenCasts()) : nullptr;
+      if (!E || !Call || !isFreshAllocation(Call->getDirectCallee()) ||
+          !Tables.insert(refVar(E->getBase())).second || Tables.count(nullptr))
+        return;
+    }
+    for (const Stmt *X : CS->body())
+      tableFillStmt(F, cast<BinaryOperator>(X), nullptr, nullptr);
+    return;
+  }
+  if (BO && BO->getOpcode() == BO_Assign)
+    tableFillStmt(F, BO, BO2, FillCond);
+}
+
+void Builder::tableFillStmt(const ForStmt *F, const BinaryOperator *BO,
+                            const BinaryOperator *BO2, const Expr *FillCond) {
+  if (failed())
     return;
   const auto *AS = dyn_cast<ArraySubscriptExpr>(BO->getLHS()->IgnoreParens());
   const VarDecl *T = AS ? refVar(AS->getBase()) : nullptr;
@@ -381,6 +442,14 @@ void Builder::tableFill(const Stmt *Loop) {
   if (!TableVar || !dType(L.Var->getType(), VT) ||
       !fillStable(T, BO->getLHS(), BO2 ? BO2->getLHS() : nullptr))
     return;
+  // a pointer T holds its own allocation (`T = malloc(...)`), not another
+  // name's memory (`double **a = p;` would leave p[k] = q writing its entries)
+  if (T->getType()->isPointerType()) {
+    auto P = S.Ptrs.find(T);
+    if (P == S.Ptrs.end() || !P->second.Bad.empty() || P->second.Root < 0 ||
+        !Roots[P->second.Root].Allocated || Roots[P->second.Root].VD != T)
+      return;
+  }
   // the counter's first value, as the loop's init computes it
   const Expr *InitE = nullptr;
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(L.Init))
@@ -431,6 +500,9 @@ void Builder::tableFill(const Stmt *Loop) {
   } else if (Call && isFreshAllocation(Call->getDirectCallee())) {
     llvm::StringRef N = libraryName(Call->getDirectCallee());
     int Bytes = -1;
+    for (const Expr *Arg : Call->arguments())
+      if (Arg->HasSideEffects(Ctx))  // (`malloc(k++)`: rows of many sizes)
+        return;
     if ((N == "malloc" || N == "__builtin_malloc") && Call->getNumArgs() == 1)
       Bytes = eval(Call->getArg(0));
     else if (N == "calloc" && Call->getNumArgs() == 2) {
