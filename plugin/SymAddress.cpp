@@ -398,13 +398,17 @@ Loc Builder::ptrOf(const Expr *E) {
       Loc A = addrOf(L);
       recordAccess(A, DRS_READ, L);
       Loc R2;
+      // the same value on every use in the construct (SymFieldPtr.cpp), and
+      // read before it (`t = v->data;` is that pointer, not one of its own)
+      if (const auto *ME = dyn_cast<MemberExpr>(L); ME && fieldPointer(ME, R2))
+        return R2;
+      if (const auto *U = dyn_cast<UnaryOperator>(L); U && derefPointer(U, R2))
+        return R2;
       if (Mode == ExecMode::Env)
         R2.FreshOrigin = true;
-      else if (const auto *ME = dyn_cast<MemberExpr>(L); ME && fieldPointer(ME, R2))
-        return R2;  // the same value on every use (SymFieldPtr.cpp)
       else
         R2.Bad = loadedWhy(L) + Why +
-                 (isa<MemberExpr>(L) ? FieldWhy : std::string());
+                 (isa<MemberExpr>(L) || isa<UnaryOperator>(L) ? FieldWhy : std::string());
       return R2;
     }
     case CK_NoOp:

@@ -188,14 +188,92 @@ const VarDecl *Builder::fieldPathVar(const MemberExpr *ME) {
     FieldWhy = " (the function sets '" + FD->getNameAsString() + "' before the construct)";
     return nullptr;
   }
-  Key = std::to_string((uintptr_t)Root) + Key;
+  return pathVar(std::to_string((uintptr_t)Root) + Key, ME);
+}
+
+const VarDecl *Builder::pathVar(const std::string &Key, const Expr *E) {
   const VarDecl *&VD = FieldPtrs[Key];
   if (!VD) {
     auto *TU = Ctx.getTranslationUnitDecl();
-    VD = VarDecl::Create(Ctx, TU, ME->getBeginLoc(), ME->getBeginLoc(),
-                         &Ctx.Idents.get(text(ME)), ME->getType(), nullptr, SC_None);
+    // (`(*a)[4]` in a witness, not `*a[4]`)
+    std::string Name = isa<UnaryOperator>(E) ? "(" + text(E) + ")" : text(E);
+    VD = VarDecl::Create(Ctx, TU, E->getBeginLoc(), E->getBeginLoc(),
+                         &Ctx.Idents.get(Name), E->getType(), nullptr, SC_None);
   }
   return VD;
+}
+
+const VarDecl *Builder::derefPathVar(const UnaryOperator *U) {
+  const auto *DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+  const auto *P = dyn_cast_or_null<ParmVarDecl>(varOf(DR));
+  FieldWhy.clear();
+  if (U->getOpcode() != UO_Deref || !U->getType()->isPointerType() ||
+      U->getType()->isFunctionPointerType() || !P || !Site.Function ||
+      P->getDeclContext() != Site.Function || AddrTaken.count(P))
+    return nullptr;
+  if (Orphaned) {
+    FieldWhy = " (each thread may pass its own '" + nameOf(P) + "' to this function)";
+    return nullptr;
+  }
+  if (ModifiedInBody.count(P) || isPrivate(P)) {
+    FieldWhy = " ('" + nameOf(P) + "' is private to the construct or changes in it)";
+    return nullptr;
+  }
+  if (!storesNoPointers()) {
+    FieldWhy = " (the construct may store a pointer or a structure)";
+    return nullptr;
+  }
+  // in the function, P is used only as `*P`, read, or set to an allocation
+  // of its own (`*P = malloc(...)`) or to null: a value no other name holds
+  const Stmt *Body = Site.Function->getBody();
+  std::set<const Expr *> Derefs, Fine;
+  auto IsP = [&](const Expr *X) {
+    const auto *D = dyn_cast<UnaryOperator>(X->IgnoreParens());
+    return D && D->getOpcode() == UO_Deref && refVar(D->getSubExpr()) == P &&
+                   isa<DeclRefExpr>(D->getSubExpr()->IgnoreParenImpCasts())
+               ? D
+               : nullptr;
+  };
+  walk(Body, [&](const Stmt *X) {
+    if (const auto *D = dyn_cast<UnaryOperator>(X); D && IsP(D))
+      Derefs.insert(D->getSubExpr()->IgnoreParenImpCasts());
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X);
+        IC && IC->getCastKind() == CK_LValueToRValue)
+      if (const UnaryOperator *D = IsP(IC->getSubExpr()))
+        Fine.insert(D);
+    if (const auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->getOpcode() == BO_Assign)
+      if (const UnaryOperator *D = IsP(BO->getLHS())) {
+        const Expr *R = BO->getRHS()->IgnoreParenCasts();
+        const auto *CE = dyn_cast<CallExpr>(R);
+        bool Own = (CE && isFreshAllocation(CE->getDirectCallee())) ||
+                   R->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull);
+        if (Own)
+          Fine.insert(D);
+      }
+  });
+  bool Ok = true;
+  walk(Body, [&](const Stmt *X) {
+    if (const auto *R = dyn_cast<DeclRefExpr>(X); R && varOf(R) == P && !Derefs.count(R))
+      Ok = false;  // P copied, passed on, subscripted, written
+    if (const auto *D = dyn_cast<UnaryOperator>(X); D && IsP(D) && !Fine.count(D))
+      Ok = false;  // `*P` set to another pointer's value, `&*P`, `(*P)++`
+  });
+  if (!Ok) {
+    FieldWhy = " ('" + nameOf(P) + "' is used here other than as '*" + nameOf(P) +
+               "' read or set to an allocation)";
+    return nullptr;
+  }
+  return pathVar(std::to_string((uintptr_t)P) + "*", U);
+}
+
+bool Builder::derefPointer(const UnaryOperator *U, Loc &Out) {
+  const VarDecl *VD = derefPathVar(U);
+  if (!VD)
+    return false;
+  Out = Loc();
+  Out.Root = rootFor(VD, DRS_OBJ_POINTER, 0);
+  Out.Off = k64(0);
+  return true;
 }
 
 bool Builder::fieldPointer(const MemberExpr *ME, Loc &Out) {

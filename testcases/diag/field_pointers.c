@@ -115,3 +115,14 @@ void whole(vec_t *vs) {
 #pragma omp parallel // expected-warning {{region not analyzed: pointer 'v->data' is loaded from memory in the region ('v' is private to the construct or changes in it) [drsat]}}
   part(&vs[0], 10);
 }
+
+// a copy of the field made before the construct is the same pointer, not
+// one of unknown origin apart from it
+void copied(vec_t *v, int n) {
+  double *t = v->data;
+#pragma omp parallel for // expected-note {{assuming 'v' and 'v->data' do not alias (different pointer variables of unknown origin)}}
+  for (int i = 0; i < n - 1; i++) {
+    t[i + 1] = 1; // expected-warning {{data race on 'v->data': write of v->data[1] in iteration i=0 conflicts with write in iteration i=1 when n=986 [drsat]}}
+    v->data[i] = 2; // expected-note {{conflicting write of 'v->data' here}}
+  }
+}
