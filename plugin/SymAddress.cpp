@@ -385,7 +385,9 @@ Loc Builder::ptrOf(const Expr *E) {
           if (S.Tables.count(U) && tableStable(U))
             return tableRead(AS, U);
           int64_t K;
-          if (RowsRefused.count(U))
+          if (FillWhy.count(U))
+            Why = FillWhy[U];
+          else if (RowsRefused.count(U))
             Why = " (the function, or one it calls, may store a pointer into memory and so make rows of '" +
                   nameOf(U) + "' alias)";
           else if (tableType(U, K))

@@ -642,6 +642,7 @@ public:
   std::map<const clang::VarDecl *, const clang::Expr *> FillStableLhs;
   /// A file-scope table only the construct's function sets (fillStable).
   bool globalTableStable(const clang::VarDecl *T);
+  std::map<const clang::VarDecl *, std::string> FillWhy;  ///< why it refused, " (...)"
   /// `p[e]` of a `T **` parameter p the function only reads that way: row
   /// e of p's rows, assumed distinct objects (stated); -1 when not so.
   int paramRows(const clang::VarDecl *P);

@@ -307,10 +307,19 @@ bool Builder::globalTableStable(const VarDecl *T) {
     if (Ok && D->getAsFunction() != Site.Function && Code && !onlyReadsEntries(Code, T, /*Frees=*/true))
       Ok = false;
   });
-  if (Ok && T->isExternallyVisible())
-    Ok = walkCalls(Site.Function->getBody(), [](const Stmt *) {},
-                   [](const Stmt *) { return true; }, /*UnknownOk=*/false);
-  return Ok;
+  if (!Ok) {
+    FillWhy[T] = " (another function of the file sets '" + nameOf(T) +
+                 "' or its entries, or uses it other than as '" + nameOf(T) + "[e]' values)";
+    return false;
+  }
+  if (T->isExternallyVisible() &&
+      !walkCalls(Site.Function->getBody(), [](const Stmt *) {},
+                 [](const Stmt *) { return true; }, /*UnknownOk=*/false)) {
+    FillWhy[T] = " ('" + nameOf(T) + "' is visible to other files, and a function called here, "
+                 "defined elsewhere or reached through a pointer, may set its entries)";
+    return false;
+  }
+  return true;
 }
 
 bool Builder::fillStable(const VarDecl *T, const Expr *Lhs, const Expr *Lhs2) {
@@ -447,8 +456,11 @@ void Builder::tableFillStmt(const ForStmt *F, const BinaryOperator *BO,
   if (T->getType()->isPointerType()) {
     auto P = S.Ptrs.find(T);
     if (P == S.Ptrs.end() || !P->second.Bad.empty() || P->second.Root < 0 ||
-        !Roots[P->second.Root].Allocated || Roots[P->second.Root].VD != T)
+        !Roots[P->second.Root].Allocated || Roots[P->second.Root].VD != T) {
+      FillWhy[T] = " ('" + nameOf(T) + "' is filled in memory it did not allocate "
+                   "itself, which another name may write)";
       return;
+    }
   }
   // the counter's first value, as the loop's init computes it
   const Expr *InitE = nullptr;
@@ -501,8 +513,10 @@ void Builder::tableFillStmt(const ForStmt *F, const BinaryOperator *BO,
     llvm::StringRef N = libraryName(Call->getDirectCallee());
     int Bytes = -1;
     for (const Expr *Arg : Call->arguments())
-      if (Arg->HasSideEffects(Ctx))  // (`malloc(k++)`: rows of many sizes)
+      if (Arg->HasSideEffects(Ctx)) {  // (`malloc(k++)`: rows of many sizes)
+        FillWhy[T] = " (the size of the rows of '" + nameOf(T) + "' has side effects)";
         return;
+      }
     if ((N == "malloc" || N == "__builtin_malloc") && Call->getNumArgs() == 1)
       Bytes = eval(Call->getArg(0));
     else if (N == "calloc" && Call->getNumArgs() == 2) {

@@ -63,7 +63,7 @@ void unknown_call(int n) {  // w is visible to ext's file, which may set w[1] = 
   for (int i = 0; i < n; i++)
     w[i] = (double *)malloc(n * sizeof(double));
   ext();
-  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'w[i]' is loaded from memory in the loop}}
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'w[i]' is loaded from memory in the loop ('w' is visible to other files, and a function called here, defined elsewhere or reached through a pointer, may set its entries) [drsat]}}
   for (int i = 0; i < n; i++)
     w[i][0] = i;
 }
@@ -82,7 +82,7 @@ void written_elsewhere(int n) {
   x = (double **)malloc(n * sizeof(double *));
   for (int i = 0; i < n; i++)
     x[i] = (double *)malloc(n * sizeof(double));
-  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'x[i]' is loaded from memory in the loop}}
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'x[i]' is loaded from memory in the loop (another function of the file sets 'x' or its entries, or uses it other than as 'x[e]' values) [drsat]}}
   for (int i = 0; i < n; i++)
     x[i][0] = i;
 }
@@ -105,7 +105,7 @@ void borrowed(double **p, double *q, int n) {
   double **b = p;
   for (int i = 0; i < n; i++)
     b[i] = malloc(n * sizeof(double));
-  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'b[i]' is loaded from memory in the loop}}
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'b[i]' is loaded from memory in the loop ('b' is filled in memory it did not allocate itself, which another name may write) [drsat]}}
   for (int i = 0; i < n; i++) {
     p[i] = q;
     b[i][0] = i;
@@ -116,7 +116,7 @@ void sizes(int n, int k) {
   double **r = malloc(n * sizeof(double *));
   for (int i = 0; i < n; i++)
     r[i] = malloc(k++ * sizeof(double));
-  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'r[i]' is loaded from memory in the loop}}
+  #pragma omp parallel for // expected-warning {{loop not analyzed: pointer 'r[i]' is loaded from memory in the loop (the size of the rows of 'r' has side effects) [drsat]}}
   for (int i = 0; i < n; i++)
     r[i][0] = i;
 }
