@@ -687,7 +687,8 @@ def fpbench(args):
 
 # Sections measured by other scripts and written by hand, carried over from
 # the file being replaced: everything from the first of these headings on.
-KEPT_HEADINGS = ("## Advice: PolyBench/C 4.2.1", "## NAS Parallel Benchmarks")
+KEPT_HEADINGS = ("## Advice: PolyBench/C 4.2.1", "## NAS Parallel Benchmarks",
+                 "## LLM-translated DataRaceBench")
 
 
 # Labels of the suite we believe wrong, with the argument.  They are still
@@ -868,9 +869,10 @@ def write_markdown(path, results, m, ps, names, elapsed, args, drb_dir):
             L.append(text)
             L.append("```")
     L.append("")
-    # The advice section (scripts/eval_advice.py) and the NPB section
-    # (bench/run.sh --only npb, triaged by hand) come from the file being
-    # replaced.
+    # The advice section (scripts/eval_advice.py), the NPB section
+    # (bench/run.sh --only npb, triaged by hand) and the LLM-translated
+    # programs' (this script on that corpus, triaged by hand) come from the
+    # file being replaced.
     try:
         with open(path, encoding="utf-8") as f:
             old = f.read()
