@@ -10,6 +10,7 @@
 #include "SymExec.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
@@ -40,6 +41,69 @@ bool constValue(const Expr *E, ASTContext &Ctx, int64_t &Out) {
 
 // ---- loops -------------------------------------------------------------------
 
+bool Builder::onlyAddressPassed(llvm::ArrayRef<const Stmt *> Parts, const VarDecl *V) {
+  std::set<const VarDecl *> Written;
+  for (const Stmt *Part : Parts)
+    if (Part)
+      collectWritten(Part, Written);
+  return !Written.count(V) && Site.Function &&
+         addressOnlyReadThrough(Site.Function->getBody(), V);
+}
+
+/// P, a pointer parameter of Def, is only read through: every use is a `*P`
+/// value (`long f(const long *i) { return *i + 1; }`).
+static bool onlyReadThrough(const FunctionDecl *Def, const ParmVarDecl *P) {
+  if (!P->getType()->isPointerType() || !Def->hasBody())
+    return false;
+  std::set<const Expr *> Reads;
+  walk(Def->getBody(), [&](const Stmt *X) {
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(X);
+        IC && IC->getCastKind() == CK_LValueToRValue)
+      if (const auto *U = dyn_cast<UnaryOperator>(IC->getSubExpr()->IgnoreParens());
+          U && U->getOpcode() == UO_Deref)
+        if (const auto *DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+            DR && varOf(DR) == P)
+          Reads.insert(DR);
+  });
+  bool Ok = true;
+  walk(Def->getBody(), [&](const Stmt *X) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(X); DR && varOf(DR) == P && !Reads.count(DR))
+      Ok = false;
+  });
+  return Ok;
+}
+
+/// Every `&V` in Body is an argument of a call of a function defined here
+/// that only reads through that parameter, and no reference binds V: V
+/// changes only where its own name is written (a loop counter passed as
+/// `calcFirstDiagElement(&i, &si, &sj)` stays the loop's counter).
+bool addressOnlyReadThrough(const Stmt *Body, const VarDecl *V) {
+  std::set<const Expr *> Fine;
+  std::set<const VarDecl *> Bound;
+  bool Ok = true;
+  walk(Body, [&](const Stmt *X) {
+    collectRefBound(X, Bound);
+    const auto *CE = dyn_cast<CallExpr>(X);
+    const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+    const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+    if (!Def || isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE))
+      return;
+    for (unsigned K = 0; K < CE->getNumArgs() && K < Def->getNumParams(); ++K) {
+      const auto *U = dyn_cast<UnaryOperator>(CE->getArg(K)->IgnoreParenImpCasts());
+      if (U && U->getOpcode() == UO_AddrOf &&
+          isa<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) &&
+          refVar(U->getSubExpr()) == V && onlyReadThrough(Def, Def->getParamDecl(K)))
+        Fine.insert(U);
+    }
+  });
+  walk(Body, [&](const Stmt *X) {
+    if (const auto *U = dyn_cast<UnaryOperator>(X);
+        U && U->getOpcode() == UO_AddrOf && !Fine.count(U) && baseVar(U->getSubExpr()) == V)
+      Ok = false;
+  });
+  return Ok && !Bound.count(V);
+}
+
 bool Builder::parseCanonical(const ForStmt *F, LoopShape &L) {
   const Stmt *Init = F->getInit();
   L.Init = Init;
@@ -66,7 +130,9 @@ bool Builder::parseCanonical(const ForStmt *F, LoopShape &L) {
       L.Why += " (a pointer loop is modelled only as a construct of its own, not yet among a region's code)";
     return false;
   }
-  if (AddrTaken.count(L.Var) || L.Var->getType().isVolatileQualified()) {
+  if ((AddrTaken.count(L.Var) &&
+       !(Site.Function && addressOnlyReadThrough(Site.Function->getBody(), L.Var))) ||
+      L.Var->getType().isVolatileQualified()) {
     L.Why = "the address of the loop variable '" + VN + "' is taken";
     return false;
   }
@@ -605,7 +671,11 @@ bool Builder::parseParallelLoop(size_t K, LoopShape &L) {
     collectModified(ParLoops[J]->getCond(), InBody);
     collectModified(ParLoops[J]->getInc(), InBody);
   }
-  if (InBody.count(L.Var)) {
+  std::vector<const Stmt *> Parts{InnermostBody};
+  for (size_t J = K + 1; J < ParLoops.size(); ++J)
+    Parts.insert(Parts.end(),
+                 {ParLoops[J]->getInit(), ParLoops[J]->getCond(), ParLoops[J]->getInc()});
+  if (InBody.count(L.Var) && !onlyAddressPassed(Parts, L.Var)) {
     fail("loop variable '" + nameOf(L.Var) + "' is modified in the loop body");
     return false;
   }

@@ -620,6 +620,7 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
   std::vector<BreakKind> SavedBreaks;
   SavedBreaks.swap(Breaks);
   int P0 = S.Path;
+  int Ends0 = ProgramEnds;
   execStmt(Def->getBody());
   Breaks.swap(SavedBreaks);
   for (const VarDecl *P : Refs)
@@ -654,6 +655,11 @@ bool Builder::inlineCall(const CallExpr *CE, int &Result) {
   }
   S = std::move(Acc);
   S.Dead = false;
+  // every path through the body returned (none ended the program): the
+  // paths together are the call's own, not a disjunction of their
+  // conditions (a barrier after `n = f(i)` is then not under a condition)
+  if (ProgramEnds == Ends0)
+    S.Path = P0;
   if (IntRet && Val < 0)
     Val = unknown(RDT, Name + "()");
   Result = IntRet ? conv(RDT, Val) : -1;

@@ -191,7 +191,8 @@ void Builder::execInnerFor(const ForStmt *F) {
   std::set<const VarDecl *> Mod, InBody;
   collectModified(F->getBody(), InBody);
   collectModified(F->getCond(), InBody);
-  if (Canon && InBody.count(L.Var)) {
+  if (Canon && InBody.count(L.Var) &&
+      !onlyAddressPassed({F->getBody(), F->getCond()}, L.Var)) {
     Canon = false;
     L.Why = "its variable '" + nameOf(L.Var) + "' changes in the body";
   }

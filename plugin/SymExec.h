@@ -1032,6 +1032,11 @@ public:
   /// An `omp for` with no `parallel` around it in its function: it runs in
   /// the caller's team, so values on entry may differ between threads.
   bool Orphaned = false;
+  int ProgramEnds = 0;  ///< paths ended by a call of exit, abort... so far
+  /// Parts (a loop's body...) write V only by passing `&V` to functions that
+  /// only read through it (addressOnlyReadThrough): a counter they keep.
+  bool onlyAddressPassed(llvm::ArrayRef<const clang::Stmt *> Parts,
+                         const clang::VarDecl *V);
   int TidExpr = -1;      ///< omp_get_thread_num() of this thread, -1 unknown
   std::map<const clang::VarDecl *, Table> Tables;
   /// canonical global -> (mentions in the TU, mentions as an element read)
@@ -1322,6 +1327,10 @@ const clang::VarDecl *stdSubscript(const clang::Expr *E, const clang::Expr *&Ind
 const clang::VarDecl *baseVar(const clang::Expr *E);
 /// The lvalue X writes when X is an assignment (any kind) or a ++/--.
 const clang::Expr *writtenLValue(const clang::Stmt *X);
+/// Every `&V` in Body is an argument of a call of a function defined here
+/// that only reads through that parameter (`*p` values), and no reference
+/// binds V: V changes only where its own name is written (BuildLoops.cpp).
+bool addressOnlyReadThrough(const clang::Stmt *Body, const clang::VarDecl *V);
 /// What X is, for a user (never a Clang class name): "a lambda
 /// expression", "'new'", ...
 std::string kindName(const clang::Stmt *X);
@@ -1423,6 +1432,8 @@ std::shared_ptr<T> memoShared(MemoTag Tag, const void *Key, MakeFn Make) {
 const clang::Stmt *skipSingle(const clang::Stmt *S);
 void collectModified(const clang::Stmt *S,
                      std::set<const clang::VarDecl *> &Out);
+/// collectModified without `&x`: the variables S writes by name.
+void collectWritten(const clang::Stmt *S, std::set<const clang::VarDecl *> &Out);
 /// The variables D's clauses write back to their original (lastprivate,
 /// linear, reduction, task_reduction, in_reduction, copyprivate); also in
 /// collectModified for every directive inside S.

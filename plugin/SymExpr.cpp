@@ -756,6 +756,7 @@ int Builder::evalCall(const CallExpr *CE) {
       if (!A->getType()->isPointerType())
         evalAny(A);
     S.Dead = true;
+    ++ProgramEnds;
     return -1;
   }
   if (Lib == "__builtin_expect" && CE->getNumArgs() == 2) {

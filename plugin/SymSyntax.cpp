@@ -389,7 +389,8 @@ struct SyntaxMemo {
 };
 SyntaxMemo *Memo = nullptr;
 
-void computeModified(const Stmt *S, std::set<const VarDecl *> &Out) {
+/// With AddrOf false, `&x` does not count (collectWritten).
+void modifiedIn(const Stmt *S, std::set<const VarDecl *> &Out, bool AddrOf) {
   walk(S, [&](const Stmt *X) {
     if (const auto *D = dyn_cast<OMPExecutableDirective>(X)) {
       clauseWriteBacks(D, Out);  // (no expression: the clauses are not children)
@@ -401,7 +402,7 @@ void computeModified(const Stmt *S, std::set<const VarDecl *> &Out) {
       if (U->isIncrementDecrementOp()) {
         if (const VarDecl *VD = refVar(U->getSubExpr()))
           Out.insert(VD);
-      } else if (U->getOpcode() == UO_AddrOf) {
+      } else if (U->getOpcode() == UO_AddrOf && AddrOf) {
         if (const VarDecl *VD = baseVar(U->getSubExpr()))
           Out.insert(VD);
       }
@@ -424,6 +425,10 @@ void computeModified(const Stmt *S, std::set<const VarDecl *> &Out) {
         });
     }
   });
+}
+
+void computeModified(const Stmt *S, std::set<const VarDecl *> &Out) {
+  modifiedIn(S, Out, /*AddrOf=*/true);
 }
 
 void computeDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
@@ -610,6 +615,10 @@ void clauseWriteBacks(const OMPExecutableDirective *D,
 
 void collectModified(const Stmt *S, std::set<const VarDecl *> &Out) {
   memoised(Memo ? &Memo->Modified : nullptr, S, Out, computeModified);
+}
+
+void collectWritten(const Stmt *S, std::set<const VarDecl *> &Out) {
+  modifiedIn(S, Out, /*AddrOf=*/false);
 }
 
 void collectModifiedOutside(const Stmt *S, std::set<const VarDecl *> &Out) {
