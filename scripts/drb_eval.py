@@ -17,6 +17,7 @@ suite states:
   `...-no.c` has none).  drsat's answer for a file is
     race          it printed at least one "warning: data race on '...'"
     not-analyzed  no race warning, at least one "warning: loop not analyzed"
+                  or "warning: possible data race"
     race-free     neither
   TP/FP/TN/FN are counted over the answered files (race or race-free), the
   way the suite's own metric script counts them; not-analyzed files, time-outs
@@ -348,8 +349,11 @@ def evaluate_file(args, drb_dir, path, labels, tmpdir):
         res["why"] = "%d:%d: %s" % (r["line"], r["col"], r["message"])
     elif nas:
         res["answer"] = "not-analyzed"
-        res["why"] = "%d:%d: loop not analyzed: %s" % (nas[0]["line"], nas[0]["col"],
-                                                        nas[0]["reason"])
+        reason = nas[0]["reason"] or ""
+        # (a possible race says so itself; it is no "loop not analyzed")
+        res["why"] = "%d:%d: %s%s" % (nas[0]["line"], nas[0]["col"],
+                                      "" if reason.startswith("possible data race")
+                                      else "loop not analyzed: ", reason)
     else:
         res["answer"] = "race-free"
         res["why"] = silent_why(res["constructs"], others)
@@ -735,7 +739,8 @@ def write_markdown(path, results, m, ps, names, elapsed, args, drb_dir):
     L.append("")
     L.append("Truth from the file name (`-yes` / `-no`).  drsat's answer for a file: "
              "*race* when it printed a data-race warning, *not analyzed* when it printed "
-             "only \"loop not analyzed\" warnings, *race-free* otherwise.  Precision, "
+             "only \"loop not analyzed\" or \"possible data race\" warnings (a possible "
+             "race rests on values drsat does not track), *race-free* otherwise.  Precision, "
              "recall, accuracy and F1 are computed over the answered files, as the suite's "
              "metric script does; unanswered files (not analyzed, time-outs, crashes) "
              "lower the share answered.")
