@@ -17,6 +17,9 @@
 #define DRS_NEAR0 4
 #define DRS_NEAR1 16
 #define DRS_NEAR2 1024
+/* Inputs a polished witness shows when the query allows (drs_polish_within_;
+ * else within [-1024, 1024]). */
+#define DRS_SMALL_INPUT 16
 /* Limits of the incremental solver's first try at a pair: Z3 resource units
  * (about 1 s of work, the same on a loaded machine) and a wall-time guard. */
 #define DRS_FAST_RLIMIT 3000000u

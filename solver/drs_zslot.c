@@ -114,9 +114,20 @@ Z3_model drs_zslot_model_(check_state *st, zslot *zs)
     return m;
 }
 
+/* The inputs (and locals) a witness shows are asserted within
+ * [-bound, bound] ([0, bound] unsigned) on zs. */
+static void assert_inputs_within(check_state *st, zslot *zs, drs_enc *enc, int64_t bound);
+
 void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc)
 {
-    Z3_context z = st->s->z;
+    assert_inputs_within(st, zs, enc, 1024);
+}
+
+/* The symbols assert_inputs_within bounds, each of copy cp (0 for an
+ * input), in turn: f(symbol, its Z3 term, signed) until it returns false. */
+static bool each_input(check_state *st, drs_enc *enc,
+                       bool (*f)(check_state *, Z3_ast, bool, void *), void *arg)
+{
     const drs_construct *c = st->c;
     for (int s = 0; s < c->n_symbols; s++) {
         const drs_symbol *y = &c->symbols[s];
@@ -124,29 +135,70 @@ void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc)
             continue;
         if (y->type.bits < 12)
             continue;
-        bool sg = y->type.is_signed;
         for (int cp = y->kind == DRS_SYM_LOCAL ? 1 : 0;
              cp <= (y->kind == DRS_SYM_LOCAL ? 2 : 0); cp++) {
             /* integer mode: only the symbols the query uses (making
              * another would add its range to every later query) */
             Z3_ast v = drs_enc_is_int(enc) ? drs_enc_symbol_made(enc, s, cp)
                                            : drs_enc_symbol(enc, s, cp);
-            Z3_sort srt = v ? Z3_get_sort(z, v) : NULL;
-            if (!v || !srt)
-                continue;
-            if (drs_enc_is_int(enc)) {
-                Z3_ast hi = Z3_mk_int64(z, 1024, srt);
-                Z3_ast lo = Z3_mk_int64(z, sg ? -1024 : 0, srt);
-                Z3_solver_assert(z, zs->s, Z3_mk_le(z, v, hi));
-                Z3_solver_assert(z, zs->s, Z3_mk_ge(z, v, lo));
-                continue;
-            }
-            Z3_ast hi = Z3_mk_unsigned_int64(z, 1024, srt);
-            Z3_ast lo = sg ? Z3_mk_bvneg(z, hi) : Z3_mk_unsigned_int64(z, 0, srt);
-            Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsle(z, v, hi) : Z3_mk_bvule(z, v, hi));
-            Z3_solver_assert(z, zs->s, sg ? Z3_mk_bvsge(z, v, lo) : Z3_mk_bvuge(z, v, lo));
+            if (v && !f(st, v, y->type.is_signed, arg))
+                return false;
         }
     }
+    return true;
+}
+
+struct within { zslot *zs; drs_enc *enc; int64_t bound; Z3_model m; };
+
+static bool assert_one_within(check_state *st, Z3_ast v, bool sg, void *arg)
+{
+    const struct within *w = arg;
+    Z3_context z = st->s->z;
+    Z3_sort srt = Z3_get_sort(z, v);
+    if (!srt)
+        return true;
+    if (drs_enc_is_int(w->enc)) {
+        Z3_solver_assert(z, w->zs->s, Z3_mk_le(z, v, Z3_mk_int64(z, w->bound, srt)));
+        Z3_solver_assert(z, w->zs->s, Z3_mk_ge(z, v, Z3_mk_int64(z, sg ? -w->bound : 0, srt)));
+        return true;
+    }
+    Z3_ast hi = Z3_mk_unsigned_int64(z, (uint64_t)w->bound, srt);
+    Z3_ast lo = sg ? Z3_mk_bvneg(z, hi) : Z3_mk_unsigned_int64(z, 0, srt);
+    Z3_solver_assert(z, w->zs->s, sg ? Z3_mk_bvsle(z, v, hi) : Z3_mk_bvule(z, v, hi));
+    Z3_solver_assert(z, w->zs->s, sg ? Z3_mk_bvsge(z, v, lo) : Z3_mk_bvuge(z, v, lo));
+    return true;
+}
+
+static void assert_inputs_within(check_state *st, zslot *zs, drs_enc *enc, int64_t bound)
+{
+    struct within w = {zs, enc, bound, NULL};
+    each_input(st, enc, assert_one_within, &w);
+}
+
+/* v's value in w->m lies within [-bound, bound] (what the model does not
+ * fix counts as within). */
+static bool one_is_within(check_state *st, Z3_ast v, bool sg, void *arg)
+{
+    const struct within *w = arg;
+    Z3_context z = st->s->z;
+    Z3_ast out = NULL;
+    if (!Z3_model_eval(z, w->m, v, false, &out) || !out ||
+        Z3_get_ast_kind(z, out) != Z3_NUMERAL_AST)
+        return true;
+    if (drs_enc_is_int(w->enc)) {
+        int64_t x;
+        return !Z3_get_numeral_int64(z, out, &x) || (x <= w->bound && x >= -w->bound);
+    }
+    uint64_t u;
+    if (!Z3_get_numeral_uint64(z, out, &u))
+        return true;
+    unsigned bits = Z3_get_bv_sort_size(z, Z3_get_sort(z, out));
+    int64_t x = (int64_t)u;
+    if (sg && bits < 64 && (u >> (bits - 1)) & 1)
+        x = (int64_t)(u | ~((UINT64_C(1) << bits) - 1));
+    if (!sg)
+        return u <= (uint64_t)w->bound;
+    return x <= w->bound && x >= -w->bound;
 }
 
 /* Asks solver zs (holding the pair) for a model with small loop values:
@@ -230,6 +282,22 @@ Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first,
         drs_note_units_(st->s, zs->s);
         if (res == Z3_L_TRUE)
             m = drs_zslot_model_(st, zs);
+        /* inputs a reader takes in at a glance (`n=2`, not `n=903`) when
+         * there are: one more check, only where the model's are larger */
+        struct within w = {zs, enc, DRS_SMALL_INPUT, m};
+        if (m && inputs && !each_input(st, enc, one_is_within, &w)) {
+            Z3_solver_push(z, zs->s);
+            assert_inputs_within(st, zs, enc, DRS_SMALL_INPUT);
+            if (Z3_get_error_code(z) == Z3_OK && Z3_solver_check(z, zs->s) == Z3_L_TRUE) {
+                Z3_model m2 = drs_zslot_model_(st, zs);
+                if (m2) {
+                    Z3_model_dec_ref(z, m);
+                    m = m2;
+                }
+            }
+            drs_note_units_(st->s, zs->s);
+            Z3_solver_pop(z, zs->s, 1);
+        }
     }
     Z3_solver_pop(z, zs->s, 1);
     return m;

@@ -131,7 +131,7 @@ void unknown_call(void) {
 // asked about; nor are loops written by a macro
 #define ZERO(v) for (int q_ = 0; q_ < 100; q_++) v[q_] = 0
 void openmp(void) {
-  // expected-remark@+1 {{loop cannot be parallelised: data race on 'a': write of a[2] in iteration k=0, q_=2 conflicts with write in iteration k=1, q_=2 [drsat]}}
+  // expected-remark@+1 {{loop cannot be parallelised: data race on 'a': write of a[3] in iteration k=0, q_=3 conflicts with write in iteration k=1, q_=3 [drsat]}}
   for (int k = 0; k < 2; k++) {
     // expected-note@+1 2 {{}}
     ZERO(a);

@@ -67,7 +67,7 @@ void mixed_forms(void) {
 #pragma omp atomic capture
       k = ++n;
     }
-    // expected-warning@+2 {{possible data race on 'out': write in iteration i=2 conflicts with write in iteration i=3 (value of 'n++' is not tracked here; value of '++n' is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'out': write in iteration i=3 conflicts with write in iteration i=4 (value of 'n++' is not tracked here; value of '++n' is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'out' here}}
     out[k] = i;
   }
@@ -91,7 +91,7 @@ void slot_and_iteration(void) {
     int k;
 #pragma omp atomic capture
     k = n++;
-    // expected-warning@+2 {{data race on 'out': write of out[0] in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'out': write of out[1] in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+2 {{conflicting write of 'out' here}}
     out[k] = i;
     out[i] = 0;

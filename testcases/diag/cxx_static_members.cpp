@@ -43,7 +43,7 @@ void A::shift() {
 
 void every_thread_counts() {
   #pragma omp parallel
-  a.k++; // expected-warning {{data race on 'k': write in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'k' here}}
+  a.k++; // expected-warning {{data race on 'k': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'k' here}}
 }
 
 A &get();

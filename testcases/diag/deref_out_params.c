@@ -31,7 +31,7 @@ void copied(int n, int **a) {
   int *t = *a;
 #pragma omp parallel for // expected-note {{assuming 'a' and '(*a)' do not alias (different pointer variables of unknown origin)}}
   for (int i = 0; i < n - 1; i++) {
-    t[i + 1] = 1; // expected-warning {{data race on '(*a)': write of (*a)[2] in iteration i=1 conflicts with write in iteration i=2 when n=890 [drsat]}}
+    t[i + 1] = 1; // expected-warning {{data race on '(*a)': write of (*a)[2] in iteration i=1 conflicts with write in iteration i=2 when n=10 [drsat]}}
     (*a)[i] = 2; // expected-note {{conflicting write of '(*a)' here}}
   }
 }

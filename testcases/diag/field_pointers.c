@@ -122,7 +122,7 @@ void copied(vec_t *v, int n) {
   double *t = v->data;
 #pragma omp parallel for // expected-note {{assuming 'v' and 'v->data' do not alias (different pointer variables of unknown origin)}}
   for (int i = 0; i < n - 1; i++) {
-    t[i + 1] = 1; // expected-warning {{data race on 'v->data': write of v->data[1] in iteration i=0 conflicts with write in iteration i=1 when n=986 [drsat]}}
+    t[i + 1] = 1; // expected-warning {{data race on 'v->data': write of v->data[1] in iteration i=0 conflicts with write in iteration i=1 when n=10 [drsat]}}
     v->data[i] = 2; // expected-note {{conflicting write of 'v->data' here}}
   }
 }

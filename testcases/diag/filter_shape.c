@@ -101,7 +101,7 @@ void shifted_tiles_overlap(void) {
   for (int c1 = 0; c1 < 4; c1++)
     for (int c3 = 16 * c1 + n; c3 <= 16 * c1 + n + 16; c3++)
       for (int c4 = 0; c4 < 128; c4++)
-        // expected-warning@+2 {{data race on 'A': write of A[64][2] in iteration c1=1, c3=64, c4=2 conflicts with write in iteration c1=2, c3=64, c4=2 when n=32 [drsat]}}
+        // expected-warning@+2 {{data race on 'A': write of A[20][2] in iteration c1=0, c3=20, c4=2 conflicts with write in iteration c1=1, c3=20, c4=2 when n=4 [drsat]}}
         // expected-note@+1 {{conflicting write of 'A' here}}
         A[c3][c4] = 0.0;
 }
@@ -115,7 +115,7 @@ void shared_symbol_wraps(int k) {
   // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'shared_symbol_wraps': race; 1 accesses, 1 pairs checked, 1 solved
   #pragma omp parallel for
   for (int i = 0; i < 300; i++)
-    // expected-warning@+2 {{data race on 'w8': write of w8[0] in iteration i=0 conflicts with write in iteration i=256 when k=-262144 [drsat]}}
+    // expected-warning@+2 {{data race on 'w8': write of w8[0] in iteration i=0 conflicts with write in iteration i=256 when k=-268436480 [drsat]}}
     // expected-note@+1 {{conflicting write of 'w8' here}}
     w8[(unsigned char)(k + i)] = 1;
 }

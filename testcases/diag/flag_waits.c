@@ -145,7 +145,7 @@ void every_thread_waits(void) {
         s = 1;
       }
     }
-    x = 2; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 3 (the threads may be ordered by the loop at line 141 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
+    x = 2; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 141 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
   }
 }
 

@@ -48,7 +48,7 @@ void one_constituent_off(void) {
     a[i] = a[i + 1];
 #pragma omp parallel for simd if(simd: 0)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[3] in iteration i=3 conflicts with read in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 #pragma omp parallel for simd num_threads(1)
@@ -100,7 +100,7 @@ void untracked_condition(void) {
   // flags[0] may never exceed 2: whether two threads run is not known
 #pragma omp parallel for if(flags[0] > 2)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{possible data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 if flags[0] = 3 (contents of 'flags' are not known here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 if flags[0] = 3 (contents of 'flags' are not known here) [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 }
@@ -108,5 +108,5 @@ void untracked_condition(void) {
 void team_from_a_call(void) {
   // a call's result is an input: the race needs it above 1
 #pragma omp parallel num_threads(get())
-  x = 1; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 when get()=384 [drsat]}} expected-note {{conflicting write of 'x' here}}
+  x = 1; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 when get()=8 [drsat]}} expected-note {{conflicting write of 'x' here}}
 }

@@ -197,7 +197,7 @@ void nowait_lastprivate_in_loop(int n) {
 }
 
 static int last_diagonal;
-static void set_diagonal(int *k) { last_diagonal = *k; } // expected-warning {{data race on 'last_diagonal': write in thread 2 at k=0 conflicts with write in thread 3 at k=0 when n=1 [drsat]}} expected-note {{conflicting write of 'last_diagonal' here}}
+static void set_diagonal(int *k) { last_diagonal = *k; } // expected-warning {{data race on 'last_diagonal': write in thread 1 at k=0 conflicts with write in thread 2 at k=0 when n=1 [drsat]}} expected-note {{conflicting write of 'last_diagonal' here}}
 
 void loop_counter_passed_on(int n) {
   // DataRaceBench DRB181: the counter's address goes to a call that only

@@ -64,7 +64,7 @@ void conditional_region(void) {
 void continue_before(int n) {
 #pragma omp parallel for ordered
   for (int i = 1; i < 100; i++) {
-    a[i] = i; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=3 when n=32 [drsat]}}
+    a[i] = i; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=3 when n=-12 [drsat]}}
     if (i == n)
       continue;
 #pragma omp ordered
@@ -88,7 +88,7 @@ void counting_down(void) {
 void counting_down_later(void) {
 #pragma omp parallel for ordered
   for (int i = 98; i >= 1; i--) {
-    a[i] = i; // expected-warning {{data race on 'a': write of a[94] in iteration i=94 conflicts with read in iteration i=95 [drsat]}}
+    a[i] = i; // expected-warning {{data race on 'a': write of a[96] in iteration i=96 conflicts with read in iteration i=97 [drsat]}}
 #pragma omp ordered
     x += 1;
     b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}

@@ -97,7 +97,7 @@ void one_row_shared(double **p, int n) {
   #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     double *r = p[0] + i;
-    r[0] = 1; // expected-warning {{data race on 'p': write of p[0][2] in iteration i=2 conflicts with write in iteration i=1 when n=3 [drsat]}} remarks-warning {{data race on 'p'}}
+    r[0] = 1; // expected-warning {{data race on 'p': write of p[0][1] in iteration i=1 conflicts with write in iteration i=0 when n=3 [drsat]}} remarks-warning {{data race on 'p'}}
     r[1] = 2; // expected-note {{conflicting write of 'p' here}} remarks-note {{conflicting write of 'p' here}}
   }
 }

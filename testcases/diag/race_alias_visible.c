@@ -22,7 +22,7 @@ void call_same(void) {
 static void copy_offset(int *x, int *y) {
   #pragma omp parallel for
   for (int i = 0; i < 60; i++)
-    // expected-warning@+2 {{data race on 'x': write of x[56] in iteration i=56 conflicts with read in iteration i=6 [drsat]}}
+    // expected-warning@+2 {{data race on 'x': write of x[52] in iteration i=52 conflicts with read in iteration i=2 [drsat]}}
     // expected-note@+1 {{conflicting read of 'x' here}}
     x[i] = y[i];
 }

@@ -12,7 +12,7 @@ static int sq(int v) {
     return -v;
   return v * v;
 }
-static void bump(void) { g++; } // expected-warning {{data race on 'g': write in iteration i=3 conflicts with read in iteration i=2 [drsat]}} // expected-warning {{data race on 'g': write in iteration i=2 conflicts with write in iteration i=3 [drsat]}} // expected-warning {{data race on 'g': write in thread 2 conflicts with write in thread 3 [drsat]}} // expected-note {{conflicting write of 'g' here}} // expected-note {{conflicting write of 'g' here}}
+static void bump(void) { g++; } // expected-warning {{data race on 'g': write in iteration i=3 conflicts with read in iteration i=2 [drsat]}} // expected-warning {{data race on 'g': write in iteration i=2 conflicts with write in iteration i=3 [drsat]}} // expected-warning {{data race on 'g': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 'g' here}} // expected-note {{conflicting write of 'g' here}}
 static int counter(void) {
   static int n;
   return n++; // expected-warning {{data race on 'n': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} // expected-note {{conflicting write of 'n' here}}

@@ -9,7 +9,7 @@ int ist, iend, col;
 void neighbour_rows(int k) {
   #pragma omp parallel for
   for (int i = ist; i < iend; i++)
-    // expected-warning@+2 {{data race on 'u': write of u[33][4] in iteration i=33 conflicts with read in iteration i=32 when ist=32, iend=35, k=4 [drsat]}}
+    // expected-warning@+2 {{data race on 'u': write of u[9][0] in iteration i=9 conflicts with read in iteration i=8 when ist=8, iend=16, k=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'u' here}}
     u[i][k] = u[i + 1][k];
 }
@@ -17,7 +17,7 @@ void neighbour_rows(int k) {
 void one_column(void) {
   #pragma omp parallel for
   for (int i = 0; i < 64; i++)
-    // expected-warning@+2 {{data race on 'u': write of u[36][1] in iteration i=1 conflicts with write in iteration i=16 when col=36 [drsat]}}
+    // expected-warning@+2 {{data race on 'u': write of u[4][1] in iteration i=1 conflicts with write in iteration i=16 when col=4 [drsat]}}
     // expected-note@+1 {{conflicting write of 'u' here}}
     u[col][i % 5] = 1.0;
 }

@@ -89,7 +89,7 @@ void reduction_read_early(void) {
   int s = 0;
   #pragma omp parallel
   {
-    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 1 conflicts with read in thread 2 [drsat]}}
+    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 2 conflicts with read in thread 1 [drsat]}}
     for (int i = 0; i < 100; i++)
       s += a[i];
     b[omp_get_thread_num()] = s; // expected-note {{conflicting read of 's' here}}
@@ -201,7 +201,7 @@ void lock_on_other_paths(void) {
     if (t % 3 == 0)
       omp_set_lock(&l);
     if (t % 2 == 0) {
-      x++; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 2 [drsat]}} // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+      x++; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 4 [drsat]}} // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
     } else {
       omp_set_lock(&l);
       x--; // expected-note {{conflicting write of 'x' here}}
@@ -230,7 +230,7 @@ void nowait_loop_in_a_loop(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for nowait
       for (int i = 0; i < 100; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[2] in thread 1 at k=1, i=2 conflicts with write in thread 2 at k=2, i=2 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[3] in thread 1 at k=1, i=3 conflicts with write in thread 2 at k=2, i=3 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -243,7 +243,7 @@ void static_nowait_trip_varies(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < k; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[0] in thread 2 at k=2, i=0 conflicts with write in thread 0 at k=4, i=0 when n=7 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2, i=1 conflicts with write in thread 2 at k=4, i=1 when n=7 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -256,7 +256,7 @@ void static_nowait_shifted_in_a_loop(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < 99; i++)
-        a[i] = k; // expected-warning {{data race on 'a': write of a[4] in thread 1 at k=2, i=4 conflicts with read in thread 2 at k=2, i=3 when n=3 [drsat]}}
+        a[i] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=1, i=1 conflicts with read in thread 2 at k=1, i=0 when n=3 [drsat]}}
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < 99; i++)
         b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
@@ -286,7 +286,7 @@ void static_nowait_reversed(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i <= hi; i++)
-        d[i] = k; // expected-warning {{data race on 'd': write of d[0] in thread 4 at k=4, i=0 conflicts with read in thread 1 at k=2, i=0 when n=1024, lo=-2, hi=0 [drsat]}}
+        d[i] = k; // expected-warning {{data race on 'd': write of d[6] in thread 2 at k=4, i=6 conflicts with read in thread 1 at k=5, i=6 when n=8, lo=2, hi=6 [drsat]}}
       #pragma omp for schedule(static) nowait
       for (int i = hi; i >= lo; i--)
         b[i] = d[i]; // expected-note {{conflicting read of 'd' here}}
@@ -313,7 +313,7 @@ void static_nowait_count_from_k(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i < lo + k; i++)
-        d[i] += k; // expected-warning {{data race on 'd': write of d[999] in thread 0 at k=4, i=999 conflicts with write in thread 1 at k=5, i=999 when n=5, lo=996 [drsat]}} expected-note {{conflicting write of 'd' here}}
+        d[i] += k; // expected-warning {{data race on 'd': write of d[16] in thread 3 at k=1, i=16 conflicts with write in thread 4 at k=2, i=16 when n=2, lo=16 [drsat]}} expected-note {{conflicting write of 'd' here}}
     }
   }
 }

@@ -212,7 +212,7 @@ void distribute_in_a_teams_loop(void) {
   for (int k = 0; k < 4; k++) {
     #pragma omp distribute
     for (int i = 0; i < 16; i++)
-      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[2] in team 0 at k=1, i=2 conflicts with write in team 1 at k=0, i=2 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[2] in team 0 at k=1, i=2 conflicts with read in team 1 at k=1, i=2 [drsat]}}
+      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[2] in team 0 at k=1, i=2 conflicts with write in team 1 at k=0, i=2 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in team 0 at k=1, i=0 conflicts with read in team 1 at k=1, i=0 [drsat]}}
     #pragma omp distribute
     for (int i = 15; i >= 0; i--)
       b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 0 at k=1, i=4 conflicts with read in team 1 at k=1, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[12] in team 0 at k=1, i=12 conflicts with write in team 1 at k=2, i=12 [drsat]}} expected-note {{conflicting write of 'b' here}}
@@ -240,10 +240,10 @@ void teams_without_reduction(void) {
 void combined_simd_and_loop_forms(void) {
   #pragma omp target teams distribute parallel for simd map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 1 conflicts with read in iteration i=1 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[4] in iteration i=3 of team 1 conflicts with read in iteration i=4 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp target simd map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[2] in iteration i=1 conflicts with read in iteration i=2 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp target teams loop map(tofrom: a)
   for (int i = 0; i < 99; i++)
     a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[2] in iteration i=1 of team 0 conflicts with read in iteration i=2 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}

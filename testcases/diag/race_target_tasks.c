@@ -45,7 +45,7 @@ void rounds_without_dependences(void) {
   for (int k = 0; k < 4; k++) {
     #pragma omp target nowait map(tofrom: a)
     for (int i = 0; i < 100; i++)
-      a[i] += k; // expected-warning {{data race on 'a': write of a[4] in the task created at line 46 (k=0, i=4) conflicts with write in the task created at line 46 (k=1, i=4) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i] += k; // expected-warning {{data race on 'a': write of a[4] in the task created at line 46 (k=1, i=4) conflicts with write in the task created at line 46 (k=0, i=4) [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
   #pragma omp taskwait
 }

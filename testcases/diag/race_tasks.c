@@ -122,9 +122,9 @@ void wrong_dependence(void) {
   #pragma omp single
   for (int i = 1; i < 100; i++) {
     #pragma omp task depend(out: a[i])
-    a[i] = i; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 124 (i=1) conflicts with read in the task created at line 126 (i=2) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
+    a[i] = i; // expected-warning {{possible data race on 'a': write of a[3] in the task created at line 124 (i=3) conflicts with read in the task created at line 126 (i=4) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
     #pragma omp task depend(in: a[i])
-    y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'y': write in the task created at line 126 (i=4) conflicts with write in the task created at line 126 (i=1) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}} // expected-note {{conflicting write of 'y' here}}
+    y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'y': write in the task created at line 126 (i=4) conflicts with write in the task created at line 126 (i=2) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}} // expected-note {{conflicting write of 'y' here}}
   }
 }
 
@@ -198,7 +198,7 @@ void task_thread_number(void) {
     #pragma omp single nowait
     {
       #pragma omp task
-      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 200 by thread 1 conflicts with write in thread 0 [drsat]}}
+      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 200 conflicts with write in thread 0 [drsat]}}
     }
     a[omp_get_thread_num()] = 2; // expected-note {{conflicting write of 'a' here}}
   }
@@ -364,7 +364,7 @@ void taskloop_collapse_row(void) {
     #pragma omp taskloop collapse(2) nogroup
     for (i = 0; i < 10; i++)
       for (j = 0; j < 10; j++)
-        m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 364 (i=1, j=2) conflicts with write in the task created at line 364 (i=1, j=1) [drsat]}} expected-note {{conflicting write of 'm' here}}
+        m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 364 (i=1, j=1) conflicts with write in the task created at line 364 (i=1, j=2) [drsat]}} expected-note {{conflicting write of 'm' here}}
   }
 }
 
@@ -375,7 +375,7 @@ void section_dependence_past(int n) {
   {
     #pragma omp task depend(out: a[n:10])
     for (int k = 0; k < 10; k++)
-      a[n + k] = k; // expected-warning {{data race on 'a': write of a[2] in the task created at line 376 (k=2) conflicts with read in the task created at line 379 when n=0 [drsat]}}
+      a[n + k] = k; // expected-warning {{data race on 'a': write of a[6] in the task created at line 376 (k=2) conflicts with read in the task created at line 379 when n=4 [drsat]}}
     #pragma omp task depend(in: a[n + 10:1])
     x = a[n + 2]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -414,7 +414,7 @@ void taskloop_reduction_nowait(void) {
   #pragma omp parallel
   {
     #pragma omp single nowait
-    #pragma omp taskloop reduction(+:sum) // expected-warning {{data race on 'sum': write in thread 2 conflicts with read in thread 1 [drsat]}}
+    #pragma omp taskloop reduction(+:sum) // expected-warning {{data race on 'sum': write in thread 1 conflicts with read in thread 2 [drsat]}}
     for (int i = 0; i < 100; i++)
       sum += a[i];
     int t = sum; // expected-note {{conflicting read of 'sum' here}}
@@ -427,7 +427,7 @@ void taskloop_no_reduction(void) {
   #pragma omp single
   #pragma omp taskloop
   for (int i = 0; i < 100; i++)
-    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=0) conflicts with write in the task created at line 428 (i=1) [drsat]}} expected-note {{conflicting write of 'sum' here}}
+    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=4) conflicts with write in the task created at line 428 (i=1) [drsat]}} expected-note {{conflicting write of 'sum' here}}
 }
 
 // a loop that never runs its taskwait waits for nothing
@@ -469,7 +469,7 @@ void wait_before_the_inner_task(void) {
       for (int j = 0; j < 2; j++) {
         #pragma omp taskwait
         #pragma omp task
-        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[5] in the task created at line 471 (i=1, j=1) conflicts with read in thread 1 at i=2 [drsat]}}
+        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 471 (i=0, j=1) conflicts with read in thread 1 at i=1 [drsat]}}
       }
     }
   }

@@ -80,7 +80,7 @@ void ticket_capture(void) {
       t = s;
       s = s + 1;
     }
-    a[t % 2] = 1; // expected-warning {{possible data race on 'a': write in thread 2 conflicts with write in thread 3 (value of 's' read by an atomic construct (another thread may have written it) is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[t % 2] = 1; // expected-warning {{possible data race on 'a': write in thread 1 conflicts with write in thread 2 (value of 's' read by an atomic construct (another thread may have written it) is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -106,7 +106,7 @@ void write_after_critical(void) {
   {
 #pragma omp critical
     s = s + 1;
-    x = 2; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    x = 2; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
