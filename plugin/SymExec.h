@@ -569,6 +569,9 @@ public:
   /// table, else -1.
   int tableValue(const Loc &A, const clang::Expr *L);
   const Table *tableFor(const clang::VarDecl *VD);
+  /// E reads memory only as elements of tables tableFor knows, and calls
+  /// nothing: a function of its variables.
+  bool onlyTableReads(const clang::Expr *E);
   /// The value read by L at A from memory the model does not follow: an
   /// untracked symbol (DRS_UNTRACKED_MEMORY) naming the element read; Why
   /// empty means "contents of '<object>' are not known here".

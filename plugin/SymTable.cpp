@@ -24,6 +24,11 @@
 // trusted in `main` before any call that might run such code (MainEntry
 // rules of SymAccess.cpp, no havoc of the globals).
 //
+// A local array of the construct's function is certain too when it has a
+// constant initialiser and every mention of it in the function is the read
+// of one element (an LLM's translation copies `int t[180] = {...}` into a
+// heap table: tableFill keeps that copy as t).
+//
 // A table that would be certain but has more than MaxTableElems elements is
 // not turned into an expression: its reads, like every other read of memory
 // the model does not follow, are untracked memory contents (drs_model.h,
@@ -136,7 +141,12 @@ const Builder::Table *Builder::tableFor(const VarDecl *VD) {
     return It->second.Ok ? &It->second : nullptr;
   Table &T = Tables[VD];
   T.Ok = false;
-  if (Ctx.getLangOpts().CPlusPlus || !VD->hasGlobalStorage() ||
+  // a local array of the construct's function with a constant initialiser
+  // that the function only reads element by element (`int t[180] = {...};`
+  // copied into a heap table by an LLM's translation)
+  bool Local = VD->isLocalVarDecl() && !VD->isStaticLocal() && Site.Function &&
+               VD->getParentFunctionOrMethod() == Site.Function && VD->getInit();
+  if (Ctx.getLangOpts().CPlusPlus || !(VD->hasGlobalStorage() || Local) ||
       VD->getTLSKind() != VarDecl::TLS_None ||
       VD->getType().isVolatileQualified() || VD->isWeak() ||
       isThreadPrivate(VD))
@@ -153,7 +163,18 @@ const Builder::Table *Builder::tableFor(const VarDecl *VD) {
   const VarDecl *InitD = nullptr;
   bool HasInit = VD->getAnyInitializer(InitD) && InitD;
   T.Const = ET.isConstQualified() && HasInit;
-  if (!T.Const) {
+  if (Local) {
+    int Refs = 0, Reads = 0;
+    walk(Site.Function->getBody(), [&](const Stmt *X) {
+      if (const auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == VD)
+        ++Refs;
+      else if (const auto *IC = dyn_cast<ImplicitCastExpr>(X);
+               IC && IC->getCastKind() == CK_LValueToRValue && tableOfRead(IC->getSubExpr()) == VD)
+        ++Reads;
+    });
+    if (Refs != Reads || AddrTaken.count(VD) || ArrayEscapes.count(VD))
+      return nullptr;
+  } else if (!T.Const) {
     if (!TablesScanned)
       scanTableUses();
     auto Refs = TableRefs.find(VD->getCanonicalDecl());
@@ -182,6 +203,25 @@ const Builder::Table *Builder::tableFor(const VarDecl *VD) {
     return nullptr;
   T.Ok = true;
   return &T;
+}
+
+bool Builder::onlyTableReads(const Expr *E) {
+  bool Ok = true;
+  walk(E, [&](const Stmt *X) {
+    if (!Ok)
+      return;
+    if (isa<CallExpr>(X) || isa<MemberExpr>(X) || isa<StmtExpr>(X)) {
+      Ok = false;
+    } else if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+      Ok = U->getOpcode() != UO_Deref && U->getOpcode() != UO_AddrOf;
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X)) {
+      // an element read of a certain table (a subscript of it, t[i][j],
+      // passes through here as its base)
+      const VarDecl *VD = tableOfRead(AS);
+      Ok = VD && tableFor(VD);
+    }
+  });
+  return Ok;
 }
 
 int Builder::tableValue(const Loc &A, const Expr *L) {

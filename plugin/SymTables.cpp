@@ -494,7 +494,10 @@ void Builder::tableFillStmt(const ForStmt *F, const BinaryOperator *BO,
       if (!X)
         continue;
       collectRefs(X, Refs);
-      Pure &= !X->HasSideEffects(Ctx) && !containsKind(X, true, true);
+      // (reads of a read-only table are a function of the subscript:
+      // `idx[i] = perm[i]` with `int perm[180] = {...}`)
+      Pure &= !X->HasSideEffects(Ctx) &&
+              (!containsKind(X, true, true) || onlyTableReads(X));
     }
     for (const VarDecl *R : Refs)
       if (R != L.Var && (Mod.count(R) || AddrTaken.count(R) ||
