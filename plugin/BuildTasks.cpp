@@ -767,7 +767,24 @@ void Builder::taskloop(const OMPLoopDirective *D) {
     Inner = dyn_cast_or_null<ForStmt>(B);
     LoopShape L2;
     int64_t N = 0;
-    if (!Inner || !parseCanonical(Inner, L2) || !constTrip(L2, N) ||
+    // or a bound of variables the construct never changes whose value here
+    // is a constant (`len = 100;` before the region, an LLM's translation)
+    auto FixedTrip = [&] {
+      int64_t I0 = 0;
+      const Expr *InitE = isa_and_nonnull<DeclStmt>(L2.Init) && L2.Var ? L2.Var->getInit()
+                          : isa_and_nonnull<BinaryOperator>(L2.Init)
+                              ? cast<BinaryOperator>(L2.Init)->getRHS()
+                              : nullptr;
+      std::set<const VarDecl *> Refs;
+      collectRefs(L2.Bound, Refs);
+      for (const VarDecl *R : Refs)
+        if (ModifiedInBody.count(R) || AddrTaken.count(R) ||
+            R->getType().isVolatileQualified())
+          return false;
+      return InitE && L2.Bound && constValue(InitE, Ctx, I0) &&
+             !containsKind(L2.Bound, true, true) && knownTrip(L2, k64(I0), N);
+    };
+    if (!Inner || !parseCanonical(Inner, L2) || !(constTrip(L2, N) || FixedTrip()) ||
         N > (int64_t(1) << 30)) {
       fail(Name + " with 'collapse' over an inner loop without a constant "
                   "trip count is not modelled yet");

@@ -284,6 +284,21 @@ void taskloop_collapse(void) {
   }
 }
 
+// the inner bound a variable set before the region and never changed in it
+// (DRB096 as an LLM translates it: `len = 100;`)
+void taskloop_collapse_len(void) {
+  int i, j, len;
+  len = 10;
+  #pragma omp parallel // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}}
+  #pragma omp single
+  {
+    #pragma omp taskloop collapse(2)
+    for (i = 0; i < 10; i++)
+      for (j = 0; j < len; j++)
+        m[i][j] += 1;
+  }
+}
+
 // a dependence on an array section: one contiguous run of constant length
 // from a symbolic first element, overlapping the writer's
 void section_dependence(int n) {

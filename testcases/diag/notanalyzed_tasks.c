@@ -63,6 +63,19 @@ void taskloop_collapse(int n) {
       a[i * 10 + j] = i;
 }
 
+void taskloop_collapse_len_changed(void) {
+  int len = 10;
+  #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp taskloop' with 'collapse' over an inner loop without a constant trip count is not modelled yet [drsat]}}
+  #pragma omp single
+  {
+    len = len - 1;
+    #pragma omp taskloop collapse(2)
+    for (int i = 0; i < 10; i++)
+      for (int j = 0; j < len; j++)
+        a[i * 10 + j] = i;
+  }
+}
+
 void threadprivate_in_task(void) {
   #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' using threadprivate variable 'tp' is not modelled yet [drsat]}}
   #pragma omp single

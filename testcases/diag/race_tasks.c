@@ -474,3 +474,16 @@ void wait_before_the_inner_task(void) {
     }
   }
 }
+
+// taskloop collapse(2) over a bound set before the region: the tasks of
+// neighbouring elements race
+int mm[10][11];
+void taskloop_collapse_len_racy(void) {
+  int len = 10;
+  #pragma omp parallel
+  #pragma omp single
+  #pragma omp taskloop collapse(2)
+  for (int i = 0; i < 10; i++)
+    for (int j = 0; j < len; j++)
+      mm[i][j + 1] = mm[i][j]; // expected-warning {{data race on 'mm': write of mm[3][2] in the task created at line 485 (i=3, j=1) conflicts with read in the task created at line 485 (i=3, j=2) [drsat]}} expected-note {{conflicting read of 'mm' here}}
+}
