@@ -349,6 +349,8 @@ def evaluate_file(args, drb_dir, path, labels, tmpdir):
         res["why"] = "%d:%d: %s" % (r["line"], r["col"], r["message"])
     elif nas:
         res["answer"] = "not-analyzed"
+        res["possible_only"] = all((n["reason"] or "").startswith("possible data race")
+                                   for n in nas)
         reason = nas[0]["reason"] or ""
         # (a possible race says so itself; it is no "loop not analyzed")
         res["why"] = "%d:%d: %s%s" % (nas[0]["line"], nas[0]["col"],
@@ -749,6 +751,12 @@ def write_markdown(path, results, m, ps, names, elapsed, args, drb_dir):
         ["truth: race", "TP %d" % c["TP"], "FN %d" % c["FN"], m["na_race"]],
         ["truth: race-free", "FP %d" % c["FP"], "TN %d" % c["TN"], m["na_free"]],
     ]))
+    L.append("")
+    nas = [r for r in results if r.get("answer") == "not-analyzed"]
+    poss = sum(1 for r in nas if r.get("possible_only"))
+    L.append("Of the %d files in the *not analyzed* column, %d print only possible races "
+             "(the third verdict: each names the values or contents it needs) and %d a "
+             "\"not analyzed\" warning." % (len(nas), poss, len(nas) - poss))
     L.append("")
     st = m["strict"]
     L.append("*strict*: a race-free answer for a file in which drsat found no construct "
