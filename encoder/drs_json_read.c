@@ -96,19 +96,21 @@ static bool read_dep(drs_jr *r, const cJSON *o, int w)
 /* The task fields of worker w (drs_worker_set_task), deps included. */
 static bool read_task(drs_jr *r, const cJSON *o, int w)
 {
-    int wait, path, endmark;
+    int wait, path, endmark, exec;
     bool undeferred;
     unsigned line, col;
     const cJSON *deps, *it;
     if (!drs_jr_get_opnd(r, o, "wait", true, &wait) ||
         !drs_jr_get_opnd(r, o, "endmark", true, &endmark) ||
+        !drs_jr_get_opnd(r, o, "exec", true, &exec) ||
         !drs_jr_get_opnd(r, o, "path", true, &path) ||
         !drs_jr_get_bool(r, o, "undeferred", false, &undeferred) ||
         !drs_jr_get_uint(r, o, "line", 0, &line) || !drs_jr_get_uint(r, o, "col", 0, &col) ||
         !drs_jr_get_array(r, o, "deps", &deps) ||
         drs_jr_built(r, drs_worker_set_task(r->c, w, wait, path, undeferred, (int)line,
                                             (int)col)) < 0 ||
-        drs_jr_built(r, drs_worker_set_endmark(r->c, w, endmark)) < 0)
+        drs_jr_built(r, drs_worker_set_endmark(r->c, w, endmark)) < 0 ||
+        drs_jr_built(r, drs_worker_set_exec(r->c, w, exec)) < 0)
         return false;
     size_t o1 = drs_jr_push_key(r, "deps");
     int k = 0;
@@ -140,7 +142,7 @@ static bool read_worker(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {"kind", "parent", "id", "count", "schedule", "wait",
                                        "path", "undeferred", "line", "col", "deps", "after",
-                                       "endmark", "encounter", "trip", NULL};
+                                       "endmark", "encounter", "trip", "exec", NULL};
     int kind, id, count, trip;
     int64_t parent, sched, enc;
     if (!drs_jr_check_object(r, o, keys) ||
@@ -160,7 +162,7 @@ static bool read_worker(drs_jr *r, const cJSON *o)
     if (kind == DRS_WORKER_TASK)
         return read_task(r, o, w);
     static const char *const task_keys[] = {"wait", "path", "undeferred", "line", "col",
-                                            "deps", "after", "endmark"};
+                                            "deps", "after", "endmark", "exec"};
     for (size_t k = 0; k < sizeof task_keys / sizeof *task_keys; k++)
         if (cJSON_GetObjectItemCaseSensitive(o, task_keys[k]))
             return drs_jr_error_at(r, task_keys[k], "only a task worker has it%s", "");

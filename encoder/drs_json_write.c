@@ -167,6 +167,7 @@ static bool write_worker(cJSON *arr, const drs_construct *c, const drs_worker *w
         return true;
     if (!add_opnd(o, "wait", w->wait) || !add_opnd(o, "path", w->path) ||
         (w->endmark >= 0 && !add_opnd(o, "endmark", w->endmark)) ||
+        (w->exec >= 0 && !add_opnd(o, "exec", w->exec)) ||
         !cJSON_AddBoolToObject(o, "undeferred", w->undeferred) ||
         !add_num(o, "line", w->line) || !add_num(o, "col", w->col))
         return false;

@@ -561,6 +561,7 @@ int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, i
     w->n_after = 0;
     w->after = NULL;
     w->endmark = -1;
+    w->exec = -1;
     return c->n_workers++;
 }
 

@@ -348,6 +348,12 @@ typedef struct drs_worker {
     int endmark;     /* expr: the task's own wait mark at the end of its
                         body, -1 for 0: a task nested in it (positions on
                         its line) at or after it is not waited for */
+    int exec;        /* expr or -1: the number of the thread that runs the
+                        instance (a node of one DRS_SYM_LOCAL symbol: one
+                        value per copy), what omp_get_thread_num() returns
+                        in it.  A thread runs one task at a time: an access
+                        of the instance runs in parallel with another only
+                        on another thread (drs_enc_pair_parallel) */
     bool undeferred; /* if(0) or `taskwait depend(...)`: the creator waits
                         for it; it has no accesses (its body's are the
                         creator's) and exists for its dependences */
@@ -648,6 +654,8 @@ int drs_worker_set_task(drs_construct *c, int w, int wait, int path, bool undefe
                         int line, int col);
 /* TASK worker w: its end mark (an expr, see drs_worker.endmark). */
 int drs_worker_set_endmark(drs_construct *c, int w, int endmark);
+/* TASK worker w: the thread that runs it (an expr, see drs_worker.exec). */
+int drs_worker_set_exec(drs_construct *c, int w, int exec);
 /* Appends a dependence item to TASK worker w.  Returns 0, or -1. */
 int drs_worker_add_dep(drs_construct *c, int w, drs_dep_kind kind, int object, int offset,
                        int64_t size);

@@ -39,6 +39,20 @@ int drs_worker_set_endmark(drs_construct *c, int w, int endmark)
     return 0;
 }
 
+int drs_worker_set_exec(drs_construct *c, int w, int exec)
+{
+    if (!c)
+        return -1;
+    if (w < 0 || w >= c->n_workers || c->workers[w].kind != DRS_WORKER_TASK)
+        return drs_fail_(c, "worker %d is not a task worker", w);
+    if (exec != -1 && (!drs_expr_ok_(c, exec) || c->exprs[exec].op != DRS_OP_SYM ||
+                       c->symbols[c->exprs[exec].sym].kind != DRS_SYM_LOCAL))
+        return drs_fail_(c, "task worker %d: its thread %d is not a symbol of kind local", w,
+                         exec);
+    c->workers[w].exec = exec;
+    return 0;
+}
+
 int drs_worker_add_dep(drs_construct *c, int w, drs_dep_kind kind, int object, int offset,
                        int64_t size)
 {

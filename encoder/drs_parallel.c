@@ -626,6 +626,43 @@ static Z3_ast with_tasks(drs_enc *e, int a1, int a2, int Lc, int T1, int T2,
     return r;
 }
 
+/* The innermost TASK on w's chain, or -1. */
+static int own_task(const drs_construct *c, int w)
+{
+    for (; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_TASK)
+            return w;
+    return -1;
+}
+
+/* The thread that runs worker w's code in copy, as an expr node (a task's
+ * `exec`, else its thread's number when no task is on its chain), or -1
+ * when the model does not name it. */
+static int runner(const drs_construct *c, int w)
+{
+    int T = own_task(c, w);
+    if (T >= 0)
+        return c->workers[T].exec;
+    int t = drs_worker_thread(c, w);
+    return t >= 0 ? c->workers[t].id : -1;
+}
+
+/* A pair with a task on a side: a thread runs one task at a time, so the
+ * two run in parallel only on two threads when the model names both
+ * (`a[omp_get_thread_num()]` in a task is the element of the thread that
+ * runs it, which that thread's own code does not meet at the same time). */
+static Z3_ast other_threads(drs_enc *e, int w1, int w2)
+{
+    const drs_construct *c = e->c;
+    /* (threads of two teams may have one number) */
+    if (c->team >= 0 || (own_task(c, w1) < 0 && own_task(c, w2) < 0))
+        return e->t;
+    int r1 = runner(c, w1), r2 = runner(c, w2);
+    if (r1 < 0 || r2 < 0)
+        return e->t;
+    return mk_not(e, mk_eq(e, wide_of(e, r1, 1), wide_of(e, r2, 2)));
+}
+
 Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
 {
     *why = NULL;
@@ -659,7 +696,7 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
         Z3_ast t = with_tasks(e, a1, a2, Lc, T1, T2, why);
         if (*why)
             return NULL;
-        r = mk_and(e, r, t);
+        r = mk_and(e, mk_and(e, r, t), other_threads(e, w1, w2));
     } else {
         r = mk_and(e, r, common_decides(e, L, why));
         if (*why)

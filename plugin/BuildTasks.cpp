@@ -646,6 +646,10 @@ void Builder::makeTask(const OMPExecutableDirective *D, const Stmt *Assoc) {
   bool InUndef0 = InUndeferred;
   if (!Undeferred && !Inline) {
     CurTask = W;
+    // a tied task runs on one thread from start to end (an untied one may
+    // resume on another: each omp_get_thread_num() its own value)
+    if (!D->hasClausesOfKind<OMPUntiedClause>())
+      TiedTasks.insert(W);
     CurWorker = W;
     S.Locks.clear();  // the creator's locks are not the task's
     S.CondLocks.clear();

@@ -1179,6 +1179,8 @@ public:
   /// The creator releases lock L (an S.Locks id it held on every path).
   void lockedTasksReleased(const std::string &L);
   int CurTask = -1;          ///< the TASK worker being executed, -1 none
+  std::set<int> TiedTasks;   ///< TASK workers without `untied`
+  std::map<int, int> TaskExec;  ///< TASK worker -> its omp_get_thread_num()
   /// thread-private variables (declared in the region, a callee's locals,
   /// privatised) that some task shares, and those the current task shares
   std::set<const clang::VarDecl *> TaskShared, CurTaskShared;

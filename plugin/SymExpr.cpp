@@ -724,9 +724,28 @@ int Builder::evalCall(const CallExpr *CE) {
   if (Lib == "omp_get_team_num" && CE->getNumArgs() == 0 && TeamExpr >= 0 &&
       Mode == ExecMode::Body)
     return TeamExpr;  // the team that runs the iteration
-  if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && CurTask >= 0)
-    // a task runs on whichever thread of the team takes it
-    return unknown(DRS_INT, "omp_get_thread_num()");
+  if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && CurTask >= 0) {
+    // a task runs on whichever thread of the team takes it; a tied one on
+    // that thread throughout, which runs nothing else meanwhile
+    // (drs_worker.exec: the pair is apart unless the other side runs on
+    // another thread)
+    if (!TiedTasks.count(CurTask) || Mode != ExecMode::Body || TeamExpr >= 0 || TeamsRegion)
+      return unknown(DRS_INT, "omp_get_thread_num()");
+    auto It = TaskExec.find(CurTask);
+    if (It != TaskExec.end())
+      return It->second;
+    int V = unknown(DRS_INT, "omp_get_thread_num()");
+    if (!failed() && C->exprs[V].op == DRS_OP_SYM &&
+        C->symbols[C->exprs[V].sym].kind == DRS_SYM_LOCAL) {
+      if (drs_worker_set_exec(C, CurTask, V) < 0) {
+        internalError();
+        return -1;
+      }
+      C->env = drs_and(C, C->env, drs_binop(C, DRS_OP_GE, DRS_INT, V, drs_const(C, DRS_INT, 0)));
+      TaskExec[CurTask] = V;
+    }
+    return V;
+  }
   if (Lib == "omp_get_thread_num" && CE->getNumArgs() == 0 && TidTeam &&
       (Mode == ExecMode::Body || InParallelRegion)) {
     // the thread of the construct's team that runs this code: one value

@@ -299,6 +299,22 @@ void taskloop_collapse_len(void) {
   }
 }
 
+// a tied task writes the element of the thread that runs it, as each
+// thread's own code does: a thread runs one task at a time, so the task
+// and the code of the thread that runs it never run at once
+int tn[64];
+void task_thread_number(void) {
+  #pragma omp parallel // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}}
+  {
+    #pragma omp single nowait
+    {
+      #pragma omp task
+      tn[omp_get_thread_num()] = 1;
+    }
+    tn[omp_get_thread_num()] = 2;
+  }
+}
+
 // a dependence on an array section: one contiguous run of constant length
 // from a symbolic first element, overlapping the writer's
 void section_dependence(int n) {

@@ -192,13 +192,36 @@ void undeferred_waits_not(void) {
   }
 }
 
+// a task writes the element of the thread that runs it, and so does every
+// thread's own code: a (tied) task and its thread's code never run at the
+// same time, so those two never meet (norace_tasks.c); thread 1's write
+// of element 0 meets the task run by thread 0
 void task_thread_number(void) {
   #pragma omp parallel
   {
     #pragma omp single nowait
     {
       #pragma omp task
-      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 200 conflicts with write in thread 0 [drsat]}}
+      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 204 by thread 2 conflicts with write in thread 1 [drsat]}}
+    }
+    if (omp_get_thread_num() == 1)
+      a[0] = 2; // expected-note {{conflicting write of 'a' here}}
+  }
+}
+
+// an untied task may resume on another thread: its thread number is no
+// fact about the thread running the rest of it
+void task_thread_number_untied(void) {
+  #pragma omp parallel
+  {
+    #pragma omp single nowait
+    {
+      #pragma omp task untied
+      {
+        int t = omp_get_thread_num();
+        #pragma omp taskyield
+        a[t] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 219 conflicts with write in thread 0 [drsat]}}
+      }
     }
     a[omp_get_thread_num()] = 2; // expected-note {{conflicting write of 'a' here}}
   }
@@ -210,7 +233,7 @@ void task_and_worksharing_loop(void) {
     #pragma omp single nowait
     {
       #pragma omp task
-      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 212 conflicts with write in thread 0 at i=0 [drsat]}}
+      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 235 conflicts with write in thread 0 at i=0 [drsat]}}
     }
     #pragma omp for
     for (int i = 0; i < 64; i++)
@@ -226,7 +249,7 @@ void mergeable_undeferred(void) {
     #pragma omp task if (0) mergeable
     k = 2;
     #pragma omp task
-    a[1] = 0; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 228 conflicts with write in thread 0 (value of 'k' after a mergeable task is not tracked here) [drsat]}}
+    a[1] = 0; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 251 conflicts with write in thread 0 (value of 'k' after a mergeable task is not tracked here) [drsat]}}
     a[k] = 1; // expected-note {{conflicting write of 'a' here}}
   }
 }
@@ -238,7 +261,7 @@ void nested_not_waited(void) {
     #pragma omp task
     {
       #pragma omp task
-      x = 1; // expected-warning {{data race on 'x': write in the task created at line 240 conflicts with read in thread 1 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 263 conflicts with read in thread 1 [drsat]}}
     }
     #pragma omp taskwait
     y = x; // expected-note {{conflicting read of 'x' here}}
@@ -252,7 +275,7 @@ void nested_siblings(void) {
     #pragma omp task
     {
       #pragma omp task
-      x = 1; // expected-warning {{data race on 'x': write in the task created at line 254 conflicts with write in the task created at line 256 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 277 conflicts with write in the task created at line 279 [drsat]}}
       #pragma omp task
       x = 2; // expected-note {{conflicting write of 'x' here}}
     }
@@ -267,7 +290,7 @@ void nested_with_parent(void) {
     {
       int t = 0;
       #pragma omp task shared(t)
-      t = 1; // expected-warning {{data race on 't': write in the task created at line 269 conflicts with read in the task created at line 266 [drsat]}}
+      t = 1; // expected-warning {{data race on 't': write in the task created at line 292 conflicts with read in the task created at line 289 [drsat]}}
       y = t; // expected-note {{conflicting read of 't' here}}
     }
   }
@@ -278,7 +301,7 @@ void taskloop_neighbours(void) {
   #pragma omp single
   #pragma omp taskloop grainsize(4)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in the task created at line 279 (i=0) conflicts with read in the task created at line 279 (i=1) [drsat]}} // expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in the task created at line 302 (i=0) conflicts with read in the task created at line 302 (i=1) [drsat]}} // expected-note {{conflicting read of 'a' here}}
 }
 
 void taskloop_nogroup(void) {
@@ -287,7 +310,7 @@ void taskloop_nogroup(void) {
   {
     #pragma omp taskloop nogroup
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 288 (i=5) conflicts with read in thread 1 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 311 (i=5) conflicts with read in thread 1 [drsat]}}
     x = a[5]; // expected-note {{conflicting read of 'a' here}}
   }
 }
@@ -296,14 +319,14 @@ void taskloop_nogroup(void) {
 // in the static closure), a block-scope extern, a task spelled through a
 // macro, a task writing through a call.
 #define SPAWN _Pragma("omp task")
-static void set_one(int *p) { *p = 1; } // expected-warning {{data race on 'z': write in the task created at line 341 conflicts with write in thread 0 [drsat]}}
+static void set_one(int *p) { *p = 1; } // expected-warning {{data race on 'z': write in the task created at line 364 conflicts with write in thread 0 [drsat]}}
 
 void conditional_middle(int c) {
   #pragma omp parallel
   #pragma omp single
   {
     #pragma omp task depend(out: x)
-    y = 1; // expected-warning {{data race on 'y': write in the task created at line 305 conflicts with write in the task created at line 311 [drsat]}}
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 328 conflicts with write in the task created at line 334 [drsat]}}
     if (c) {
       #pragma omp task depend(inout: x) depend(out: z)
       a[0] = 1;
@@ -319,7 +342,7 @@ void block_scope_extern(void) {
   {
     extern int x;
     #pragma omp task
-    x = 1; // expected-warning {{data race on 'x': write in the task created at line 321 conflicts with write in thread 0 [drsat]}}
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 344 conflicts with write in thread 0 [drsat]}}
     x = 2; // expected-note {{conflicting write of 'x' here}}
   }
 }
@@ -329,7 +352,7 @@ void task_from_macro(void) {
   #pragma omp single
   {
     SPAWN
-    y = 1; // expected-warning {{data race on 'y': write in the task created at line 331 conflicts with write in thread 0 [drsat]}}
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 354 conflicts with write in thread 0 [drsat]}}
     y = 2; // expected-note {{conflicting write of 'y' here}}
   }
 }
@@ -353,7 +376,7 @@ void taskloop_collapse_neighbours(void) {
   #pragma omp taskloop collapse(2)
   for (int i = 0; i < 10; i++)
     for (int j = 0; j < 2; j++)
-      a[i + j] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 353 (i=0, j=1) conflicts with write in the task created at line 353 (i=1, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i + j] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 376 (i=0, j=1) conflicts with write in the task created at line 376 (i=1, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void taskloop_collapse_row(void) {
@@ -364,7 +387,7 @@ void taskloop_collapse_row(void) {
     #pragma omp taskloop collapse(2) nogroup
     for (i = 0; i < 10; i++)
       for (j = 0; j < 10; j++)
-        m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 364 (i=1, j=1) conflicts with write in the task created at line 364 (i=1, j=2) [drsat]}} expected-note {{conflicting write of 'm' here}}
+        m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 387 (i=1, j=1) conflicts with write in the task created at line 387 (i=1, j=2) [drsat]}} expected-note {{conflicting write of 'm' here}}
   }
 }
 
@@ -375,7 +398,7 @@ void section_dependence_past(int n) {
   {
     #pragma omp task depend(out: a[n:10])
     for (int k = 0; k < 10; k++)
-      a[n + k] = k; // expected-warning {{data race on 'a': write of a[6] in the task created at line 376 (k=2) conflicts with read in the task created at line 379 when n=4 [drsat]}}
+      a[n + k] = k; // expected-warning {{data race on 'a': write of a[2] in the task created at line 399 (k=2) conflicts with read in the task created at line 402 when n=0 [drsat]}}
     #pragma omp task depend(in: a[n + 10:1])
     x = a[n + 2]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -389,7 +412,7 @@ void tasks_in_nested_loops(void) {
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[2] in the task created at line 391 (i=1, j=1) conflicts with write in the task created at line 391 (i=2, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[1] in the task created at line 414 (i=0, j=1) conflicts with write in the task created at line 414 (i=1, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
 }
 
@@ -400,7 +423,7 @@ void tasks_in_nested_loops_wait_before(void) {
     #pragma omp taskwait
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[11] in the task created at line 402 (i=2, j=3) conflicts with read in thread 1 at i=2 [drsat]}}
+      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 425 (i=0, j=3) conflicts with read in thread 2 at i=0 [drsat]}}
     }
     x += a[i * 4 + 3]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -427,7 +450,7 @@ void taskloop_no_reduction(void) {
   #pragma omp single
   #pragma omp taskloop
   for (int i = 0; i < 100; i++)
-    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 428 (i=4) conflicts with write in the task created at line 428 (i=1) [drsat]}} expected-note {{conflicting write of 'sum' here}}
+    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 451 (i=1) conflicts with write in the task created at line 451 (i=4) [drsat]}} expected-note {{conflicting write of 'sum' here}}
 }
 
 // a loop that never runs its taskwait waits for nothing
@@ -436,7 +459,7 @@ void wait_in_empty_loop(void) {
   #pragma omp single
   for (int i = 0; i < 4; i++) {
     #pragma omp task
-    x = i; // expected-warning {{data race on 'x': write in the task created at line 438 (i=1) conflicts with write in the task created at line 438 (i=0) [drsat]}} expected-note {{conflicting write of 'x' here}}
+    x = i; // expected-warning {{data race on 'x': write in the task created at line 461 (i=0) conflicts with write in the task created at line 461 (i=1) [drsat]}} expected-note {{conflicting write of 'x' here}}
     for (int j = 0; j < 0; j++) {
       #pragma omp taskwait
     }
@@ -453,7 +476,7 @@ void taskloop_shared_inner_variable(void) {
   {
     #pragma omp taskloop
     for (i = 0; i < 10; i++)
-      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with read in the task created at line 454 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1) conflicts with write in the task created at line 454 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=0) conflicts with read in the task created at line 454 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=0) conflicts with read in the task created at line 454 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 454 (i=1, j=0) conflicts with write in the task created at line 454 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}}
+      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 477 (i=1) conflicts with write in the task created at line 477 (i=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1) conflicts with read in the task created at line 477 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1) conflicts with read in the task created at line 477 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1) conflicts with write in the task created at line 477 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1, j=0) conflicts with read in the task created at line 477 (i=0) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1, j=0) conflicts with read in the task created at line 477 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1, j=0) conflicts with write in the task created at line 477 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}}
         tl[i][j] += 1; // expected-note {{conflicting read of 'j' here}} expected-note {{conflicting read of 'j' here}}
   }
 }
@@ -469,7 +492,7 @@ void wait_before_the_inner_task(void) {
       for (int j = 0; j < 2; j++) {
         #pragma omp taskwait
         #pragma omp task
-        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 471 (i=0, j=1) conflicts with read in thread 1 at i=1 [drsat]}}
+        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[5] in the task created at line 494 (i=1, j=1) conflicts with read in thread 1 at i=2 [drsat]}}
       }
     }
   }
@@ -485,5 +508,5 @@ void taskloop_collapse_len_racy(void) {
   #pragma omp taskloop collapse(2)
   for (int i = 0; i < 10; i++)
     for (int j = 0; j < len; j++)
-      mm[i][j + 1] = mm[i][j]; // expected-warning {{data race on 'mm': write of mm[3][2] in the task created at line 485 (i=3, j=1) conflicts with read in the task created at line 485 (i=3, j=2) [drsat]}} expected-note {{conflicting read of 'mm' here}}
+      mm[i][j + 1] = mm[i][j]; // expected-warning {{data race on 'mm': write of mm[3][2] in the task created at line 508 (i=3, j=1) conflicts with read in the task created at line 508 (i=3, j=2) [drsat]}} expected-note {{conflicting read of 'mm' here}}
 }
