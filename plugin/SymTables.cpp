@@ -276,8 +276,9 @@ Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
 // ---- tables a loop fills -------------------------------------------------------
 //
 // `for (i = lo; i < hi; i++) a[i] = malloc(m * sizeof(double));` before the
-// construct, with `a` a local `double **` (or a local array of pointers),
-// makes a[e] row e: the rows are distinct objects of m doubles each, laid
+// construct, with `a` a local `double **` (or a local array of pointers,
+// or a file-scope table only this function sets: globalTableStable; and
+// several such tables filled side by side in one loop), makes a[e] row e: the rows are distinct objects of m doubles each, laid
 // out here one after the other in one virtual object (row e at e * its
 // size: an access within its row meets no other row; one past it is
 // undefined and reads as the next row, reported like a flat array's).
@@ -285,7 +286,8 @@ Loc Builder::tableRead(const ArraySubscriptExpr *AS, const VarDecl *U) {
 // holds for e among the values the loop ran through (a fact of the read's
 // formation).  Only where nothing else can change the table: the fill is
 // its only write, it is read only as `a[e]` values or freed, never aliased,
-// and `a` itself is set at most once, outside any loop.
+// and `a` itself is set at most once, outside any loop, to an allocation of
+// its own (`double **a = p;` would let `p[k] = q` write its entries).
 
 /// Global T (`double **u;` at file scope) can be a filled table of the
 /// construct's function as a local one can: nothing but that function sets
