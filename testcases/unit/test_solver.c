@@ -143,15 +143,32 @@ static bool line_overlap(const drs_construct *c, evaluator *E, const int *acc, c
     return false;
 }
 
+/* The expr naming the thread that runs worker w's code: its innermost
+ * task's `exec`, or its thread's number when no task is on its chain; -1
+ * when the model does not name it (drs_worker.exec). */
+static int running_thread(const drs_construct *c, int w)
+{
+    for (int t = w; t >= 0; t = c->workers[t].parent)
+        if (c->workers[t].kind == DRS_WORKER_TASK)
+            return c->workers[t].exec;
+    int t = drs_worker_thread(c, w);
+    return t >= 0 ? c->workers[t].id : -1;
+}
+
 /* Copies 1 and 2 (values v1, v2) of accesses a1, a2 with a task on a side
  * may run at once by the time lines (drs_model.h, "Tasks"): different
- * threads, different sections, or a task still running. */
+ * threads, different sections, or a task still running -- never two sides
+ * the same thread runs (one task at a time). */
 static bool tasks_overlap(const drs_construct *c, int a1, int a2, const int64_t *v1,
                           const int64_t *v2)
 {
     evaluator E[2] = {{c, v1, false}, {c, v2, false}};
     int acc[2] = {a1, a2}, T[2], U[2];
     bool lng[2];
+    int r1 = running_thread(c, c->accesses[a1].worker);
+    int r2 = running_thread(c, c->accesses[a2].worker);
+    if (c->team < 0 && r1 >= 0 && r2 >= 0 && eval(&E[0], r1) == eval(&E[1], r2))
+        return false;
     for (int w0 = c->accesses[a1].worker; w0 >= 0; w0 = c->workers[w0].parent) {
         const drs_worker *W = &c->workers[w0];
         if (W->kind == DRS_WORKER_THREAD || W->kind == DRS_WORKER_SECTION) {
