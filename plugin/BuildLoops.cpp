@@ -288,11 +288,7 @@ bool Builder::checkWrap(LoopShape &L, QualType Arith) {
                    T->isSignedIntegerOrEnumerationType() &&
                    Ctx.getIntWidth(Arith) == W;
   __int128 St = L.Step, A = St < 0 ? -St : St;
-  const Expr *InitE = nullptr;
-  if (isa<DeclStmt>(L.Init))
-    InitE = L.Var->getInit();
-  else if (const auto *B = dyn_cast<BinaryOperator>(L.Init))
-    InitE = B->getRHS();
+  const Expr *InitE = L.initValue();
   int64_t I64 = 0, B64 = 0;
   bool InitK = InitE && constValue(InitE, Ctx, I64);
   bool BoundK = constValue(L.Bound, Ctx, B64);
@@ -517,10 +513,7 @@ bool Builder::buildCollapsedSimd() {
     if (!parseParallelLoop(K, L))
       return false;
     Dim D{L.Var, DRS_INT, 0, L.Step, 0, false, false, nullptr, L};
-    if (isa<DeclStmt>(L.Init))
-      D.InitE = L.Var->getInit();
-    else if (const auto *B = dyn_cast<BinaryOperator>(L.Init))
-      D.InitE = B->getRHS();
+    D.InitE = L.initValue();
     const Expr *VarSide = L.VarOnLeft ? L.Cond->getLHS() : L.Cond->getRHS();
     if (!dType(L.Var->getType(), D.T) || !D.T.is_signed || !D.InitE ||
         !Ctx.hasSameUnqualifiedType(VarSide->getType(), L.Var->getType())) {

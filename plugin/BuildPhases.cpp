@@ -297,11 +297,7 @@ bool Builder::phaseLoop(const ForStmt *F, int &Nb) {
 
 bool Builder::constTrip(const LoopShape &L, int64_t &Out) {
   int64_t I0 = 0, B0 = 0;
-  const Expr *InitE = nullptr;
-  if (isa_and_nonnull<DeclStmt>(L.Init))
-    InitE = L.Var ? L.Var->getInit() : nullptr;
-  else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(L.Init))
-    InitE = BO->getRHS();
+  const Expr *InitE = L.initValue();
   if (!InitE || !L.Bound || L.Wraps || !constValue(InitE, Ctx, I0) ||
       !constValue(L.Bound, Ctx, B0))
     return false;

@@ -775,10 +775,7 @@ void Builder::taskloop(const OMPLoopDirective *D) {
     // is a constant (`len = 100;` before the region, an LLM's translation)
     auto FixedTrip = [&] {
       int64_t I0 = 0;
-      const Expr *InitE = isa_and_nonnull<DeclStmt>(L2.Init) && L2.Var ? L2.Var->getInit()
-                          : isa_and_nonnull<BinaryOperator>(L2.Init)
-                              ? cast<BinaryOperator>(L2.Init)->getRHS()
-                              : nullptr;
+      const Expr *InitE = L2.initValue();
       std::set<const VarDecl *> Refs;
       collectRefs(L2.Bound, Refs);
       for (const VarDecl *R : Refs)

@@ -181,6 +181,14 @@ public:
   struct LoopShape {
     const clang::VarDecl *Var = nullptr;
     const clang::Stmt *Init = nullptr;
+    /// The counter's first value as the init writes it (`v = e`, `T v = e`).
+    const clang::Expr *initValue() const {
+      if (llvm::isa_and_nonnull<clang::DeclStmt>(Init))
+        return Var ? Var->getInit() : nullptr;
+      if (const auto *B = llvm::dyn_cast_or_null<clang::BinaryOperator>(Init))
+        return B->getRHS();
+      return nullptr;
+    }
     const clang::BinaryOperator *Cond = nullptr;
     bool VarOnLeft = true;
     clang::BinaryOperatorKind Op = clang::BO_LT;  ///< after != rewriting
@@ -735,6 +743,9 @@ public:
   /// a field, one pointer of unknown origin (derefPathVar names it).
   bool derefPointer(const clang::UnaryOperator *U, Loc &Out);
   const clang::VarDecl *derefPathVar(const clang::UnaryOperator *U);
+  /// The pointer a path starts from (v of `v->data`, p of `*p`) is one
+  /// value in the construct, which stores no pointer; else FieldWhy says why.
+  bool pathRootStable(const clang::VarDecl *Root);
   /// The variable standing for a pointer path (Key) written as E.
   const clang::VarDecl *pathVar(const std::string &Key, const clang::Expr *E);
   /// `x->m[e]` of a table of rows held in a field (`double **m`): the

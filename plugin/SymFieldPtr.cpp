@@ -164,18 +164,8 @@ const VarDecl *Builder::fieldPathVar(const MemberExpr *ME) {
     FieldWhy = " (not a field of a variable, or of one pointer variable)";
     return nullptr;
   }
-  if (Orphaned) {
-    FieldWhy = " (each thread may pass its own '" + nameOf(Root) + "' to this function)";
+  if (!pathRootStable(Root))
     return nullptr;
-  }
-  if (ModifiedInBody.count(Root) || isPrivate(Root)) {
-    FieldWhy = " ('" + nameOf(Root) + "' is private to the construct or changes in it)";
-    return nullptr;
-  }
-  if (!storesNoPointers()) {
-    FieldWhy = " (the construct may store a pointer or a structure)";
-    return nullptr;
-  }
   // set in this function (`v->data = d;` before the construct): its value
   // there is another pointer's, which a pointer of its own would hide
   bool SetHere = false;
@@ -189,6 +179,22 @@ const VarDecl *Builder::fieldPathVar(const MemberExpr *ME) {
     return nullptr;
   }
   return pathVar(std::to_string((uintptr_t)Root) + Key, ME);
+}
+
+bool Builder::pathRootStable(const VarDecl *Root) {
+  if (Orphaned) {
+    FieldWhy = " (each thread may pass its own '" + nameOf(Root) + "' to this function)";
+    return false;
+  }
+  if (ModifiedInBody.count(Root) || isPrivate(Root)) {
+    FieldWhy = " ('" + nameOf(Root) + "' is private to the construct or changes in it)";
+    return false;
+  }
+  if (!storesNoPointers()) {
+    FieldWhy = " (the construct may store a pointer or a structure)";
+    return false;
+  }
+  return true;
 }
 
 const VarDecl *Builder::pathVar(const std::string &Key, const Expr *E) {
@@ -211,18 +217,8 @@ const VarDecl *Builder::derefPathVar(const UnaryOperator *U) {
       U->getType()->isFunctionPointerType() || !P || !Site.Function ||
       P->getDeclContext() != Site.Function || AddrTaken.count(P))
     return nullptr;
-  if (Orphaned) {
-    FieldWhy = " (each thread may pass its own '" + nameOf(P) + "' to this function)";
+  if (!pathRootStable(P))
     return nullptr;
-  }
-  if (ModifiedInBody.count(P) || isPrivate(P)) {
-    FieldWhy = " ('" + nameOf(P) + "' is private to the construct or changes in it)";
-    return nullptr;
-  }
-  if (!storesNoPointers()) {
-    FieldWhy = " (the construct may store a pointer or a structure)";
-    return nullptr;
-  }
   // in the function, P is used only as `*P`, read, or set to an allocation
   // of its own (`*P = malloc(...)`) or to null: a value no other name holds
   const Stmt *Body = Site.Function->getBody();

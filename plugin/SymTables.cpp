@@ -36,6 +36,15 @@ void tableUses(const Stmt *Body, const VarDecl *T, std::set<const Expr *> &Bases
   });
 }
 
+/// The argument of `free(T)` when X is that call, else null.
+const Expr *freedTable(const Stmt *X, const VarDecl *T) {
+  const auto *CE = dyn_cast<CallExpr>(X);
+  return CE && libraryName(CE->getDirectCallee()) == "free" && CE->getNumArgs() == 1 &&
+                 refVar(CE->getArg(0)) == T
+             ? CE->getArg(0)->IgnoreParenImpCasts()
+             : nullptr;
+}
+
 /// Table T is used in Body only as `T[e]` values: never written, copied,
 /// passed on, aliased or its entries' addresses taken; with Frees, also
 /// freed (`free(T)`).
@@ -44,10 +53,8 @@ bool onlyReadsEntries(const Stmt *Body, const VarDecl *T, bool Frees = false) {
   tableUses(Body, T, Bases, ReadElems);
   if (Frees)
     walk(Body, [&](const Stmt *X) {
-      if (const auto *CE = dyn_cast<CallExpr>(X))
-        if (libraryName(CE->getDirectCallee()) == "free" && CE->getNumArgs() == 1 &&
-            refVar(CE->getArg(0)) == T)
-          Bases.insert(CE->getArg(0)->IgnoreParenImpCasts());
+      if (const Expr *A = freedTable(X, T))
+        Bases.insert(A);
     });
   bool Ok = true;
   walk(Body, [&](const Stmt *X) {
@@ -340,10 +347,8 @@ bool Builder::fillStable(const VarDecl *T, const Expr *Lhs, const Expr *Lhs2) {
     tableUses(Body, T, Fine, ReadElems);
   if (Ok)
     walk(Body, [&](const Stmt *X) {
-      if (const auto *CE = dyn_cast<CallExpr>(X))
-        if (libraryName(CE->getDirectCallee()) == "free" && CE->getNumArgs() == 1 &&
-            refVar(CE->getArg(0)) == T)
-          Fine.insert(CE->getArg(0)->IgnoreParenImpCasts());
+      if (const Expr *A = freedTable(X, T))
+        Fine.insert(A);
       if (const auto *BO = dyn_cast<BinaryOperator>(X))
         if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == T &&
             isa<DeclRefExpr>(BO->getLHS()->IgnoreParens())) {
@@ -465,11 +470,7 @@ void Builder::tableFillStmt(const ForStmt *F, const BinaryOperator *BO,
     }
   }
   // the counter's first value, as the loop's init computes it
-  const Expr *InitE = nullptr;
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(L.Init))
-    InitE = DS->isSingleDecl() ? cast<VarDecl>(DS->getSingleDecl())->getInit() : nullptr;
-  else if (const auto *IB = dyn_cast_or_null<BinaryOperator>(L.Init))
-    InitE = IB->getOpcode() == BO_Assign ? IB->getRHS() : nullptr;
+  const Expr *InitE = L.initValue();
   if (!InitE || InitE->HasSideEffects(Ctx))
     return;
   int V0 = eval(InitE);
