@@ -96,3 +96,13 @@ void may_exit(double *h, long nd, long n) {
     }
   }
 }
+
+// a const parameter written through a cast is a write
+static void sneaky(const long *i) { *(long *)i = *i + 1; }
+void counter_cast_away(double *h, long n) {
+#pragma omp parallel for // expected-warning {{loop not analyzed: loop is not in canonical form: the address of the loop variable 'i' is taken [drsat]}}
+  for (long i = 0; i < n; ++i) {
+    sneaky(&i);
+    h[i] = 2;
+  }
+}

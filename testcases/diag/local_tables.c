@@ -63,3 +63,11 @@ void escapes(double *a) {
   for (int i = 0; i < 6; i++)
     a[t[i]] = i; // expected-warning {{possible data race on 'a': write of a[8] in iteration i=1 conflicts with write in iteration i=2 if t[1] = 8, t[2] = 8 (contents of 't' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
+
+// the initialiser's values as the element type holds them: 259 is 3
+void wrapped(double *a) {
+  unsigned char t[6] = {3, 0, 5, 1, 259, 2}; // expected-warning {{implicit conversion from 'int' to 'unsigned char' changes value from 259 to 3}}
+#pragma omp parallel for
+  for (int i = 0; i < 6; i++)
+    a[t[i]] = i; // expected-warning {{data race on 'a': write of a[3] in iteration i=0 conflicts with write in iteration i=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
+}
