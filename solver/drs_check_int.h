@@ -60,7 +60,8 @@ typedef struct drs_memo_entry {
 /* A Z3 solver of the construct, with the time limit its params say. */
 typedef struct zslot {
     Z3_solver s;            /* NULL until a pair needs it */
-    unsigned timeout_set;   /* 0: not set yet */
+    unsigned timeout_set;   /* the "timeout" param set, 0: not set yet */
+    unsigned ms;            /* wall-time limit of the next check */
     unsigned rlimit;        /* resource limit per check, 0 = none */
     unsigned rlimit_set;    /* the rlimit the params hold */
 } zslot;
@@ -110,6 +111,7 @@ typedef struct check_state {
                                rest of the file without verdicts */
     drs_memo_entry *memo;   /* drs_memo.c: the answers of queries asked */
     int n_memo, cap_memo;
+    drs_dep_memo *dep;      /* drs_witness.c: dependence answers of races */
     char *unknown;          /* first reason a pair stayed undecided */
     bool fatal;             /* stop: internal error or budget */
     drs_result *r;
@@ -139,6 +141,9 @@ void drs_push_facts_(check_state *st, zslot *zs, const Z3_ast *q, int n);
 Z3_model drs_zslot_model_(check_state *st, zslot *zs);
 /* Checks what zs holds within ms (0 = no limit) and zs's rlimit. */
 Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms);
+/* Whether the last check ran out of its wall time (the guard interrupted
+ * it: Z3 then says "canceled"). */
+bool drs_check_timed_out_(const check_state *st);
 /* Asks solver zs (holding the pair) for a model with small loop values
  * (`near` steps from init; small inputs too when `inputs`); a new model
  * (inc_ref'd) or NULL. */

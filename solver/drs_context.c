@@ -179,6 +179,7 @@ void drs_solver_free(drs_solver *s)
 {
     if (!s)
         return;
+    drs_watch_free_(s->watch);
     if (s->tactic)
         Z3_tactic_dec_ref(s->z, s->tactic);
     if (s->z)
@@ -283,6 +284,7 @@ bool drs_solver_ready_(drs_solver *s, const char **why)
     }
     s->z = z;
     s->tactic = t;
+    s->watch = drs_watch_new_(z);   /* NULL: Z3's own timer instead */
     *why = NULL;
     return true;
 }

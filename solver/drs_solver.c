@@ -217,7 +217,9 @@ static int pair_query(check_state *st, int first, int second, Z3_ast *q, int *nb
 static void add_race(check_state *st, int first, int second, Z3_model m)
 {
     drs_race *x = new_race(st);
-    if (!x || !drs_fill_race_(st->enc, st->s->z, m, st->c, first, second, x)) {
+    if (!st->dep)
+        st->dep = drs_dep_memo_new_(st->s->z);   /* NULL: answers not kept */
+    if (!x || !drs_fill_race_(st->enc, st->s->z, m, st->c, first, second, st->dep, x)) {
         drs_set_unknown_(st, "out of memory");
         st->fatal = true;
     } else {
@@ -426,7 +428,8 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         return true;
     }
     if (res == Z3_L_UNDEF) {
-        Z3_string why = Z3_solver_get_reason_unknown(z, zs->s);
+        Z3_string why = drs_check_timed_out_(st) ? "timeout"
+                                                 : Z3_solver_get_reason_unknown(z, zs->s);
         drs_set_unknown_(st, "solver gave up on '%s' vs '%s': %s", t1, t2,
                     why && Z3_get_error_code(z) == Z3_OK ? why : "unknown");
         Z3_solver_pop(z, zs->s, 1);
@@ -661,6 +664,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     if (st.lia.s)
         Z3_solver_dec_ref(s->z, st.lia.s);
     drs_memo_free_(&st);
+    drs_dep_memo_free_(st.dep);
     drs_enc_free(st.enc);
     drs_enc_free(st.ienc);
     free(st.inb);

@@ -13,6 +13,21 @@
 #include "drs_encode.h"
 #include "drs_solver.h"
 
+/* The wall-time guard of Z3 checks (drs_watch.c): one thread per solver
+ * object, started by the first timed check, interrupts a check whose
+ * deadline has passed. */
+typedef struct drs_watch drs_watch;
+drs_watch *drs_watch_new_(Z3_context z);
+/* Whether the guard runs (starting it if need be); false when its thread
+ * cannot be started: then the limit goes to Z3 ("timeout"). */
+bool drs_watch_ok_(drs_watch *w);
+/* Z3_solver_check(z, s) interrupted after ms milliseconds (0 or UINT32_MAX:
+ * none; w NULL or not ok: none here). */
+Z3_lbool drs_watch_check_(drs_watch *w, Z3_context z, Z3_solver s, unsigned ms);
+/* Whether the last drs_watch_check_ was interrupted by its deadline. */
+bool drs_watch_fired_(const drs_watch *w);
+void drs_watch_free_(drs_watch *w);
+
 /* The solver object (drs_context.c). */
 struct drs_solver {
     Z3_context z;         /* NULL until a pair needs Z3 (drs_solver_ready_) */
@@ -24,6 +39,7 @@ struct drs_solver {
     uint64_t units_used;  /* Z3 resource units spent so far (the context's
                              cumulative "rlimit count") */
     Z3_tactic tactic;     /* inc_ref'd, with z */
+    drs_watch *watch;     /* the wall-time guard of z's checks, with z */
 };
 
 /* Creates s's Z3 context and tactic if not yet done; false with *why set
@@ -55,12 +71,19 @@ char *drs_strdup_(const char *s);
  * returns the count. */
 int drs_iter_loops_(const drs_construct *c, int acc, int *out);
 
+/* Dependence answers ("when", "if", reasons) kept across the races of one
+ * construct (drs_witness.c). */
+typedef struct drs_dep_memo drs_dep_memo;
+drs_dep_memo *drs_dep_memo_new_(Z3_context z);
+void drs_dep_memo_free_(drs_dep_memo *d);
+
 /* Fills race x of the pair (first in copy 1, second in copy 2) from model m:
  * roles, element, iterations, "when", message, note and every symbol's
- * value.  False when out of memory (x is then partly filled; the caller
- * frees it with the result). */
+ * value; dm (or NULL) keeps and reuses dependence answers.  False when out
+ * of memory (x is then partly filled; the caller frees it with the
+ * result). */
 bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
-                    int first, int second, drs_race *x);
+                    int first, int second, drs_dep_memo *dm, drs_race *x);
 
 /* True when the byte ranges of a1 (copy 1) and a2 (copy 2) provably never
  * overlap for two different iterations, by exact linear reasoning on the

@@ -810,8 +810,173 @@ static void sb_phase(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     sb_printf(b, ")");
 }
 
+/* Dependence answers of one construct's races (drs_dep_memo): the pairs of
+ * a memoised query share one model (drs_memo.c), and pairs with the same
+ * terms, the same mentioned symbols and the same element terms of copy 1
+ * get the same "when", "if" and reasons from it -- NPB BT's 720 possible
+ * races on tmp1/tmp2 spent a fifth of the compile in Z3_simplify
+ * recomputing them.  The key is the model (kept alive by the entry) and
+ * those AST ids and symbol numbers; equal keys give equal answers because
+ * dependence() reads nothing else. */
+typedef struct dep_entry {
+    Z3_model m;
+    unsigned *key;
+    int nkey;
+    char *when, *needs, *why;
+    bool possible, value_matters;
+} dep_entry;
+
+struct drs_dep_memo {
+    Z3_context z;
+    dep_entry *e;
+    int n, cap;
+};
+
+drs_dep_memo *drs_dep_memo_new_(Z3_context z)
+{
+    drs_dep_memo *d = calloc(1, sizeof *d);
+    if (d)
+        d->z = z;
+    return d;
+}
+
+void drs_dep_memo_free_(drs_dep_memo *d)
+{
+    if (!d)
+        return;
+    for (int i = 0; i < d->n; i++) {
+        Z3_model_dec_ref(d->z, d->e[i].m);
+        free(d->e[i].key);
+        free(d->e[i].when);
+        free(d->e[i].needs);
+        free(d->e[i].why);
+    }
+    free(d->e);
+    free(d);
+}
+
+/* The key of the pair's dependence question (see drs_dep_memo); its length,
+ * -1 when it cannot be made (no memo then). */
+static int dep_key(drs_enc *enc, Z3_context z, const drs_construct *c, int first, int second,
+                   unsigned **out)
+{
+    const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
+    int max_terms = 11 + 2 * (c->n_loops + 2) + 2 * a1->n_index + a1->n_locks + a2->n_locks +
+                    2 * a2->n_index;
+    int cap = max_terms + 2 + a1->n_index + c->n_symbols + 2;
+    Z3_ast *terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
+    bool *seen_expr = calloc((size_t)c->n_exprs + 1, sizeof(bool));
+    bool *seen_sym = calloc((size_t)c->n_symbols + 1, sizeof(bool));
+    unsigned *key = malloc(sizeof(unsigned) * (size_t)cap);
+    int n = -1;
+    if (terms && seen_expr && seen_sym && key) {
+        int nt = pair_terms(enc, c, first, second, terms, max_terms);
+        if (nt >= 0) {
+            n = 0;
+            key[n++] = (unsigned)nt;
+            for (int k = 0; k < nt; k++)
+                key[n++] = Z3_get_ast_id(z, terms[k]);
+            /* copy 1's element terms (value_matters) */
+            Z3_ast off = drs_enc_value(enc, a1->offset, 1);
+            key[n++] = off ? Z3_get_ast_id(z, off) : 0u;
+            for (int i = 0; i < a1->n_index; i++) {
+                Z3_ast t = drs_enc_value(enc, a1->index[i], 1);
+                key[n++] = t ? Z3_get_ast_id(z, t) : 0u;
+            }
+            key[n++] = 0xffffffffu;
+            pair_syms(c, first, second, seen_expr, seen_sym);
+            for (int sy = 0; sy < c->n_symbols; sy++)
+                if (seen_sym[sy])
+                    key[n++] = (unsigned)sy;
+            if (Z3_get_error_code(z) != Z3_OK || drs_enc_error(enc))
+                n = -1;
+        }
+    }
+    free(terms);
+    free(seen_expr);
+    free(seen_sym);
+    if (n < 0) {
+        free(key);
+        key = NULL;
+    }
+    *out = key;
+    return n;
+}
+
+static const dep_entry *dep_find(const drs_dep_memo *d, Z3_model m, const unsigned *key,
+                                 int nkey)
+{
+    for (int i = 0; d && i < d->n; i++)
+        if (d->e[i].m == m && d->e[i].nkey == nkey &&
+            memcmp(d->e[i].key, key, sizeof(unsigned) * (size_t)nkey) == 0)
+            return &d->e[i];
+    return NULL;
+}
+
+/* Keeps the answer (copies of the strings; key is taken over).  Nothing
+ * kept when out of memory: asked again. */
+static void dep_put(drs_dep_memo *d, Z3_model m, unsigned *key, int nkey, const char *when,
+                    const char *needs, const char *why, bool possible, bool value_matters)
+{
+    if (d->n == d->cap) {
+        int cap = d->cap ? 2 * d->cap : 8;
+        dep_entry *p = realloc(d->e, sizeof *p * (size_t)cap);
+        if (!p) {
+            free(key);
+            return;
+        }
+        d->e = p;
+        d->cap = cap;
+    }
+    dep_entry *e = &d->e[d->n];
+    e->when = drs_strdup_(when);
+    e->needs = drs_strdup_(needs);
+    e->why = drs_strdup_(why);
+    if (!e->when || !e->needs || !e->why) {
+        free(e->when);
+        free(e->needs);
+        free(e->why);
+        free(key);
+        return;
+    }
+    e->m = m;
+    Z3_model_inc_ref(d->z, m);
+    e->key = key;
+    e->nkey = nkey;
+    e->possible = possible;
+    e->value_matters = value_matters;
+    d->n++;
+}
+
+/* dependence(), its answer taken from dm when an equal question was
+ * answered there (dm NULL: always computed). */
+static bool dependence_memo(drs_dep_memo *dm, sbuf *wb, sbuf *nb, sbuf *yb, bool *possible,
+                            bool *value_matters, drs_enc *enc, Z3_context z, Z3_model m,
+                            const drs_construct *c, int first, int second)
+{
+    unsigned *key = NULL;
+    int nkey = dm ? dep_key(enc, z, c, first, second, &key) : -1;
+    const dep_entry *e = nkey >= 0 ? dep_find(dm, m, key, nkey) : NULL;
+    if (e) {
+        free(key);
+        sb_printf(wb, "%s", e->when);
+        sb_printf(nb, "%s", e->needs);
+        sb_printf(yb, "%s", e->why);
+        *possible = e->possible;
+        *value_matters = e->value_matters;
+        return !wb->oom && !nb->oom && !yb->oom;
+    }
+    bool ok = dependence(wb, nb, yb, possible, value_matters, enc, z, m, c, first, second);
+    if (ok && nkey >= 0 && !wb->oom && !nb->oom && !yb->oom)
+        dep_put(dm, m, key, nkey, wb->s ? wb->s : "", nb->s ? nb->s : "", yb->s ? yb->s : "",
+                *possible, *value_matters);
+    else
+        free(key);
+    return ok;
+}
+
 bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
-                      int first, int second, drs_race *x)
+                      int first, int second, drs_dep_memo *dm, drs_race *x)
 {
     const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
     const drs_object *obj = &c->objects[a1->object];
@@ -879,8 +1044,8 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
      * untracked values it needs. */
     sbuf wb = {0}, nb = {0}, yb = {0};
     bool value_matters = false;
-    if (!dependence(&wb, &nb, &yb, &x->possible, &value_matters, enc, z, m, c, first,
-                    second))
+    if (!dependence_memo(dm, &wb, &nb, &yb, &x->possible, &value_matters, enc, z, m, c,
+                         first, second))
         wb.oom = true;
     x->when = sb_take(&wb);
     x->needs = sb_take(&nb);

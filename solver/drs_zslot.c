@@ -51,27 +51,42 @@ static void set_timeout(check_state *st, zslot *zs, unsigned ms)
 {
     if (ms == 0)
         ms = UINT32_MAX;
+    zs->ms = ms;
+    /* The wall-time limit is the guard thread's (drs_watch.c); Z3's own
+     * timer only when that thread cannot run. */
+    unsigned param_ms = drs_watch_ok_(st->s->watch) ? UINT32_MAX : ms;
     /* The slot's own resource limit, else one query's share of the budget
      * (a fixed number: changing a solver's parameters costs it its
      * incremental state, so the budget is checked between queries). */
     unsigned rl = zs->rlimit;
     if (rl == 0 && st->s->opt.budget_mu)
         rl = st->s->opt.budget_mu > 4000 ? 4000000000u : st->s->opt.budget_mu * 1000000u;
-    if (ms == zs->timeout_set && rl == zs->rlimit_set)
+    if (param_ms == zs->timeout_set && rl == zs->rlimit_set)
         return;
     Z3_context z = st->s->z;
     Z3_params p = Z3_mk_params(z);
     if (!p)
         return;
     Z3_params_inc_ref(z, p);
-    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), ms);
+    Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), param_ms);
     /* Always set (0 = none): solver params are merged, so leaving it out
      * would keep an earlier limit. */
     Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "rlimit"), rl);
     Z3_solver_set_params(z, zs->s, p);
     Z3_params_dec_ref(z, p);
-    zs->timeout_set = ms;
+    zs->timeout_set = param_ms;
     zs->rlimit_set = rl;
+}
+
+/* Checks what zs holds within the wall time set_timeout gave it. */
+static Z3_lbool timed_check(check_state *st, zslot *zs)
+{
+    return drs_watch_check_(st->s->watch, st->s->z, zs->s, zs->ms);
+}
+
+bool drs_check_timed_out_(const check_state *st)
+{
+    return drs_watch_fired_(st->s->watch);
 }
 
 /* Per-query time limit from the options and the budget (0 = none); false
@@ -278,7 +293,7 @@ Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first,
         zs->rlimit = rlimit;
         set_timeout(st, zs, ms);
         zs->rlimit = keep;
-        Z3_lbool res = Z3_solver_check(z, zs->s);
+        Z3_lbool res = timed_check(st, zs);
         drs_note_units_(st->s, zs->s);
         if (res == Z3_L_TRUE)
             m = drs_zslot_model_(st, zs);
@@ -288,7 +303,7 @@ Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first,
         if (m && inputs && !each_input(st, enc, one_is_within, &w)) {
             Z3_solver_push(z, zs->s);
             assert_inputs_within(st, zs, enc, DRS_SMALL_INPUT);
-            if (Z3_get_error_code(z) == Z3_OK && Z3_solver_check(z, zs->s) == Z3_L_TRUE) {
+            if (Z3_get_error_code(z) == Z3_OK && timed_check(st, zs) == Z3_L_TRUE) {
                 Z3_model m2 = drs_zslot_model_(st, zs);
                 if (m2) {
                     Z3_model_dec_ref(z, m);
@@ -316,11 +331,10 @@ void drs_push_facts_(check_state *st, zslot *zs, const Z3_ast *q, int n)
 /* Checks what zs holds within ms (0 = no limit). */
 Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms)
 {
-    Z3_context z = st->s->z;
     set_timeout(st, zs, ms);
     if (drs_z3_failed_(st))
         return Z3_L_UNDEF;
-    Z3_lbool res = Z3_solver_check(z, zs->s);
+    Z3_lbool res = timed_check(st, zs);
     if (drs_z3_failed_(st))
         return Z3_L_UNDEF;
     drs_note_units_(st->s, zs->s);
