@@ -262,31 +262,34 @@ bool drs_solver_ready_(drs_solver *s, const char **why)
         if (!z)
             fail = "internal solver error: cannot make a Z3 context";
     }
-    Z3_tactic t = NULL;
-    if (z) {
+    if (z)
         Z3_set_error_handler(z, ignore_z3_error);
-        static const char *const chain[] = {"simplify", "propagate-values", "solve-eqs",
-                                            "bit-blast", "sat"};
-        t = mk_tactic(z, chain[0]);
-        for (size_t k = 1; k < sizeof chain / sizeof chain[0]; k++)
-            t = then_tactic(z, t, mk_tactic(z, chain[k]), false);
-        t = then_tactic(z, t, mk_tactic(z, "smt"), true);
-        if (!t) {
-            fail = "internal solver error: cannot build the Z3 tactic";
-            Z3_del_context(z);
-            z = NULL;
-        }
-    }
     if (!z) {
         s->z_error = drs_strdup_(fail);
         *why = s->z_error ? s->z_error : "out of memory";
         return false;
     }
     s->z = z;
-    s->tactic = t;
     s->watch = drs_watch_new_(z);   /* NULL: Z3's own timer instead */
     *why = NULL;
     return true;
+}
+
+Z3_tactic drs_solver_tactic_(drs_solver *s)
+{
+    /* made by the first query the incremental solver gives up on: most
+     * translation units never need it (about 0.4 ms) */
+    if (s->tactic || !s->z)
+        return s->tactic;
+    Z3_context z = s->z;
+    static const char *const chain[] = {"simplify", "propagate-values", "solve-eqs",
+                                        "bit-blast", "sat"};
+    Z3_tactic t = mk_tactic(z, chain[0]);
+    for (size_t k = 1; k < sizeof chain / sizeof chain[0]; k++)
+        t = then_tactic(z, t, mk_tactic(z, chain[k]), false);
+    t = then_tactic(z, t, mk_tactic(z, "smt"), true);
+    s->tactic = t;
+    return t;
 }
 
 uint64_t drs_units_left_(const drs_solver *s)

@@ -118,7 +118,7 @@
 /* Creates both Z3 solvers and asserts the base facts; false to stop. */
 bool drs_ensure_solvers_(check_state *st)
 {
-    if (st->full.s)
+    if (st->fast.s)
         return true;
     const char *zwhy = NULL;
     if (!drs_solver_ready_(st->s, &zwhy)) {
@@ -141,24 +141,55 @@ bool drs_ensure_solvers_(check_state *st)
     if (drs_enc_failed_(st) || !base)
         return false;
     Z3_solver fast = Z3_mk_simple_solver(z);
-    if (fast)
-        Z3_solver_inc_ref(z, fast);
-    st->fast.s = fast;
-    st->fast.rlimit = DRS_FAST_RLIMIT;
-    Z3_solver full = Z3_mk_solver_from_tactic(z, st->s->tactic);
-    if (full)
-        Z3_solver_inc_ref(z, full);
-    st->full.s = full;
-    if (!fast || !full) {
+    if (!fast) {
         drs_z3_failed_(st);
         st->fatal = true;
         return false;
     }
+    Z3_solver_inc_ref(z, fast);
+    st->fast.s = fast;
+    st->fast.rlimit = DRS_FAST_RLIMIT;
     if (drs_z3_failed_(st))
         return false;
     Z3_solver_assert(z, fast, base);
-    Z3_solver_assert(z, full, base);
     return !drs_z3_failed_(st);
+}
+
+/* The tactic solver, made when a query first needs it (most constructs
+ * never do): false with the construct unknown when it cannot be. */
+static bool ensure_full(check_state *st)
+{
+    if (st->full.s)
+        return true;
+    Z3_context z = st->s->z;
+    const char *why = NULL;
+    Z3_ast base = drs_enc_base(st->enc, &why);
+    Z3_tactic t = drs_solver_tactic_(st->s);
+    if (!t) {
+        drs_set_unknown_(st, "internal solver error: cannot build the Z3 tactic");
+        st->fatal = true;
+        return false;
+    }
+    if (why || !base || drs_enc_failed_(st)) {
+        if (why)
+            drs_set_unknown_(st, "%s", why);
+        st->fatal = true;
+        return false;
+    }
+    Z3_solver full = Z3_mk_solver_from_tactic(z, t);
+    if (!full) {
+        drs_z3_failed_(st);
+        st->fatal = true;
+        return false;
+    }
+    Z3_solver_inc_ref(z, full);
+    st->full.s = full;
+    Z3_solver_assert(z, full, base);
+    if (drs_z3_failed_(st)) {
+        st->fatal = true;
+        return false;
+    }
+    return true;
 }
 
 static drs_race *new_race(check_state *st)
@@ -408,6 +439,8 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
     }
     if (res == Z3_L_UNDEF && !st->fatal) {
         Z3_solver_pop(z, zs->s, 1);
+        if (!ensure_full(st))
+            return true;
         zs = &st->full;
         if (!drs_query_timeout_(st, &ms)) {
             drs_set_unknown_(st, "%s", drs_check_budget_reason_(st));

@@ -38,13 +38,17 @@ struct drs_solver {
     double t_start;       /* drs_solver_new, for the wall-time guard */
     uint64_t units_used;  /* Z3 resource units spent so far (the context's
                              cumulative "rlimit count") */
-    Z3_tactic tactic;     /* inc_ref'd, with z */
+    Z3_tactic tactic;     /* inc_ref'd; made when first needed
+                             (drs_solver_tactic_) */
     drs_watch *watch;     /* the wall-time guard of z's checks, with z */
 };
 
 /* Creates s's Z3 context and tactic if not yet done; false with *why set
  * when that is impossible (then for good). */
 bool drs_solver_ready_(drs_solver *s, const char **why);
+/* The tactic of the bit-vector solver of hard queries, made the first time
+ * (NULL when it cannot be built; s's context must exist). */
+Z3_tactic drs_solver_tactic_(drs_solver *s);
 /* Milliseconds left in the translation unit's wall-time guard; UINT32_MAX
  * if none. */
 unsigned drs_budget_left_ms_(const drs_solver *s);
