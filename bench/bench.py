@@ -41,6 +41,7 @@ import datetime
 import json
 import math
 import os
+import re
 import signal
 import statistics
 import subprocess
@@ -152,6 +153,7 @@ class Bench:
                         else "not analyzed: " + text.split(":", 2)[1].strip()
                         if text.startswith("loop not analyzed") or
                         text.startswith("region not analyzed") else text)
+                kind = re.sub(r"\d+", "N", kind.replace(" [drsat]", ""))
                 kinds[kind] = kinds.get(kind, 0) + 1
             rows.append({"bench": bench, "base": base, "plugin": best["wall"],
                          "ratio": best["wall"] / base if base > 0 else None,
@@ -472,6 +474,13 @@ def report_lines(res, md):
         L.append("ratio (2^30 / 10): compile %s, solver %s"
                  % (fmt_r(t.get("ratio")), fmt_r(t.get("solver_ratio"))))
         L.append("")
+    if res.get("npb"):
+        head("NAS Parallel Benchmarks, class S (target: plugin <= 2x plain per file)")
+        table(["benchmark", "without s", "with plugin s", "ratio", "warnings by kind"],
+              [[r["bench"], fmt_s(r["base"], 3), fmt_s(r["plugin"], 3), fmt_r(r["ratio"]),
+                ", ".join("%s %d" % (k if len(k) < 40 else k[:37] + "...", n)
+                          for k, n in sorted(r["warnings"].items())) or "-"]
+               for r in res["npb"]])
     if "nonlinear" in res:
         head("Nonlinear indices through the plugin (target < 1 s each)")
         table(["file", "with plugin s", "without s", "solver s", "verdict"],
