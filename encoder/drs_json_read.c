@@ -511,13 +511,30 @@ static bool check_structure(drs_jr *r)
     return true;
 }
 
+/* A read of an injective constant table (drs_table_read). */
+static bool read_table_read(drs_jr *r, const cJSON *o)
+{
+    static const char *const keys[] = {"table", "elem", "count", "value", NULL};
+    int64_t table, count;
+    int elem, value;
+    if (!drs_jr_check_object(r, o, keys) ||
+        !drs_jr_get_int(r, o, "table", true, 0, 0, INT32_MAX, &table) ||
+        !drs_jr_get_opnd(r, o, "elem", false, &elem) ||
+        !drs_jr_get_int(r, o, "count", true, 0, 1, INT64_MAX, &count) ||
+        !drs_jr_get_opnd(r, o, "value", false, &value))
+        return false;
+    if (drs_add_table_read(r->c, (int)table, elem, count, value) < 0)
+        return drs_jr_error(r, "%s", drs_construct_last_error(r->c));
+    return true;
+}
+
 static drs_construct *read_construct(drs_jr *r, const cJSON *o)
 {
     static const char *const keys[] = {
         "kind", "function", "line", "col", "loop_line", "loop_col", "safelen", "simd",
         "not_analyzed", "incomplete", "assumptions", "symbols", "exprs", "untracked",
         "loops", "env", "team_cond", "thread", "team", "objects", "accesses", "workers",
-        NULL};
+        "table_reads", NULL};
     const char *kind, *function, *na = NULL, *inc = NULL;
     unsigned line, col;
     bool ok;
@@ -557,7 +574,7 @@ static drs_construct *read_construct(drs_jr *r, const cJSON *o)
              (!drs_jr_field(o, "team") ||
               drs_jr_get_ref(r, o, "team", true, &c->team)) &&
              each(r, o, "objects", read_object) && each(r, o, "workers", read_worker) &&
-             each(r, o, "accesses", read_access);
+             each(r, o, "accesses", read_access) && each(r, o, "table_reads", read_table_read);
         if (ok && c->team >= 0 && c->symbols[c->team].kind != DRS_SYM_LOCAL)
             ok = drs_jr_error_at(r, "team", "the team is not a symbol of kind local%s", "");
         if (ok && !c->not_analyzed)

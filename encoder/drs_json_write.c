@@ -277,6 +277,16 @@ static bool write_construct(cJSON *arr, const drs_construct *c)
     for (k = 0; a && k < c->n_accesses; k++)
         if (!write_access(a, c, &c->accesses[k]))
             return false;
+    if (a && c->n_table_reads > 0) {   /* absent: none */
+        a = cJSON_AddArrayToObject(o, "table_reads");
+        for (k = 0; a && k < c->n_table_reads; k++) {
+            const drs_table_read *t = &c->table_reads[k];
+            cJSON *x = new_item(a);
+            if (!x || !add_num(x, "table", t->table) || !add_opnd(x, "elem", t->elem) ||
+                !add_num(x, "count", t->count) || !add_opnd(x, "value", t->value))
+                return false;
+        }
+    }
     return a != NULL;
 }
 

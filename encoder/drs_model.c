@@ -191,6 +191,7 @@ void drs_construct_free(drs_construct *c)
         free(c->workers[w].after);
     }
     free(c->workers);
+    free(c->table_reads);
     if (c->priv_.intern) {
         free(((drs_intern *)c->priv_.intern)->slots);
         free(c->priv_.intern);
@@ -505,6 +506,29 @@ int drs_add_access(drs_construct *c, int object, drs_access_mode mode, int loop,
     x->line = line;
     x->col = col;
     return c->n_accesses++;
+}
+
+int drs_add_table_read(drs_construct *c, int table, int elem, int64_t count, int value)
+{
+    if (!c)
+        return -1;
+    if (!drs_expr_ok_(c, elem) || !drs_expr_ok_(c, value))
+        return drs_fail_(c, "table read: element %d or value %d is not an expression", elem,
+                         value);
+    if (count <= 0)
+        return drs_fail_(c, "table read: %lld elements", (long long)count);
+    if (c->exprs[elem].type.bits <= 1 || c->exprs[value].type.bits <= 1)
+        return drs_fail_(c, "table read: element and value must be integers");
+    for (int k = 0; k < c->n_table_reads; k++)
+        if (c->table_reads[k].table == table && c->table_reads[k].elem == elem &&
+            c->table_reads[k].value == value)
+            return k;   /* the same read again (hash-consed expressions) */
+    if (!drs_grow_((void **)&c->table_reads, &c->priv_.table_reads, c->n_table_reads,
+                   sizeof *c->table_reads))
+        return drs_fail_(c, "out of memory");
+    c->table_reads[c->n_table_reads] =
+        (drs_table_read){.table = table, .elem = elem, .count = count, .value = value};
+    return c->n_table_reads++;
 }
 
 int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, int count)

@@ -479,6 +479,20 @@ typedef struct drs_access {
     unsigned line, col;
 } drs_access;
 
+/* A read of a constant table whose elements are pairwise different
+ * (drs_construct.table_reads): two reads of one table at different
+ * elements, both within it, give different values.  The value itself is
+ * exact (the table's contents as an expression); the fact only states
+ * what follows from them, which a solver would otherwise find by case
+ * splits over every run of the table (DataRaceBench DRB005-008: 25-90 ms
+ * per query over a 180-entry table). */
+typedef struct drs_table_read {
+    int table;       /* which table: reads with equal ids read one table  */
+    int elem;        /* expr (any integer type): the element read         */
+    int64_t count;   /* elements of the table: elem in [0, count) is in it */
+    int value;       /* expr: the value read                              */
+} drs_table_read;
+
 typedef struct drs_construct {
     char *kind;          /* "parallel for", "for", "simd", "parallel for simd",
                             "for simd", "drs", ... (OpenMP directive name) */
@@ -530,12 +544,13 @@ typedef struct drs_construct {
     int n_accesses;  drs_access *accesses;
     int n_workers;   drs_worker *workers;  /* empty: one implicit ITERATION
                                               worker */
+    int n_table_reads; drs_table_read *table_reads;
 
     /* Private to the builder (drs_model.c, drs_model_expr.c): the capacity
      * of each array above and the hash-consing table of expressions.  No
      * reader of a model needs them; a copy of the struct must not use them. */
     struct {
-        int symbols, exprs, loops, objects, accesses, workers;
+        int symbols, exprs, loops, objects, accesses, workers, table_reads;
         void *intern;
     } priv_;
 } drs_construct;
@@ -635,6 +650,9 @@ const char *drs_construct_last_error(const drs_construct *c);
  * are added before the accesses that name them.  Returns the index, or -1
  * on an error (bad kind, parent not smaller, a second ITERATION worker, or id/count missing where required). */
 int drs_add_worker(drs_construct *c, drs_worker_kind kind, int parent, int id, int count);
+/* Records a read of an injective constant table (drs_table_read).
+ * Returns its index, or -1 on an error (bad expression or count). */
+int drs_add_table_read(drs_construct *c, int table, int elem, int64_t count, int value);
 /* LOOP worker w: its logical iteration `id` (an expr) and schedule class
  * `sched` (>= 0), see drs_worker.sched.  Returns 0, or -1 on an error. */
 int drs_worker_set_schedule(drs_construct *c, int w, int id, int sched);

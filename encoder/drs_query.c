@@ -187,6 +187,54 @@ static Z3_ast memory_consistency(drs_enc *e)
     return r;
 }
 
+/* Reads of an injective constant table (drs_table_read): two of them, in
+ * either copy, at different elements within the table read different
+ * values.  True of every execution (the values are the table's, exact in
+ * the model); stated so that a solver need not split over the table's
+ * runs to find that `t[i1] == t[i2]` forces i1 == i2.  At most
+ * DRS_TABLE_READS reads of one table are related; in integer mode only
+ * reads whose expressions have an integer encoding. */
+#define DRS_TABLE_READS 8
+
+static Z3_ast table_read_facts(drs_enc *e)
+{
+    const drs_construct *c = e->c;
+    Z3_ast r = e->t;
+    for (int p = 0; p < c->n_table_reads && !e->error; p++) {
+        const drs_table_read *a = &c->table_reads[p];
+        int rank = 0;   /* reads of a's table before it */
+        for (int k = 0; k < p; k++)
+            rank += c->table_reads[k].table == a->table;
+        if (rank >= DRS_TABLE_READS)
+            continue;
+        if (e->lia && (drs_enc_int_node_degree(e, a->elem) < 0 ||
+                       drs_enc_int_node_degree(e, a->value) < 0))
+            continue;
+        for (int q = p; q < c->n_table_reads && !e->error; q++) {
+            const drs_table_read *b = &c->table_reads[q];
+            if (b->table != a->table || b->count != a->count)
+                continue;
+            if (e->lia && (drs_enc_int_node_degree(e, b->elem) < 0 ||
+                           drs_enc_int_node_degree(e, b->value) < 0))
+                continue;
+            for (int ca = 1; ca <= 2; ca++)
+                for (int cb = (q == p ? ca + 1 : 1); cb <= 2; cb++) {
+                    Z3_ast ea = drs_lia_wide_(e, a->elem, ca);
+                    Z3_ast eb = drs_lia_wide_(e, b->elem, cb);
+                    Z3_ast in_a = mk_and(e, w_le(e, wnum(e, 0), ea),
+                                         w_lt(e, ea, wnum(e, a->count)));
+                    Z3_ast in_b = mk_and(e, w_le(e, wnum(e, 0), eb),
+                                         w_lt(e, eb, wnum(e, b->count)));
+                    Z3_ast apart = mk_and(e, mk_and(e, in_a, in_b), mk_not(e, mk_eq(e, ea, eb)));
+                    Z3_ast differ = mk_not(e, mk_eq(e, drs_enc_value(e, a->value, ca),
+                                                    drs_enc_value(e, b->value, cb)));
+                    r = mk_and(e, r, mk_implies(e, apart, differ));
+                }
+        }
+    }
+    return e->error ? NULL : r;
+}
+
 /* Facts of the two copies that hold whatever runs them: values captured by
  * atomic capture differ between executions, untracked memory is consistent,
  * and the copies' omp_get_thread_num() differ (drs_construct.thread). */
@@ -215,6 +263,7 @@ static Z3_ast copy_facts(drs_enc *e)
         }
     }
     r = mk_and(e, r, memory_consistency(e));
+    r = mk_and(e, r, table_read_facts(e));
     if (c->thread >= 0 && c->thread < c->n_symbols &&
         drs_sym_per_copy(c->symbols[c->thread].kind))
     {

@@ -572,11 +572,16 @@ public:
     bool BigOk = false;          ///< TooBig and const: BigMin..BigMax known
     bool BigDistinct = false;    ///< ... and no value repeats
     int64_t BigMin = 0, BigMax = 0;
+    /// Vals holds no value twice (-1: not looked at yet); see tableValue
+    mutable signed char Injective = -1;
   };
   /// The value read by element access L at A when A is in a read-only
   /// table, else -1.
   int tableValue(const Loc &A, const clang::Expr *L);
   const Table *tableFor(const clang::VarDecl *VD);
+  /// Records Value, read by A from injective table T, for the encoder's
+  /// "different elements, different values" fact (drs_table_read).
+  void injectiveRead(const Table &T, const Loc &A, int Value);
   /// E reads memory only as elements of tables tableFor knows, and calls
   /// nothing: a function of its variables.
   bool onlyTableReads(const clang::Expr *E);

@@ -313,7 +313,32 @@ int Builder::tableValue(const Loc &A, const Expr *L) {
     Else = drs_ite(C, T->Elem, Cond, Arm, Else);
     Hi = Lo;
   }
-  return failed() ? -1 : Else;
+  if (failed())
+    return -1;
+  injectiveRead(*T, A, Else);
+  return Else;
+}
+
+// A table with no value twice: its reads of different elements give
+// different values (drs_table_read), a fact the encoder states between the
+// reads of a construct.  Only for a one-subscript read `t[e]` whose offset
+// is e * size as built (e of at most 32 bits: no wrap), so that the
+// element is e itself; any other form of read is left without it.
+void Builder::injectiveRead(const Table &T, const Loc &A, int Value) {
+  if (T.Injective < 0) {
+    std::vector<int64_t> Sorted = T.Vals;
+    std::sort(Sorted.begin(), Sorted.end());
+    T.Injective = !Sorted.empty() &&
+                  std::adjacent_find(Sorted.begin(), Sorted.end()) == Sorted.end();
+  }
+  if (!T.Injective || !A.Direct || A.Pending || A.Index.size() != 1 || !A.Member.empty() ||
+      A.Index[0] < 0 || C->exprs[A.Index[0]].type.bits > 32)
+    return;
+  int E = conv(DRS_I64, A.Index[0]);
+  if (E < 0 || mul64(E, k64(T.ElemSize)) != A.Off)
+    return;
+  if (drs_add_table_read(C, A.Root, E, (int64_t)T.Vals.size(), Value) < 0)
+    internalError();
 }
 
 // What is certain about a table too large to encode, without its
