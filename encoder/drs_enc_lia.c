@@ -246,6 +246,17 @@ bool drs_enc_int_eligible(const drs_enc *e, int a1, int a2)
            a1 < c->n_accesses && a2 < c->n_accesses && e->acc_elig[a1] && e->acc_elig[a2];
 }
 
+bool drs_enc_int_shape_eligible(const drs_enc *e, int acc)
+{
+    if (!drs_enc_int_eligible(e, acc, acc) || e->shape[acc].n < 2)
+        return false;
+    const drs_shape *sh = &e->shape[acc];
+    for (int k = 0; k < sh->n; k++)
+        if (!e->elig[sh->idx[k]] || (k > 0 && !e->elig[sh->dims[k]]))
+            return false;
+    return true;
+}
+
 int drs_enc_int_degree(const drs_enc *e, int a1, int a2)
 {
     if (!drs_enc_int_eligible(e, a1, a2))

@@ -156,6 +156,10 @@ Z3_ast drs_enc_overlap(drs_enc *e, int a1, int a2);
  * the same extent nodes for k >= 1 (each shared by the copies, so the same
  * value in both), and sizes within one element of the object. */
 bool drs_enc_same_shape(const drs_enc *e, int a1, int a2);
+/* Integer mode: access acc is eligible (drs_enc_int_eligible) and so is
+ * every subscript and extent of its shape, so that the drs_enc_index_*
+ * terms of it have an integer encoding. */
+bool drs_enc_int_shape_eligible(const drs_enc *e, int acc);
 /* True when, by the interval analysis alone (no Z3; works before
  * drs_enc_set_context), every subscript k >= 1 of access acc lies within
  * [0, dims[k]) in every execution the pair queries consider: its interval
