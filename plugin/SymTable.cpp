@@ -331,14 +331,16 @@ void Builder::injectiveRead(const Table &T, const Loc &A, int Value) {
     T.Injective = !Sorted.empty() &&
                   std::adjacent_find(Sorted.begin(), Sorted.end()) == Sorted.end();
   }
-  if (!T.Injective || !A.Direct || A.Pending || A.Index.size() != 1 || !A.Member.empty() ||
-      A.Index[0] < 0 || C->exprs[A.Index[0]].type.bits > 32)
+  // (a _Bool table is left out: the model's integers are wider)
+  if (!T.Injective || T.Elem.bits <= 1 || C->exprs[Value].type.bits <= 1 || !A.Direct ||
+      A.Pending || A.Index.size() != 1 || !A.Member.empty() || A.Index[0] < 0 ||
+      C->exprs[A.Index[0]].type.bits > 32)
     return;
   int E = conv(DRS_I64, A.Index[0]);
   if (E < 0 || mul64(E, k64(T.ElemSize)) != A.Off)
     return;
-  if (drs_add_table_read(C, A.Root, E, (int64_t)T.Vals.size(), Value) < 0)
-    internalError();
+  // the fact is an aid: a read it cannot be stated for is left without it
+  (void)drs_add_table_read(C, A.Root, E, (int64_t)T.Vals.size(), Value);
 }
 
 // What is certain about a table too large to encode, without its

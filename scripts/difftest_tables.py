@@ -25,13 +25,13 @@ import sys
 import tempfile
 
 TYPES = [("int", -9, 30), ("short", -9, 30), ("unsigned char", 0, 30), ("long", -9, 30),
-         ("unsigned", 0, 30)]
+         ("unsigned", 0, 30), ("_Bool", 0, 1)]
 ARRAY = 80      # elements of a; values + offsets stay within [0, ARRAY)
 BASE = 20       # subscripts of a are BASE + value + c: never negative
 
 
 def make_table(rng, size, lo, hi, injective):
-    if injective and hi - lo + 1 >= size:
+    if injective and hi - lo + 1 >= size:   # (a _Bool table of two: {0, 1} or {1, 0})
         return rng.sample(range(lo, hi + 1), size)
     vals = [rng.randint(lo, min(hi, lo + 6)) for _ in range(size)]   # repeats likely
     if size >= 2 and rng.random() < 0.7:
