@@ -146,7 +146,7 @@ const Builder::Table *Builder::tableFor(const VarDecl *VD) {
   // copied into a heap table by an LLM's translation)
   bool Local = VD->isLocalVarDecl() && !VD->isStaticLocal() && Site.Function &&
                VD->getParentFunctionOrMethod() == Site.Function && VD->getInit();
-  if (Ctx.getLangOpts().CPlusPlus || !(VD->hasGlobalStorage() || Local) ||
+  if (!(VD->hasGlobalStorage() || Local) ||
       VD->getTLSKind() != VarDecl::TLS_None ||
       VD->getType().isVolatileQualified() || VD->isWeak() ||
       isThreadPrivate(VD))
@@ -163,6 +163,13 @@ const Builder::Table *Builder::tableFor(const VarDecl *VD) {
   const VarDecl *InitD = nullptr;
   bool HasInit = VD->getAnyInitializer(InitD) && InitD;
   T.Const = ET.isConstQualified() && HasInit;
+  // C++: only a const table with its initialiser (`constexpr int t[] =
+  // {...}`, evaluated below; a dynamic one is no table): writing one is
+  // undefined, whatever references or casts the program makes.  A
+  // non-const table's uses would have to be followed through references,
+  // templates and lambdas.
+  if (Ctx.getLangOpts().CPlusPlus && !T.Const)
+    return nullptr;
   if (Local) {
     int Refs = 0, Reads = 0;
     walk(Site.Function->getBody(), [&](const Stmt *X) {
