@@ -38,6 +38,9 @@ static Z3_lbool ask_int(check_state *st, int a1, int a2, int (*make)(drs_enc *, 
     return st->fatal ? Z3_L_UNDEF : res;
 }
 
+/* The facts of the two questions in either encoding, into q; their count,
+ * -1 when one cannot be made.  "Some inner subscript of acc leaves its
+ * extent": */
 static int in_bounds_facts(drs_enc *e, int acc, int unused, Z3_ast *q)
 {
     (void)unused;
@@ -47,6 +50,7 @@ static int in_bounds_facts(drs_enc *e, int acc, int unused, Z3_ast *q)
     return q[0] && q[1] && q[2] ? 3 : -1;
 }
 
+/* "The two accesses' inner subscripts differ by an extent or more": */
 static int close_facts(drs_enc *e, int first, int second, Z3_ast *q)
 {
     q[0] = drs_enc_index_ctx(e, first, 1);
@@ -76,9 +80,8 @@ static bool index_in_bounds(check_state *st, int acc)
             st->inb[acc] = 1;
         return st->inb[acc] == 1;
     }
-    Z3_ast q[3] = {drs_enc_index_ctx(st->enc, acc, 1), drs_enc_index_out(st->enc, acc, 1),
-                   drs_enc_index_assumed(st->enc, acc, 1)};
-    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2])
+    Z3_ast q[3];
+    if (in_bounds_facts(st->enc, acc, acc, q) < 0 || drs_enc_failed_(st))
         return false;
     drs_push_facts_(st, &st->fast, q, 3);
     Z3_lbool res = drs_run_check_(st, &st->fast, ms);
@@ -103,11 +106,8 @@ static bool index_close(check_state *st, int first, int second)
     Z3_lbool ir = ask_int(st, first, second, close_facts, ms);
     if (ir != Z3_L_UNDEF)
         return ir == Z3_L_FALSE;
-    Z3_ast q[5] = {drs_enc_index_ctx(st->enc, first, 1), drs_enc_index_ctx(st->enc, second, 2),
-                   drs_enc_index_far(st->enc, first, second),
-                   drs_enc_index_assumed(st->enc, first, 1),
-                   drs_enc_index_assumed(st->enc, second, 2)};
-    if (drs_enc_failed_(st) || !q[0] || !q[1] || !q[2] || !q[3] || !q[4])
+    Z3_ast q[5];
+    if (close_facts(st->enc, first, second, q) < 0 || drs_enc_failed_(st))
         return false;
     drs_push_facts_(st, &st->fast, q, 5);
     Z3_lbool res = drs_run_check_(st, &st->fast, ms);

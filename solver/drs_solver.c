@@ -115,7 +115,42 @@
 
 /* ---- one construct -------------------------------------------------------- */
 
-/* Creates both Z3 solvers and asserts the base facts; false to stop. */
+/* Slot zs takes solver s (NULL: Z3 could not make it) with the construct's
+ * base facts asserted; false, the construct stopped, on failure. */
+static bool adopt_solver(check_state *st, zslot *zs, Z3_solver s, Z3_ast base)
+{
+    Z3_context z = st->s->z;
+    if (!s) {
+        drs_z3_failed_(st);
+        st->fatal = true;
+        return false;
+    }
+    Z3_solver_inc_ref(z, s);
+    zs->s = s;
+    Z3_solver_assert(z, s, base);
+    if (drs_z3_failed_(st)) {
+        st->fatal = true;
+        return false;
+    }
+    return true;
+}
+
+/* The construct's base facts (bit-vector encoding); NULL, the construct
+ * stopped or unknown, when they cannot be made. */
+static Z3_ast base_facts(check_state *st)
+{
+    const char *why = NULL;
+    Z3_ast base = drs_enc_base(st->enc, &why);
+    if (why) {
+        drs_set_unknown_(st, "%s", why);
+        st->fatal = true;
+        return NULL;
+    }
+    return drs_enc_failed_(st) ? NULL : base;
+}
+
+/* Makes the Z3 context if need be and the incremental solver with the base
+ * facts asserted; false to stop. */
 bool drs_ensure_solvers_(check_state *st)
 {
     if (st->fast.s)
@@ -126,33 +161,15 @@ bool drs_ensure_solvers_(check_state *st)
         st->fatal = true;
         return false;
     }
-    Z3_context z = st->s->z;
-    drs_enc_set_context(st->enc, z);
-    drs_enc_set_context(st->ienc, z);
+    drs_enc_set_context(st->enc, st->s->z);
+    drs_enc_set_context(st->ienc, st->s->z);
     if (drs_enc_failed_(st))
         return false;
-    const char *why = NULL;
-    Z3_ast base = drs_enc_base(st->enc, &why);
-    if (why) {
-        drs_set_unknown_(st, "%s", why);
-        st->fatal = true;
+    Z3_ast base = base_facts(st);
+    if (!base)
         return false;
-    }
-    if (drs_enc_failed_(st) || !base)
-        return false;
-    Z3_solver fast = Z3_mk_simple_solver(z);
-    if (!fast) {
-        drs_z3_failed_(st);
-        st->fatal = true;
-        return false;
-    }
-    Z3_solver_inc_ref(z, fast);
-    st->fast.s = fast;
     st->fast.rlimit = DRS_FAST_RLIMIT;
-    if (drs_z3_failed_(st))
-        return false;
-    Z3_solver_assert(z, fast, base);
-    return !drs_z3_failed_(st);
+    return adopt_solver(st, &st->fast, Z3_mk_simple_solver(st->s->z), base);
 }
 
 /* The tactic solver, made when a query first needs it (most constructs
@@ -161,35 +178,18 @@ static bool ensure_full(check_state *st)
 {
     if (st->full.s)
         return true;
-    Z3_context z = st->s->z;
-    const char *why = NULL;
-    Z3_ast base = drs_enc_base(st->enc, &why);
     Z3_tactic t = drs_solver_tactic_(st->s);
     if (!t) {
         drs_set_unknown_(st, "internal solver error: cannot build the Z3 tactic");
         st->fatal = true;
         return false;
     }
-    if (why || !base || drs_enc_failed_(st)) {
-        if (why)
-            drs_set_unknown_(st, "%s", why);
+    Z3_ast base = base_facts(st);
+    if (!base) {
         st->fatal = true;
         return false;
     }
-    Z3_solver full = Z3_mk_solver_from_tactic(z, t);
-    if (!full) {
-        drs_z3_failed_(st);
-        st->fatal = true;
-        return false;
-    }
-    Z3_solver_inc_ref(z, full);
-    st->full.s = full;
-    Z3_solver_assert(z, full, base);
-    if (drs_z3_failed_(st)) {
-        st->fatal = true;
-        return false;
-    }
-    return true;
+    return adopt_solver(st, &st->full, Z3_mk_solver_from_tactic(st->s->z, t), base);
 }
 
 static drs_race *new_race(check_state *st)

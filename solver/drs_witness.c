@@ -501,27 +501,55 @@ static void sb_item_once(sbuf *b, const char *sep, const char *s)
  *    *value_matters whether an untracked value (never printed) matters to
  *    the element copy 1 touches.
  * False when out of memory. */
+/* What dependence() and its memo look at of a pair: the symbols its
+ * accesses and loops mention and its own terms (pair_syms, pair_terms),
+ * made once per race.  nt < 0: the terms could not be made. */
+typedef struct pair_view {
+    bool *seen_sym;
+    Z3_ast *terms;
+    int nt;
+    bool oom;
+} pair_view;
+
+static void pair_view_init(pair_view *v, drs_enc *enc, const drs_construct *c, int first,
+                           int second)
+{
+    const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
+    int max_terms = 11 + 2 * (c->n_loops + 2) + 2 * a1->n_index + a1->n_locks + a2->n_locks +
+                    2 * a2->n_index;
+    bool *seen_expr = calloc((size_t)c->n_exprs + 1, sizeof(bool));
+    v->seen_sym = calloc((size_t)c->n_symbols + 1, sizeof(bool));
+    v->terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
+    v->oom = !seen_expr || !v->seen_sym || !v->terms;
+    v->nt = -1;
+    if (!v->oom) {
+        pair_syms(c, first, second, seen_expr, v->seen_sym);
+        v->nt = pair_terms(enc, c, first, second, v->terms, max_terms);
+    }
+    free(seen_expr);
+}
+
+static void pair_view_free(pair_view *v)
+{
+    free(v->seen_sym);
+    free(v->terms);
+}
+
 static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value_matters,
                        drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
-                       int first, int second)
+                       int first, const pair_view *pv)
 {
     int ns = c->n_symbols, n = 0, ntr = 0, n_cand = 0;
-    bool *seen_expr = calloc((size_t)c->n_exprs + 1, sizeof(bool));
-    bool *seen_sym = calloc((size_t)ns + 1, sizeof(bool));
+    const bool *seen_sym = pv->seen_sym;
     Z3_ast *from = malloc(sizeof(Z3_ast) * (size_t)(2 * ns + 1));
     Z3_ast *to = malloc(sizeof(Z3_ast) * (size_t)(2 * ns + 1));
     int *isym = malloc(sizeof(int) * (size_t)(2 * ns + 1));
     int *icopy = malloc(sizeof(int) * (size_t)(2 * ns + 1));
-    int max_terms = 11 + 2 * (c->n_loops + 2) + 2 * c->accesses[first].n_index +
-                    c->accesses[first].n_locks + c->accesses[second].n_locks +
-                    2 * c->accesses[second].n_index;
-    Z3_ast *terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
-    bool ok = seen_expr && seen_sym && from && to && isym && icopy && terms;
+    bool ok = !pv->oom && from && to && isym && icopy;
     bool any_untracked = false;
     *possible = false;
     *value_matters = false;
     if (ok) {
-        pair_syms(c, first, second, seen_expr, seen_sym);
         /* every (symbol, copy) with its witness value: tracked ones first */
         for (int pass = 0; pass < 2 && ok; pass++) {
             for (int s = 0; s < ns && ok; s++) {
@@ -551,9 +579,9 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
                 ntr = n;
         }
     }
-    int nt = ok ? pair_terms(enc, c, first, second, terms, max_terms) : -1;
+    int nt = ok ? pv->nt : -1;
     vterms vt;
-    vterms_init(&vt, z, terms, ok ? nt : 0);
+    vterms_init(&vt, z, pv->terms, ok ? nt : 0);
     int n_utests = 0;
     for (int k = ntr; ok && k < n; k++)
         n_utests += seen_sym[isym[k]];
@@ -661,14 +689,11 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
             vterms_free(&ve);
     }
     vterms_free(&vt);
-    bool oom = !seen_expr || !seen_sym || !from || !to || !isym || !icopy || !terms;
-    free(seen_expr);
-    free(seen_sym);
+    bool oom = pv->oom || !from || !to || !isym || !icopy;
     free(from);
     free(to);
     free(isym);
     free(icopy);
-    free(terms);
     return !oom;
 }
 
@@ -855,49 +880,36 @@ void drs_dep_memo_free_(drs_dep_memo *d)
     free(d);
 }
 
-/* The key of the pair's dependence question (see drs_dep_memo); its length,
- * -1 when it cannot be made (no memo then). */
-static int dep_key(drs_enc *enc, Z3_context z, const drs_construct *c, int first, int second,
-                   unsigned **out)
+/* The key of the pair's dependence question (see drs_dep_memo) from its
+ * view; its length, -1 when it cannot be made (no memo then). */
+static int dep_key(drs_enc *enc, Z3_context z, const drs_construct *c, int first,
+                   const pair_view *pv, unsigned **out)
 {
-    const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
-    int max_terms = 11 + 2 * (c->n_loops + 2) + 2 * a1->n_index + a1->n_locks + a2->n_locks +
-                    2 * a2->n_index;
-    int cap = max_terms + 2 + a1->n_index + c->n_symbols + 2;
-    Z3_ast *terms = malloc(sizeof(Z3_ast) * (size_t)max_terms);
-    bool *seen_expr = calloc((size_t)c->n_exprs + 1, sizeof(bool));
-    bool *seen_sym = calloc((size_t)c->n_symbols + 1, sizeof(bool));
-    unsigned *key = malloc(sizeof(unsigned) * (size_t)cap);
-    int n = -1;
-    if (terms && seen_expr && seen_sym && key) {
-        int nt = pair_terms(enc, c, first, second, terms, max_terms);
-        if (nt >= 0) {
-            n = 0;
-            key[n++] = (unsigned)nt;
-            for (int k = 0; k < nt; k++)
-                key[n++] = Z3_get_ast_id(z, terms[k]);
-            /* copy 1's element terms (value_matters) */
-            Z3_ast off = drs_enc_value(enc, a1->offset, 1);
-            key[n++] = off ? Z3_get_ast_id(z, off) : 0u;
-            for (int i = 0; i < a1->n_index; i++) {
-                Z3_ast t = drs_enc_value(enc, a1->index[i], 1);
-                key[n++] = t ? Z3_get_ast_id(z, t) : 0u;
-            }
-            key[n++] = 0xffffffffu;
-            pair_syms(c, first, second, seen_expr, seen_sym);
-            for (int sy = 0; sy < c->n_symbols; sy++)
-                if (seen_sym[sy])
-                    key[n++] = (unsigned)sy;
-            if (Z3_get_error_code(z) != Z3_OK || drs_enc_error(enc))
-                n = -1;
-        }
+    const drs_access *a1 = &c->accesses[first];
+    *out = NULL;
+    if (pv->oom || pv->nt < 0)
+        return -1;
+    unsigned *key = malloc(sizeof(unsigned) * (size_t)(pv->nt + 3 + a1->n_index + c->n_symbols));
+    if (!key)
+        return -1;
+    int n = 0;
+    key[n++] = (unsigned)pv->nt;
+    for (int k = 0; k < pv->nt; k++)
+        key[n++] = Z3_get_ast_id(z, pv->terms[k]);
+    /* copy 1's element terms (value_matters) */
+    Z3_ast off = drs_enc_value(enc, a1->offset, 1);
+    key[n++] = off ? Z3_get_ast_id(z, off) : 0u;
+    for (int i = 0; i < a1->n_index; i++) {
+        Z3_ast t = drs_enc_value(enc, a1->index[i], 1);
+        key[n++] = t ? Z3_get_ast_id(z, t) : 0u;
     }
-    free(terms);
-    free(seen_expr);
-    free(seen_sym);
-    if (n < 0) {
+    key[n++] = 0xffffffffu;
+    for (int sy = 0; sy < c->n_symbols; sy++)
+        if (pv->seen_sym[sy])
+            key[n++] = (unsigned)sy;
+    if (Z3_get_error_code(z) != Z3_OK || drs_enc_error(enc)) {
         free(key);
-        key = NULL;
+        return -1;
     }
     *out = key;
     return n;
@@ -954,9 +966,12 @@ static bool dependence_memo(drs_dep_memo *dm, sbuf *wb, sbuf *nb, sbuf *yb, bool
                             bool *value_matters, drs_enc *enc, Z3_context z, Z3_model m,
                             const drs_construct *c, int first, int second)
 {
+    pair_view pv;
+    pair_view_init(&pv, enc, c, first, second);
     unsigned *key = NULL;
-    int nkey = dm ? dep_key(enc, z, c, first, second, &key) : -1;
+    int nkey = dm ? dep_key(enc, z, c, first, &pv, &key) : -1;
     const dep_entry *e = nkey >= 0 ? dep_find(dm, m, key, nkey) : NULL;
+    bool ok;
     if (e) {
         free(key);
         sb_printf(wb, "%s", e->when);
@@ -964,14 +979,16 @@ static bool dependence_memo(drs_dep_memo *dm, sbuf *wb, sbuf *nb, sbuf *yb, bool
         sb_printf(yb, "%s", e->why);
         *possible = e->possible;
         *value_matters = e->value_matters;
-        return !wb->oom && !nb->oom && !yb->oom;
+        ok = !wb->oom && !nb->oom && !yb->oom;
+    } else {
+        ok = dependence(wb, nb, yb, possible, value_matters, enc, z, m, c, first, &pv);
+        if (ok && nkey >= 0 && !wb->oom && !nb->oom && !yb->oom)
+            dep_put(dm, m, key, nkey, wb->s ? wb->s : "", nb->s ? nb->s : "",
+                    yb->s ? yb->s : "", *possible, *value_matters);
+        else
+            free(key);
     }
-    bool ok = dependence(wb, nb, yb, possible, value_matters, enc, z, m, c, first, second);
-    if (ok && nkey >= 0 && !wb->oom && !nb->oom && !yb->oom)
-        dep_put(dm, m, key, nkey, wb->s ? wb->s : "", nb->s ? nb->s : "", yb->s ? yb->s : "",
-                *possible, *value_matters);
-    else
-        free(key);
+    pair_view_free(&pv);
     return ok;
 }
 
