@@ -6,6 +6,10 @@
 // race at i=4 needs t[4] = 1).  Two tables are two: values shared between
 // them still collide.  A table with a repeat gets no such fact.  A _Bool
 // table is read exactly but gets no fact (a 1-bit value): no error either.
+// Racy twins of the fact's race-free path: an initialiser that wraps in
+// the element type (259 in an unsigned char is 3, a repeat), a local array
+// that shadows the table and is written, a block-scope extern naming a table
+// with a repeat, read through a macro.
 // RUN: %clang -fsyntax-only -fopenmp -fplugin=%drsat -fplugin-arg-drsat-remarks -Xclang -verify %s
 
 static const int t[4] = {0, 1, 2, 3};
@@ -13,6 +17,8 @@ static const int u[4] = {1, 2, 3, 0};
 static const int perm[8] = {3, 0, 7, 1, 6, 2, 5, 4};
 static const int twice[8] = {3, 0, 7, 1, 6, 2, 5, 3};
 static const _Bool flags[2] = {0, 1};
+static const unsigned char wraps[4] = {3, 0, 1, 259}; // expected-warning {{implicit conversion from 'int' to 'unsigned char' changes value from 259 to 3}}
+#define P perm
 int a[100];
 
 void past_the_table(void) {
@@ -52,3 +58,25 @@ void bool_table(void) {
   for (int i = 0; i < 2; i++)
     a[flags[i]] = i;
 }
+
+void wrapped(void) {
+#pragma omp parallel for
+  for (int i = 0; i < 4; i++)
+    a[wraps[i]] = i; // expected-warning {{data race on 'a': write of a[3] in iteration i=0 conflicts with write in iteration i=3 [drsat]}} expected-note {{conflicting write of 'a' here}}
+}
+
+void shadowed(int k) {
+  int perm[8] = {3, 0, 7, 1, 6, 2, 5, 4};
+  perm[k] = 0;
+#pragma omp parallel for
+  for (int i = 0; i < 8; i++)
+    a[perm[i]] = i; // expected-warning {{possible data race on 'a': write of a[2] in iteration i=1 conflicts with write in iteration i=2 if perm[1] = 2, perm[2] = 2 (contents of 'perm' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+}
+
+void block_extern(void) {
+  extern const int again[8];
+#pragma omp parallel for
+  for (int i = 0; i < 8; i++)
+    a[again[i] + P[i] - P[i]] = i; // expected-warning {{data race on 'a': write of a[3] in iteration i=0 conflicts with write in iteration i=7 [drsat]}} expected-note {{conflicting write of 'a' here}}
+}
+const int again[8] = {3, 0, 7, 1, 6, 2, 5, 3};
