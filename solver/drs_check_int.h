@@ -87,6 +87,9 @@ typedef struct check_state {
     struct drs_window *windows;   /* drs_window.c: the windows asked */
     int n_windows;
     int window_misses;      /*   and how many did not hold */
+    unsigned char *routes;  /* after the bounds check: 1 + the route of pair
+                               (i, j), i <= j, once computed (0: not yet);
+                               NULL before it, or for too many accesses */
     int64_t *decided;       /* drs_group.c: pairs i * n_accesses + j proved */
     int n_decided;          /*   race-free, sorted */
     drs_pins pins[2][DRS_OOB_PINS];   /* inputs that kept accesses within
@@ -182,6 +185,11 @@ typedef enum {
 } drs_route;
 drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j, bool dims,
                           int *first, int *second);
+/* The same with dims, kept in st->routes once the bounds check is done (the
+ * groups and the second pass route every pair again; the filters' answers
+ * do not change after the in-bounds assumptions are settled). */
+drs_route drs_pair_route_kept_(check_state *st, drs_filter *flt, int pv, int i, int j,
+                               int *first, int *second);
 /* Decides, per object, the pairs that need a query together (drs_group.c);
  * those proved race-free are listed in st->decided. */
 void drs_solve_groups_(check_state *st, drs_filter *flt, int pv);

@@ -533,6 +533,19 @@ static bool phases_apart(const drs_construct *c, const drs_access *a, const drs_
     return v[0] != v[1];
 }
 
+/* The pair (i, j) as its query orders it: the write first, else the one
+ * earlier in the source. */
+static void pair_order(const drs_construct *c, int i, int j, int *first, int *second)
+{
+    const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
+    *first = i;
+    *second = j;
+    if ((writes(b) && !writes(a)) || (writes(a) == writes(b) && before(b, a))) {
+        *first = j;
+        *second = i;
+    }
+}
+
 drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j, bool dims,
                           int *first, int *second)
 {
@@ -540,12 +553,7 @@ drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j
     const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
     if (a->object != b->object || (!writes(a) && !writes(b)) || drs_locksets_meet(c, a, b))
         return DRS_PAIR_NONE;
-    *first = i;
-    *second = j;
-    if ((writes(b) && !writes(a)) || (writes(a) == writes(b) && before(b, a))) {
-        *first = j;
-        *second = i;
-    }
+    pair_order(c, i, j, first, second);
     /* The filter reasons about different iterations of the parallel loop:
      * only when they decide the pair. */
     if (c->n_workers > 0 && phases_apart(c, a, b))
@@ -564,6 +572,26 @@ drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j
                    : DRS_PAIR_FILTERED_ASSUMED;
     return DRS_PAIR_SOLVE;
 }
+
+drs_route drs_pair_route_kept_(check_state *st, drs_filter *flt, int pv, int i, int j,
+                               int *first, int *second)
+{
+    int n = st->c->n_accesses;
+    /* row i of the triangle starts after n + (n - 1) + ... + (n - i + 1) */
+    size_t k = (size_t)i * (size_t)(2 * n - i + 1) / 2 + (size_t)(j - i);
+    if (st->routes && st->routes[k]) {
+        pair_order(st->c, i, j, first, second);
+        return (drs_route)(st->routes[k] - 1);
+    }
+    drs_route r = drs_pair_route_(st, flt, pv, i, j, true, first, second);
+    if (st->routes)
+        st->routes[k] = (unsigned char)(r + 1);
+    return r;
+}
+
+/* Routes kept for constructs of at most this many accesses (n (n + 1) / 2
+ * bytes: 4 MB). */
+#define DRS_ROUTES_MAX_ACCESSES 2896
 
 static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race);
 
@@ -637,12 +665,17 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     for (int pass = 0; pass < 2 && !drs_enc_failed_(&st) && !stop; pass++) {
         if (pass == 1) {
             drs_bounds_check_(&st, cand);
+            if (c->n_accesses <= DRS_ROUTES_MAX_ACCESSES)
+                st.routes = calloc((size_t)c->n_accesses * (size_t)(c->n_accesses + 1) / 2 + 1,
+                                   1);
             drs_solve_groups_(&st, flt, pv);
         }
         for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
             for (int j = i; j < c->n_accesses && !st.fatal && !stop; j++) {
                 int first, second;
-                drs_route route = drs_pair_route_(&st, flt, pv, i, j, true, &first, &second);
+                drs_route route =
+                    pass == 0 ? drs_pair_route_(&st, flt, pv, i, j, true, &first, &second)
+                              : drs_pair_route_kept_(&st, flt, pv, i, j, &first, &second);
                 if (route == DRS_PAIR_NONE)
                     continue;
                 if (pass == 0) {   /* the in-bounds rule's questions: below */
@@ -704,6 +737,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     free(st.assumed_obj);
     free(cand);
     free(st.decided);
+    free(st.routes);
     free(st.windows);
     drs_filter_free_(flt);
     drs_radix_free_(st.radix);
