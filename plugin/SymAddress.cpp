@@ -341,7 +341,7 @@ Loc Builder::derefPtr(Loc B) {
 Loc Builder::ptrOf(const Expr *E) {
   if (!E)
     return badLoc("missing expression");
-  if (++Depth > 200 || (Depth == 1 && deeperThan(E, 1000))) {
+  if (++Depth > 200 || (Depth == 1 && tooDeep(E))) {
     --Depth;
     fail("expression nesting is too deep");
     return badLoc("expression nesting is too deep");

@@ -1385,6 +1385,15 @@ bool foldCmp(drs_op Op, drs_type T, int64_t A, int64_t B, int64_t &Out);
 /// folding looks at every subexpression of each level it enters, refuses
 /// such expressions up front (SymExpr.cpp).
 bool deeperThan(const clang::Stmt *S, unsigned Limit);
+/// deeperThan(S, DeepLimit), memoised while a SyntaxMemoScope lives: the
+/// executor asks it of every expression it starts to evaluate, for every
+/// construct whose path runs through it (SymSyntax.cpp).
+constexpr unsigned DeepLimit = 1000;
+bool tooDeep(const clang::Stmt *S);
+/// The model's integer type of T (enums as their underlying type, _Bool;
+/// false for other types and widths), memoised by canonical type while a
+/// SyntaxMemoScope lives (SymSyntax.cpp; Builder::dType).
+bool intTypeOf(clang::QualType T, clang::ASTContext &Ctx, drs_type &Out);
 /// Integer constant expression without side effects (SymExpr.cpp).
 bool constInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// The same after Expr::HasSideEffects, memoised while a SyntaxMemoScope

@@ -38,7 +38,7 @@ int Builder::eval(const Expr *E) {
     return -1;
   drs_type DT;
   bool IsInt = dType(E->getType(), DT) && E->isPRValue();
-  if (++Depth > 200 || (Depth == 1 && deeperThan(E, 1000))) {
+  if (++Depth > 200 || (Depth == 1 && tooDeep(E))) {
     --Depth;
     fail("expression nesting is too deep");
     return IsInt ? drs_const(C, DT, 0) : -1;

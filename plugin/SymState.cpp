@@ -83,31 +83,7 @@ unsigned Builder::col(SourceLocation L) const {
   return P.isValid() ? P.getColumn() : 0;
 }
 
-bool Builder::dType(QualType T, drs_type &Out) const {
-  if (T.isNull())
-    return false;
-  T = T.getCanonicalType();
-  if (const auto *ET = T->getAs<EnumType>()) {
-    const EnumDecl *ED = ET->getDecl();
-    if (!ED || !ED->isComplete())
-      return false;
-    T = ED->getIntegerType().getCanonicalType();
-    if (T.isNull())
-      return false;
-  }
-  if (T->isBooleanType()) {
-    Out = DRS_BOOL;
-    return true;
-  }
-  if (!T->isIntegerType() || T->isBitIntType())
-    return false;
-  unsigned W = Ctx.getIntWidth(T);
-  if (W != 8 && W != 16 && W != 32 && W != 64)
-    return false;
-  Out.bits = W;
-  Out.is_signed = T->isSignedIntegerType();
-  return true;
-}
+bool Builder::dType(QualType T, drs_type &Out) const { return intTypeOf(T, Ctx, Out); }
 
 static bool sameType(drs_type A, drs_type B) {
   return A.bits == B.bits && A.is_signed == B.is_signed;

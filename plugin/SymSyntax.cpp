@@ -386,6 +386,9 @@ struct SyntaxMemo {
   // DataRaceBench DRB042 fold millions of subexpressions)
   llvm::DenseMap<const Expr *, std::pair<bool, int64_t>> Folded;
   llvm::DenseMap<const Expr *, bool> ScalarOnly;
+  llvm::DenseMap<const Stmt *, bool> TooDeep;  // deeperThan(S, DeepLimit)
+  // integer types by canonical type: Builder::dType's answer
+  llvm::DenseMap<const void *, std::pair<bool, drs_type>> IntTypes;
 };
 SyntaxMemo *Memo = nullptr;
 
@@ -499,6 +502,54 @@ bool pureConstInt(const Expr *E, ASTContext &Ctx, int64_t &Out) {
     It = Memo->Folded.try_emplace(E, Ok, V).first;
   }
   Out = It->second.second;
+  return It->second.first;
+}
+
+bool tooDeep(const Stmt *S) {
+  if (!Memo)
+    return deeperThan(S, DeepLimit);
+  auto It = Memo->TooDeep.find(S);
+  if (It == Memo->TooDeep.end())
+    It = Memo->TooDeep.try_emplace(S, deeperThan(S, DeepLimit)).first;
+  return It->second;
+}
+
+bool intTypeOf(QualType T, ASTContext &Ctx, drs_type &Out) {
+  auto Compute = [&](QualType C, drs_type &R) {
+    if (const auto *ET = C->getAs<EnumType>()) {
+      const EnumDecl *ED = ET->getDecl();
+      if (!ED || !ED->isComplete())
+        return false;
+      C = ED->getIntegerType().getCanonicalType();
+      if (C.isNull())
+        return false;
+    }
+    if (C->isBooleanType()) {
+      R = DRS_BOOL;
+      return true;
+    }
+    if (!C->isIntegerType() || C->isBitIntType())
+      return false;
+    unsigned W = Ctx.getIntWidth(C);
+    if (W != 8 && W != 16 && W != 32 && W != 64)
+      return false;
+    R.bits = W;
+    R.is_signed = C->isSignedIntegerType();
+    return true;
+  };
+  if (T.isNull())
+    return false;
+  T = T.getCanonicalType();
+  if (!Memo)
+    return Compute(T, Out);
+  auto It = Memo->IntTypes.find(T.getAsOpaquePtr());
+  if (It == Memo->IntTypes.end()) {
+    drs_type R = DRS_INT;
+    bool Ok = Compute(T, R);
+    It = Memo->IntTypes.try_emplace(T.getAsOpaquePtr(), Ok, R).first;
+  }
+  if (It->second.first)
+    Out = It->second.second;
   return It->second.first;
 }
 
