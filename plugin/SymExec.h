@@ -614,6 +614,7 @@ public:
                        const clang::Stmt *Assoc);
 
   int eval(const clang::Expr *E);         ///< integer value, -1 if not integer
+  int evalUnshared(const clang::Expr *E);  ///< eval without PureValues
   int evalAny(const clang::Expr *E);      ///< eval, or ptrOf for pointers
   void detectReduction(const clang::Expr *E);
   int evalCond(const clang::Expr *E);     ///< any integer condition
@@ -982,6 +983,14 @@ public:
   int InTargetTask = 0;
   bool TargetSerial = false;  ///< ... a plain target's (one device thread)
   int Depth = 0;
+  /// While a scalar-only expression is evaluated outside a body (it reads
+  /// and changes no state: evalConditional): the value of each shape
+  /// (pureShapeId) evaluated so far.  Active only within that expression.
+  llvm::DenseMap<int, int> PureValues;
+  bool PureActive = false;
+  /// Symbols made so far (freshSym): a value whose evaluation made one (a
+  /// per-read unknown, an untracked read) is not shared with its shape.
+  unsigned FreshSyms = 0;
   State S;
   int CurLoop = -1;
   int LastOuterLoop = -1;
@@ -1407,6 +1416,14 @@ bool pureConstInt(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);
 /// evaluation changes nothing in the executor's state outside a region's
 /// body, so a `?:` over such arms needs no fork (SymExpr.cpp).
 bool scalarOnlyExpr(const clang::Expr *E);
+/// A number per shape of scalar-only expression without && and || (whose
+/// evaluation forks the executor's state), the same for two such
+/// expressions exactly when they have the same classes, canonical types,
+/// operators, casts, variables and literals throughout (-1: not
+/// scalar-only, or no SyntaxMemoScope).  Macro-expanded bounds repeat
+/// subexpressions (`min(min(a, b), c)` spells a and b four times); the
+/// executor evaluates each shape once per pure expression (SymSyntax.cpp).
+int pureShapeId(const clang::Expr *E);
 /// Clang's folding of E to an integer (no side effects; unlike constInt it
 /// does not look at undefined behaviour in the fold) (BuildLoops.cpp).
 bool constValue(const clang::Expr *E, clang::ASTContext &Ctx, int64_t &Out);

@@ -36,6 +36,32 @@ int Builder::evalAny(const Expr *E) {
 int Builder::eval(const Expr *E) {
   if (!E)
     return -1;
+  // Outside a body a scalar-only expression changes nothing and reads only
+  // the state (evalConditional): equal shapes within it have equal values.
+  int Shape = -1;
+  bool Outermost = false;
+  if (Mode == ExecMode::Env && !failed() && (PureActive || scalarOnlyExpr(E))) {
+    Shape = pureShapeId(E);
+    if (Shape >= 0 && PureActive) {
+      auto It = PureValues.find(Shape);
+      if (It != PureValues.end())
+        return It->second;
+    }
+    Outermost = Shape >= 0 && !PureActive;
+    PureActive = PureActive || Outermost;
+  }
+  unsigned Fresh = FreshSyms;
+  int R = evalUnshared(E);
+  if (Shape >= 0 && R >= 0 && !failed() && FreshSyms == Fresh)
+    PureValues[Shape] = R;
+  if (Outermost) {
+    PureActive = false;
+    PureValues.clear();
+  }
+  return R;
+}
+
+int Builder::evalUnshared(const Expr *E) {
   drs_type DT;
   bool IsInt = dType(E->getType(), DT) && E->isPRValue();
   if (++Depth > 200 || (Depth == 1 && tooDeep(E))) {

@@ -249,6 +249,7 @@ bool Builder::sameExpr(const Expr *A, const Expr *B) const {
 
 int Builder::freshSym(const std::string &Base, const std::string &Label,
                       drs_type T, drs_sym_kind K, int Loop) {
+  ++FreshSyms;
   std::string N = uniqueName(Base);
   int Sym = drs_add_symbol(C, N.c_str(), Label.c_str(), T, K, Loop);
   if (Sym < 0) {

@@ -387,6 +387,14 @@ struct SyntaxMemo {
   llvm::DenseMap<const Expr *, std::pair<bool, int64_t>> Folded;
   llvm::DenseMap<const Expr *, bool> ScalarOnly;
   llvm::DenseMap<const Stmt *, bool> TooDeep;  // deeperThan(S, DeepLimit)
+  // pureShapeId: each scalar-only expression's shape, and the shapes
+  llvm::DenseMap<const Expr *, int> ShapeOf;
+  struct KeyHash {
+    size_t operator()(const std::vector<uint64_t> &K) const {
+      return static_cast<size_t>(llvm::hash_combine_range(K.begin(), K.end()));
+    }
+  };
+  std::unordered_map<std::vector<uint64_t>, int, KeyHash> Shapes;
   // integer types by canonical type: Builder::dType's answer
   llvm::DenseMap<const void *, std::pair<bool, drs_type>> IntTypes;
 };
@@ -636,6 +644,68 @@ static bool scalarOnlyAt(const Expr *E, unsigned Depth) {
 }
 
 bool scalarOnlyExpr(const Expr *E) { return scalarOnlyAt(E, 0); }
+
+/// The shape of E, a scalar-only expression without && or ||: its class,
+/// canonical type and value kind, operator or cast kind, variable or
+/// literal, and the shapes of its operands.
+static int shapeAt(const Expr *E, unsigned Depth) {
+  auto It = Memo->ShapeOf.find(E);
+  if (It != Memo->ShapeOf.end())
+    return It->second;
+  int Id = -1;
+  std::vector<uint64_t> Key;
+  Key.reserve(8);
+  bool Ok = Depth <= 256 && scalarOnlyExpr(E);
+  if (Ok) {
+    Key.push_back(E->getStmtClass());
+    Key.push_back(reinterpret_cast<uintptr_t>(E->getType().getCanonicalType().getAsOpaquePtr()));
+    Key.push_back(E->getValueKind());
+  }
+  auto Sub = [&](const Expr *X) {
+    int K = Ok ? shapeAt(X, Depth + 1) : -1;
+    Ok = Ok && K >= 0;
+    Key.push_back(static_cast<uint64_t>(K));
+  };
+  if (Ok) {
+    if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
+      Ok = IL->getValue().getBitWidth() <= 64;
+      Key.push_back(Ok ? IL->getValue().getZExtValue() : 0);
+    } else if (const auto *CL = dyn_cast<CharacterLiteral>(E)) {
+      Key.push_back(CL->getValue());
+      Key.push_back(static_cast<uint64_t>(CL->getKind()));
+    } else if (const auto *PE = dyn_cast<ParenExpr>(E)) {
+      Sub(PE->getSubExpr());
+    } else if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+      Key.push_back(reinterpret_cast<uintptr_t>(DR->getDecl()));
+      Key.push_back(DR->refersToEnclosingVariableOrCapture());
+    } else if (const auto *CE = dyn_cast<CastExpr>(E)) {
+      Key.push_back(CE->getCastKind());
+      Sub(CE->getSubExpr());
+    } else if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+      Key.push_back(U->getOpcode());
+      Sub(U->getSubExpr());
+    } else if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+      // (&& and || fork the executor's state: no shape)
+      Ok = !B->isLogicalOp();
+      Key.push_back(B->getOpcode());
+      Sub(B->getLHS());
+      Sub(B->getRHS());
+    } else if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+      Sub(CO->getCond());
+      Sub(CO->getTrueExpr());
+      Sub(CO->getFalseExpr());
+    } else {
+      Ok = false;
+    }
+  }
+  if (Ok)
+    Id = Memo->Shapes.try_emplace(std::move(Key), static_cast<int>(Memo->Shapes.size()))
+             .first->second;
+  Memo->ShapeOf[E] = Id;
+  return Id;
+}
+
+int pureShapeId(const Expr *E) { return E && Memo ? shapeAt(E, 0) : -1; }
 
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key) {
   if (!Memo)
