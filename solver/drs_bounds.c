@@ -437,21 +437,34 @@ static Z3_lbool search_inputs(check_state *st, drs_enc *e, Z3_ast ranges, Z3_ast
 /* The newest inputs found for an earlier access first, then the search for
  * new ones, then the older inputs: the search nearly always succeeds in
  * its first round and older inputs rarely fit (DataRaceBench DRB042: 12 of
- * 194 tries, each a check; NPB LU: 64 of 143). */
+ * 194 tries, each a check; NPB LU: 64 of 143).  The first try costs two
+ * checks where it fails; after DRS_PIN_MISSES failures in a row it is
+ * made only every DRS_PIN_RETRY-th time (DRB042's guards differ from one
+ * loop to the next: 5 of its 71 first tries fitted). */
+#define DRS_PIN_MISSES 3
+#define DRS_PIN_RETRY 8
 static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, Z3_ast ranges, Z3_ast ex,
                                        Z3_ast out, unsigned ms)
 {
     int mode = drs_enc_is_int(e) ? 1 : 0;
-    if (st->n_pins[mode] > 0 &&
-        stays_under(st, ranges, ex, out, &st->pins[mode][0], false, ms, NULL))
-        return Z3_L_TRUE;
+    bool first = st->n_pins[mode] > 0 &&
+                 (st->pin_misses < DRS_PIN_MISSES || ++st->pin_skips % DRS_PIN_RETRY == 0);
+    if (first) {
+        if (stays_under(st, ranges, ex, out, &st->pins[mode][0], false, ms, NULL)) {
+            st->pin_misses = 0;
+            return Z3_L_TRUE;
+        }
+        st->pin_misses++;
+    }
     if (st->fatal)
         return Z3_L_UNDEF;
     bool stored;
     Z3_lbool r = search_inputs(st, e, ranges, ex, out, ms, &stored);
     if (r == Z3_L_TRUE || st->fatal)
         return r;
-    for (int k = stored ? 2 : 1; k < st->n_pins[mode]; k++)
+    /* (the search's own inputs, stored as the newest, failed; the inputs
+     * that were the newest are tried here unless tried first) */
+    for (int k = (stored ? 1 : 0) + (first ? 1 : 0); k < st->n_pins[mode]; k++)
         if (stays_under(st, ranges, ex, out, &st->pins[mode][k], false, ms, NULL))
             return Z3_L_TRUE;
     return Z3_L_UNDEF;

@@ -95,6 +95,9 @@ typedef struct check_state {
     drs_pins pins[2][DRS_OOB_PINS];   /* inputs that kept accesses within
                                bounds, per encoding (bit-vector, integer) */
     int n_pins[2];
+    int pin_misses;         /* drs_bounds.c: first tries of the newest
+                               inputs that failed in a row, and */
+    int pin_skips;          /*   the tries skipped since */
     bool *assumed_obj;      /* per object: a decided pair rested on the
                                in-bounds rule for it (drs_assumed.c) */
     bool lia_broken;        /* the integer solver cannot be used */
