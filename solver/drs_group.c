@@ -114,8 +114,9 @@ static bool solve_chunk(check_state *st, const pair *ps, int n)
     for (int k = probe + 1; k < n && ok && res == Z3_L_FALSE && !st->fatal; k++)
         if (drs_bounds_recheck_asks_(st, ps[k].first, ps[k].second))
             ok = (terms[m++] = pair_term(st, ps[k], false)) != NULL;
-    bool none = res == Z3_L_FALSE && ok &&
-                (m == 0 || ask(st, terms, m, DRS_RECHECK_RLIMIT, DRS_RECHECK_MS) == Z3_L_FALSE);
+    Z3_lbool some = res == Z3_L_FALSE && ok && m > 0
+                        ? ask(st, terms, m, DRS_RECHECK_RLIMIT, DRS_RECHECK_MS)
+                        : Z3_L_FALSE;
     free(terms);
     if (res == Z3_L_UNDEF)
         st->group_giveups++;
@@ -128,10 +129,20 @@ static bool solve_chunk(check_state *st, const pair *ps, int n)
         st->int_first = true;
     if (res != Z3_L_FALSE)
         return false;
-    /* Otherwise pair by pair, as for a pair decided alone: the first that
-     * did settles it for the object (a disjunction's models are slow to
-     * find). */
-    for (int k = probe + 1; k < n && !st->fatal && !none; k++)
+    /* Some pair needed the rule (satisfiable): the chunk's object is
+     * settled, as by the first pair found alone.  The disjunction gave up:
+     * stated, as for a pair whose recheck gives up -- asking the pairs one
+     * by one only repeated the polyhedral work that stopped it
+     * (DataRaceBench DRB056: two give-ups of 50 ms each after it). */
+    if (ok && some != Z3_L_FALSE) {
+        for (int k = probe + 1; k < n; k++)
+            if (drs_bounds_recheck_asks_(st, ps[k].first, ps[k].second))
+                drs_bounds_note_pair_(st, ps[k].first, ps[k].second);
+        return !st->fatal;
+    }
+    /* The terms could not all be made: pair by pair, as for a pair decided
+     * alone; the first that needed it settles it for the object. */
+    for (int k = probe + 1; k < n && !st->fatal && !ok; k++)
         drs_bounds_recheck_(st, ps[k].first, ps[k].second);
     return !st->fatal;
 }
