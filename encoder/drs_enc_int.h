@@ -6,6 +6,7 @@
  *   drs_query.c   loop domains, the query pieces, subscript shapes
  *   drs_enc_lia.c the integer (LIA) mode: the same pieces over Z3 Int
  *   drs_minmax.c  bounds by minima and maxima as conjunctions
+ *   drs_floordiv.c floord and ceild written with `/`, as one division
  *
  * The small term helpers below take and return NULL after the first error
  * (NULL in, NULL out), so a chain of them needs one check at the end.
@@ -417,5 +418,11 @@ Z3_ast drs_enc_iterations_(drs_enc *e, const char **why);
  * (x <= (a < b ? a : b)) written as a conjunction (drs_minmax.c): an
  * equivalent term; NULL on a Z3 error or for NULL. */
 Z3_ast drs_split_bounds_(Z3_context z, Z3_ast t);
+
+/* Node k, a signed ?:, is PLUTO's floord(x, d) or ceild(x, d) over C's
+ * truncating `/` with d a positive constant (drs_floordiv.c): the node x
+ * whose floor (ceiling, *ceil) of x / *d its value is wherever it is
+ * defined; -1 otherwise. */
+int drs_floor_div_of_(const drs_enc *e, int k, __int128 *d, bool *ceil);
 
 #endif /* DRS_ENC_INT_H */

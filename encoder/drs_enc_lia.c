@@ -502,7 +502,15 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
         r = b2i(e, drs_enc_truth(e, k, copy));
         break;
     case DRS_OP_ITE:
-    {   /* terms made in this order, whatever the compiler */
+    {   /* floord and ceild of polyhedral code: one div (drs_floordiv.c) */
+        bool up = false;
+        int xs = drs_floor_div_of_(e, k, &cst, &up);
+        if (xs >= 0) {
+            a = drs_lia_value_(e, xs, copy);
+            r = up ? l_neg(e, l_div(e, l_neg(e, a), lnum(e, cst))) : l_div(e, a, lnum(e, cst));
+            break;
+        }
+        /* terms made in this order, whatever the compiler */
         Z3_ast ca = drs_enc_truth(e, x->a, copy);
         Z3_ast vb = drs_lia_value_(e, x->b, copy);
         r = mk_ite(e, ca, vb, drs_lia_value_(e, x->c, copy));
