@@ -670,6 +670,8 @@ void Builder::stateAliasAssumptions() {
   for (int K = 0; K < C->n_accesses; ++K)
     if (C->accesses[K].mode & DRS_WRITE)
       Written[C->accesses[K].object] = true;
+  std::set<const VarDecl *> Refs;  // the body's variables, on first need
+  bool RefsDone = false;
   for (size_t I = 0; I < Roots.size(); ++I) {
     const RootInfo &P = Roots[I];
     if (P.Kind != DRS_OBJ_POINTER || P.Object < 0)
@@ -715,8 +717,9 @@ void Builder::stateAliasAssumptions() {
     // with those reads
     if (!Written[P.Object] || P.Allocated)
       continue;
-    std::set<const VarDecl *> Refs;
-    collectRefs(InnermostBody, Refs);
+    if (!RefsDone)
+      collectRefs(InnermostBody, Refs);
+    RefsDone = true;
     for (const VarDecl *VD : Refs) {
       if (VD->getType().isConstQualified() || isPrivate(VD) ||
           DeclaredInBody.count(VD) || VD->getType()->isPointerType() ||
