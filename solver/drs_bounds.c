@@ -630,6 +630,7 @@ static bool check_access(check_state *st, Z3_ast base, int acc)
                 !must_leave(st, base, acc, k, up, reported))
                 continue;
             reported = true;
+            st->bounds_dropped++;
             drs_enc_drop_index_bound(st->enc, acc, k, up);
             drs_enc_drop_index_bound(st->ienc, acc, k, up);
         }

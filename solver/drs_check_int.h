@@ -87,9 +87,11 @@ typedef struct check_state {
     struct drs_window *windows;   /* drs_window.c: the windows asked */
     int n_windows;
     int window_misses;      /*   and how many did not hold */
-    unsigned char *routes;  /* after the bounds check: 1 + the route of pair
-                               (i, j), i <= j, once computed (0: not yet);
-                               NULL before it, or for too many accesses */
+    unsigned char *routes;  /* 1 + the route of pair (i, j), i <= j, once
+                               computed (0: not yet); NULL for too many
+                               accesses.  Emptied when the bounds check
+                               drops an assumption (bounds_dropped). */
+    int bounds_dropped;     /* drs_bounds.c: in-bounds assumptions dropped */
     int64_t *decided;       /* drs_group.c: pairs i * n_accesses + j proved */
     int n_decided;          /*   race-free, sorted */
     drs_pins pins[2][DRS_OOB_PINS];   /* inputs that kept accesses within
@@ -188,9 +190,9 @@ typedef enum {
 } drs_route;
 drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j, bool dims,
                           int *first, int *second);
-/* The same with dims, kept in st->routes once the bounds check is done (the
- * groups and the second pass route every pair again; the filters' answers
- * do not change after the in-bounds assumptions are settled). */
+/* The same with dims, kept in st->routes (the first pass, the groups and
+ * the second pass route every pair; the filters' answers change only where
+ * the bounds check drops an in-bounds assumption, which empties them). */
 drs_route drs_pair_route_kept_(check_state *st, drs_filter *flt, int pv, int i, int j,
                                int *first, int *second);
 /* Decides, per object, the pairs that need a query together (drs_group.c);

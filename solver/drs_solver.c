@@ -662,20 +662,20 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
      * whose bounds matter (pairs the filter without assumptions leaves),
      * for the out-of-bounds check; the second decides the pairs. */
     bool stop = false;   /* until_race: a race was found */
+    size_t n_routes = (size_t)c->n_accesses * (size_t)(c->n_accesses + 1) / 2 + 1;
+    if (c->n_accesses <= DRS_ROUTES_MAX_ACCESSES)
+        st.routes = calloc(n_routes, 1);
     for (int pass = 0; pass < 2 && !drs_enc_failed_(&st) && !stop; pass++) {
         if (pass == 1) {
             drs_bounds_check_(&st, cand);
-            if (c->n_accesses <= DRS_ROUTES_MAX_ACCESSES)
-                st.routes = calloc((size_t)c->n_accesses * (size_t)(c->n_accesses + 1) / 2 + 1,
-                                   1);
+            if (st.bounds_dropped && st.routes)
+                memset(st.routes, 0, n_routes);
             drs_solve_groups_(&st, flt, pv);
         }
         for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
             for (int j = i; j < c->n_accesses && !st.fatal && !stop; j++) {
                 int first, second;
-                drs_route route =
-                    pass == 0 ? drs_pair_route_(&st, flt, pv, i, j, true, &first, &second)
-                              : drs_pair_route_kept_(&st, flt, pv, i, j, &first, &second);
+                drs_route route = drs_pair_route_kept_(&st, flt, pv, i, j, &first, &second);
                 if (route == DRS_PAIR_NONE)
                     continue;
                 if (pass == 0) {   /* the in-bounds rule's questions: below */
