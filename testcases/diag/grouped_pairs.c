@@ -82,3 +82,39 @@ void rows_need_rule(int n, int k) {
     for (int j = 0; j < k; j++)
       b2[(c1 * 4) / 4][j] = b2[(c1 * 4) / 4][j] * 2 + b2[(c1 * 4) / 4][j + 0 * n];
 }
+
+// The first pair that could need the rule (the probe, asked alone) does not
+// -- the second loop's rows start at 64 -- but the later ones do (the second
+// loop's columns run to n: without the rule c3[66][64] is c3[67][0]): the
+// recheck disjunction of the rest is satisfiable, which settles the object
+// without asking its pairs one by one.  Its twin cannot need the rule (the
+// columns j % 32 + k of one iteration stay within a row's span of the
+// other's): the disjunction is unsatisfiable and no assumption is stated.
+int c3[128][64];
+
+// CHECK: 'parallel for' in 'later_pairs_need_rule': race-free; 3 accesses, 5 pairs checked, 5 solved
+void later_pairs_need_rule(int n) {
+// JSON: "function": "later_pairs_need_rule"
+// JSON-NEXT: "line": [[@LINE+3]]
+// JSON: "assumptions": ["every subscript of 'c3' lies within its extent
+// JSON-SAME: "]
+#pragma omp parallel for
+  for (int i = 0; i < 16; i++) {
+    for (int j = 0; j < 64; j++)
+      c3[2 * i + j % 2][j] = 1;
+    for (int j = 0; j < n; j++)
+      c3[64 + 2 * i + (j + 1) % 2][j] = c3[64 + 2 * i + j % 2][j] + 1;
+  }
+}
+
+// CHECK: 'parallel for' in 'no_pair_needs_rule': race-free; 3 accesses, 3 pairs checked, 3 solved
+void no_pair_needs_rule(int n, int k) {
+// JSON: "function": "no_pair_needs_rule"
+// JSON-NEXT: "line": [[@LINE+2]]
+// JSON: "assumptions": [],
+#pragma omp parallel for
+  for (int i = 0; i < 16; i++)
+    for (int j = 0; j < n; j++)
+      c3[64 + 2 * i + (j + 1) % 2][j % 32 + k] =
+          c3[64 + 2 * i + j % 2][j % 32 + k] + c3[64 + 2 * i + (j + 1) % 2][j % 32 + k];
+}
