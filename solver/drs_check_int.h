@@ -119,7 +119,7 @@ typedef struct check_state {
                                rest of the file without verdicts */
     drs_memo_entry *memo;   /* drs_memo.c: the answers of queries asked */
     int n_memo, cap_memo;
-    drs_dep_memo *dep;      /* drs_witness.c: dependence answers of races */
+    drs_dep_memo *dep;      /* drs_depend.c: dependence answers of races */
     char *unknown;          /* first reason a pair stayed undecided */
     bool fatal;             /* stop: internal error or budget */
     drs_result *r;

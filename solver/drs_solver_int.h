@@ -76,7 +76,7 @@ char *drs_strdup_(const char *s);
 int drs_iter_loops_(const drs_construct *c, int acc, int *out);
 
 /* Dependence answers ("when", "if", reasons) kept across the races of one
- * construct (drs_witness.c). */
+ * construct (drs_depend.c). */
 typedef struct drs_dep_memo drs_dep_memo;
 drs_dep_memo *drs_dep_memo_new_(Z3_context z);
 void drs_dep_memo_free_(drs_dep_memo *d);
