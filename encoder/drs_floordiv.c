@@ -30,6 +30,12 @@
 #include "drs_enc_int.h"
 
 #define LIN_MAX 16
+/* Nodes one linear form may visit: the model is a DAG, and a chain of
+ * t2 = t1 + t1 doubles its tree at every step (30 steps were 27 s). */
+#define LIN_STEPS 256
+/* Multipliers up to 2^40 and constants up to 2^63 keep every product and
+ * the sums of LIN_STEPS of them within __int128. */
+#define LIN_MUL_MAX ((__int128)1 << 40)
 
 /* c0 + sum co[i] * node atom[i], over the exact values of signed nodes. */
 typedef struct lin {
@@ -37,6 +43,7 @@ typedef struct lin {
     int atom[LIN_MAX];
     __int128 co[LIN_MAX];
     __int128 c0;
+    int steps;      /* nodes visited so far */
 } lin;
 
 static bool signed_node(const drs_construct *c, int k)
@@ -72,7 +79,7 @@ static bool lin_add(const drs_construct *c, int k, __int128 m, lin *f, int depth
 {
     const drs_expr *x = &c->exprs[k];
     __int128 v;
-    if (m > ((__int128)1 << 80) || m < -((__int128)1 << 80) || depth > 32)
+    if (m > LIN_MUL_MAX || m < -LIN_MUL_MAX || depth > 32 || ++f->steps > LIN_STEPS)
         return false;
     if (const_node(c, k, &v)) {
         f->c0 += m * v;
@@ -88,10 +95,13 @@ static bool lin_add(const drs_construct *c, int k, __int128 m, lin *f, int depth
     case DRS_OP_NEG:
         return lin_add(c, x->a, -m, f, depth + 1);
     case DRS_OP_MUL:
+        /* (a constant factor past LIN_MUL_MAX gives up in the call) */
         if (const_node(c, x->a, &v))
-            return lin_add(c, x->b, m * v, f, depth + 1);
+            return (v <= LIN_MUL_MAX && v >= -LIN_MUL_MAX) &&
+                   lin_add(c, x->b, m * v, f, depth + 1);
         if (const_node(c, x->b, &v))
-            return lin_add(c, x->a, m * v, f, depth + 1);
+            return (v <= LIN_MUL_MAX && v >= -LIN_MUL_MAX) &&
+                   lin_add(c, x->a, m * v, f, depth + 1);
         return add_atom(f, k, m);
     default:
         return add_atom(f, k, m);
