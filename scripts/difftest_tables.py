@@ -16,13 +16,9 @@ reads it.
 
   scripts/difftest_tables.py --plugin build/lib/libdrsat.so --seed 1 --count 100
 """
-import argparse
-import os
-import random
-import re
-import subprocess
 import sys
-import tempfile
+
+import difftest_oneloop
 
 TYPES = [("int", -9, 30), ("short", -9, 30), ("unsigned char", 0, 30), ("long", -9, 30),
          ("unsigned", 0, 30), ("_Bool", 0, 1)]
@@ -84,62 +80,8 @@ def gen_case(rng):
 
     def r(i):
         return BASE + rvals[rf(i)] + c2
-    return src, w, r, range(lo, hi)
-
-
-WITNESS = re.compile(r"data race on 'a': write of a\[(-?\d+)\] in iteration i=(-?\d+) "
-                     r"conflicts with (write|read) in iteration i=(-?\d+)")
-
-
-def check(src, w, r, its, args, path):
-    with open(path, "w") as f:
-        f.write(src)
-    p = subprocess.run([args.clang, "-fsyntax-only", "-fopenmp", "-fplugin=" + args.plugin,
-                        path], capture_output=True, text=True, timeout=args.timeout)
-    out = p.stderr
-    truth = any(i != j and (w(i) == w(j) or w(i) == r(j)) for i in its for j in its)
-    if p.returncode != 0:
-        return truth, "unknown", "compiler exit %d: %s" % (p.returncode, out[-400:])
-    if "not analyzed" in out or "possible data race" in out:
-        return truth, "unknown", "no verdict: " + out[-400:]
-    races = WITNESS.findall(out)
-    got = "race" if "data race" in out else "race-free"
-    if got == "race" and not races:
-        return truth, got, "race without a parsable witness: " + out[-400:]
-    for elem, i1, role, i2 in races:
-        e, a, b = int(elem), int(i1), int(i2)
-        if a == b or a not in its or b not in its or w(a) != e or \
-                (w(b) if role == "write" else r(b)) != e:
-            return truth, got, "bad witness: " + out[-400:]
-    if (got == "race") != truth:
-        return truth, got, ("false alarm" if got == "race" else "UNSOUND race-free") + \
-            ": " + out[-400:]
-    return truth, got, None
-
-
-def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--plugin", required=True)
-    ap.add_argument("--clang", default="clang-19")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=100)
-    ap.add_argument("--timeout", type=float, default=60)
-    args = ap.parse_args(argv)
-    rng = random.Random(args.seed)
-    n_race = n_bad = 0
-    with tempfile.TemporaryDirectory(prefix="drsat-tables-") as tmp:
-        for k in range(args.count):
-            src, w, r, its = gen_case(rng)
-            truth, got, why = check(src, w, r, its, args, os.path.join(tmp, "c%d.c" % k))
-            n_race += truth
-            if why:
-                n_bad += 1
-                print("case %d: truth %s, plugin %s: %s\n%s" %
-                      (k, "race" if truth else "race-free", got, why, src))
-    print("truth: race in %d of %d cases" % (n_race, args.count))
-    print("%d cases, %d mismatches" % (args.count, n_bad))
-    return 1 if n_bad else 0
+    return src, w, [r], range(lo, hi)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(difftest_oneloop.main(sys.argv[1:], __doc__.split("\n")[0], gen_case, "tables"))
