@@ -177,8 +177,8 @@ bool drs_ensure_solvers_(check_state *st);
 bool drs_ensure_int_solver_(check_state *st);
 /* What the candidate pair (i, j) of a construct needs: nothing (another
  * object, no write, a common lock), nothing more (a cheap filter decides
- * it: the linear one, or -- when `dims` -- the equal-subscripts one, with
- * the in-bounds rule's help for FILTERED_ASSUMED), or a query.  *first
+ * it: the linear one, or the equal-subscripts one, with the in-bounds
+ * rule's help for FILTERED_ASSUMED), or a query.  *first
  * and *second: the pair as its query names it (a write first, then in
  * source order).  pv: the single parallel loop's variable, or -1. */
 typedef enum {
@@ -188,13 +188,11 @@ typedef enum {
     DRS_PAIR_FILTERED_ASSUMED,
     DRS_PAIR_SOLVE
 } drs_route;
-drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j, bool dims,
+/* Kept in st->routes: the first pass, the groups and the second pass route
+ * every pair, and the filters' answers change only where the bounds check
+ * drops an in-bounds assumption, which empties them. */
+drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j,
                           int *first, int *second);
-/* The same with dims, kept in st->routes (the first pass, the groups and
- * the second pass route every pair; the filters' answers change only where
- * the bounds check drops an in-bounds assumption, which empties them). */
-drs_route drs_pair_route_kept_(check_state *st, drs_filter *flt, int pv, int i, int j,
-                               int *first, int *second);
 /* Decides, per object, the pairs that need a query together (drs_group.c);
  * those proved race-free are listed in st->decided. */
 void drs_solve_groups_(check_state *st, drs_filter *flt, int pv);

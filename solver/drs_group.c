@@ -187,7 +187,7 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
     for (int i = 0; i < c->n_accesses; i++)
         for (int j = i; j < c->n_accesses; j++) {
             pair p = {0, 0, c->accesses[i].object, key_of(c, i, j)};
-            if (drs_pair_route_kept_(st, flt, pv, i, j, &p.first, &p.second) != DRS_PAIR_SOLVE)
+            if (drs_pair_route_(st, flt, pv, i, j, &p.first, &p.second) != DRS_PAIR_SOLVE)
                 continue;
             if (n == cap) {
                 int nc = cap ? 2 * cap : 64;

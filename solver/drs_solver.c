@@ -546,8 +546,9 @@ static void pair_order(const drs_construct *c, int i, int j, int *first, int *se
     }
 }
 
-drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j, bool dims,
-                          int *first, int *second)
+/* drs_pair_route_ without its memo. */
+static drs_route route_of(check_state *st, drs_filter *flt, int pv, int i, int j, int *first,
+                          int *second)
 {
     const drs_construct *c = st->c;
     const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
@@ -566,15 +567,15 @@ drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j
     if (drs_cheap_disjoint_(flt, *first, *second, pv) ||
         drs_cheap_disjoint_radix_(st->radix, *first, *second, pv))
         return DRS_PAIR_FILTERED;
-    if (dims && drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, true))
+    if (drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, true))
         return drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, false)
                    ? DRS_PAIR_FILTERED_DIMS
                    : DRS_PAIR_FILTERED_ASSUMED;
     return DRS_PAIR_SOLVE;
 }
 
-drs_route drs_pair_route_kept_(check_state *st, drs_filter *flt, int pv, int i, int j,
-                               int *first, int *second)
+drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j,
+                          int *first, int *second)
 {
     int n = st->c->n_accesses;
     /* row i of the triangle starts after n + (n - 1) + ... + (n - i + 1) */
@@ -583,7 +584,7 @@ drs_route drs_pair_route_kept_(check_state *st, drs_filter *flt, int pv, int i, 
         pair_order(st->c, i, j, first, second);
         return (drs_route)(st->routes[k] - 1);
     }
-    drs_route r = drs_pair_route_(st, flt, pv, i, j, true, first, second);
+    drs_route r = route_of(st, flt, pv, i, j, first, second);
     if (st->routes)
         st->routes[k] = (unsigned char)(r + 1);
     return r;
@@ -675,7 +676,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
         for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
             for (int j = i; j < c->n_accesses && !st.fatal && !stop; j++) {
                 int first, second;
-                drs_route route = drs_pair_route_kept_(&st, flt, pv, i, j, &first, &second);
+                drs_route route = drs_pair_route_(&st, flt, pv, i, j, &first, &second);
                 if (route == DRS_PAIR_NONE)
                     continue;
                 if (pass == 0) {   /* the in-bounds rule's questions: below */
