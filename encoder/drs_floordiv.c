@@ -181,26 +181,19 @@ int drs_floor_div_of_(const drs_enc *e, int k, __int128 *d, bool *ceil)
     if (dd <= 0 || dd > ((__int128)1 << 62) || !signed_node(c, xs) ||
         c->exprs[xs].type.bits != x->type.bits)
         return -1;
-    lin fx, f;
-    if (!lin_of(c, xs, 1, &fx))
-        return -1;
     int yt = neg_div_by(c, x->b, dd), ye = div_by(c, x->c, dd);
-    if (yt < 0 || ye < 0)
+    lin fx, negx, ft, fe;
+    if (yt < 0 || ye < 0 || !lin_of(c, xs, 1, &fx) || !lin_of(c, xs, -1, &negx) ||
+        !lin_of(c, yt, 1, &ft) || !lin_of(c, ye, 1, &fe))
         return -1;
+    *d = dd;
     /* floord: then -((-x + d - 1) / d), else x / d */
-    lin negx;
-    if (!lin_of(c, xs, -1, &negx))
-        return -1;
-    if (lin_of(c, yt, 1, &f) && lin_equal_plus(&f, &negx, dd - 1) && lin_of(c, ye, 1, &f) &&
-        lin_equal_plus(&f, &fx, 0)) {
-        *d = dd;
+    if (lin_equal_plus(&ft, &negx, dd - 1) && lin_equal_plus(&fe, &fx, 0)) {
         *ceil = false;
         return xs;
     }
     /* ceild: then -(-x / d), else (x + d - 1) / d */
-    if (lin_of(c, yt, 1, &f) && lin_equal_plus(&f, &negx, 0) && lin_of(c, ye, 1, &f) &&
-        lin_equal_plus(&f, &fx, dd - 1)) {
-        *d = dd;
+    if (lin_equal_plus(&ft, &negx, 0) && lin_equal_plus(&fe, &fx, dd - 1)) {
         *ceil = true;
         return xs;
     }
