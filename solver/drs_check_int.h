@@ -13,7 +13,11 @@
 #include "drs_solver_int.h"
 
 /* Witness retries: per-copy loop variables within these many steps of init
- * (small inputs too for the first two). */
+ * (small inputs too for the first two).  The integer solver is asked within
+ * DRS_NEAR_INT steps first: its answers lie on the edges of what a query
+ * allows (i = 3, 4 within 4 steps, where bit-blasting gives 0, 1), and its
+ * checks cost a tenth of a bit-vector check. */
+#define DRS_NEAR_INT 1
 #define DRS_NEAR0 4
 #define DRS_NEAR1 16
 #define DRS_NEAR2 1024
@@ -80,9 +84,6 @@ typedef struct check_state {
     int oob_asked;          /* quantified questions asked */
     int recheck_giveups;    /* drs_bounds_recheck_ queries that gave up */
     int group_giveups;      /* drs_group.c: chunks that gave up */
-    bool int_first;         /* drs_group.c: a chunk's race was found by the
-                               integer solver: this construct's pairs skip
-                               the bit-vector probe (drs_solver.c) */
     drs_radix *radix;       /* drs_radix.c: each access's offset split */
     struct drs_window *windows;   /* drs_window.c: the windows asked */
     int n_windows;
@@ -105,8 +106,6 @@ typedef struct check_state {
     bool lia_broken;        /* the integer solver cannot be used */
     int nia_undecided;      /* nonlinear integer queries that gave up */
     int int_undecided;      /* linear integer queries that gave up */
-    bool probing;           /* the bit-vector solver's short probe of an
-                               eligible pair (see solve_pair) */
     unsigned char *inb;     /* per access: subscripts within their extents?
                                0 not asked, 1 proved, 2 not proved */
     int par;                /* the single PARALLEL loop, -1 if none or several */
@@ -164,8 +163,9 @@ Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first,
  * lie within [-1024, 1024] ([0, 1024] unsigned); in the integer mode only
  * those the queries made so far use. */
 void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc);
-/* The witness's model for a race zs holds: drs_polish_ near 0, then 1,
- * then 2 steps (inputs small in the first two), the first model found;
+/* The witness's model for a race zs holds: drs_polish_ within DRS_NEAR0,
+ * then DRS_NEAR1, then DRS_NEAR2 steps (inputs small in the first two;
+ * DRS_NEAR_INT steps first on the integer encoding), the first model found;
  * NULL when none is (then the caller reads zs's own model). */
 Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second);
 /* Makes the Z3 context if needed and creates both bit-vector solvers with

@@ -120,13 +120,6 @@ static bool solve_chunk(check_state *st, const pair *ps, int n)
     free(terms);
     if (res == Z3_L_UNDEF)
         st->group_giveups++;
-    /* A race among them, found by the integer solver: the construct's
-     * pairs go to that solver first (drs_solver.c), without the
-     * bit-vector probe (a third of the time of DataRaceBench's
-     * indirect-access files).  For this construct only: the translation
-     * unit's switch (drs_solver_int.h) waits for a probe that gives up. */
-    if (res == Z3_L_TRUE)
-        st->int_first = true;
     if (res != Z3_L_FALSE)
         return false;
     /* Some pair needed the rule (satisfiable): the chunk's object is

@@ -23,7 +23,7 @@ static Z3_lbool ask_int(check_state *st, int a1, int a2, int (*make)(drs_enc *, 
                         unsigned ms)
 {
     drs_enc *ie = st->ienc;
-    if (!ie || st->probing || !drs_enc_int_shape_eligible(ie, a1) ||
+    if (!ie || !drs_enc_int_shape_eligible(ie, a1) ||
         !drs_enc_int_shape_eligible(ie, a2) || !drs_ensure_int_solver_(st))
         return Z3_L_UNDEF;
     Z3_ast q[5];
@@ -90,8 +90,6 @@ static bool index_in_bounds(check_state *st, int acc)
         return false;
     if (res == Z3_L_FALSE)
         st->inb[acc] = 1;
-    else if (res == Z3_L_UNDEF && st->probing)
-        st->inb[acc] = 0;   /* cut short by the probe: ask again later */
     return st->inb[acc] == 1;
 }
 
@@ -132,11 +130,9 @@ static Z3_ast subscript_lemma(check_state *st, int first, int second)
 }
 
 /* subscript_lemma, asked once per pair (solve_pair and solve_pair_bv both
- * want it); not kept from a probe, which may cut its proofs short. */
+ * want it). */
 Z3_ast drs_pair_lemma_(check_state *st, int first, int second)
 {
-    if (st->probing)
-        return subscript_lemma(st, first, second);
     if (st->lemma_of[0] != first || st->lemma_of[1] != second) {
         st->lemma = subscript_lemma(st, first, second);
         st->lemma_of[0] = first;

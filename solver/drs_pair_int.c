@@ -222,7 +222,9 @@ Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned ca
         }
         /* nearer loop values if there are (drs_polish_steps_ without its
          * last step: sm already has every value small) */
-        Z3_model m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR0, true);
+        Z3_model m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR_INT, true);
+        if (!m)
+            m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR0, true);
         if (!m)
             m = drs_polish_(st, &st->lia, ie, first, second, DRS_NEAR1, true);
         if (m)

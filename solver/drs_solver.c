@@ -40,10 +40,12 @@
  * encoding over Z3 Int (encoder/drs_enc_lia.c), which Z3's arithmetic
  * solver decides in milliseconds where bit-blasting takes seconds
  * (polyhedral loop bounds with / 3 and ?:, DataRaceBench DRB055: 60 s
- * before).  For a linear pair the incremental bit-vector solver keeps the
- * first word while it is quick -- every eligible pair of a translation unit
- * gets a probe with DRS_PROBE_RLIMIT -- and after the first probe that gives
- * up, eligible pairs go to the integer solver first (DRS_INT_MS).  A pair
+ * before).  Eligible linear pairs go to the integer solver first
+ * (DRS_INT_RLIMIT): even a query the bit-vector solver decides at once
+ * costs it about 1 ms of bit-blasting 64-bit additions and comparisons per
+ * check, and as much again per polishing step, where the integer solver
+ * takes 0.05 ms (a short bit-vector probe per pair first, as before
+ * 2026-11-30, cost DataRaceBench 0.3 s over its 208 files).  A pair
  * with a product of two unknowns (drs_enc_int_nonlinear; a VLA element
  * against a neighbour, DRB015: 2.2 s before) goes to the integer solver at
  * once, with DRS_NIA_MS, unless the equal-subscripts fact makes its
@@ -51,9 +53,8 @@
  * with products in it (that one, a product of three unknowns, a pair
  * after DRS_NIA_TRIES give-ups) is first searched among small values on
  * the integer solver (DRS_SMALL_RLIMIT): bit-blasting 64-bit products takes
- * longer than finding such a race, and the search is never a proof.  A
- * construct whose group (below) the integer solver found a race in skips
- * the probe.  The integer solver's "unsat" is final; its
+ * longer than finding such a race, and the search is never a proof.  The
+ * integer solver's "unsat" is final; its
  * "sat" is a race whose witness is the integer model, polished to small
  * values there, with every symbol pinned and confirmed by the bit-vector
  * encoding.  A disagreement is an internal error ("not analyzed"), never a
@@ -108,10 +109,6 @@
 /* Resource limit of the search among small values (drs_polish_within_)
  * before a pair with products goes to the bit-vector solvers. */
 #define DRS_SMALL_RLIMIT 100000u
-/* Resource limit of the incremental bit-vector solver's probe of a pair
- * that has an integer encoding, before the translation unit switches to
- * the integer solver first (about a third of DRS_FAST_RLIMIT). */
-#define DRS_PROBE_RLIMIT 300000u
 
 /* ---- one construct -------------------------------------------------------- */
 
@@ -293,7 +290,7 @@ static bool pair_ready(check_state *st, int first, int second, pair_q *pq)
  * limit (cheap on the linear queries that are most of them), then, if it
  * gives up, the tactic solver with the full limit.  A query asked before
  * in the construct gets its answer again (drs_memo.c). */
-static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3_model im);
+static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3_model im);
 
 static void solve_pair(check_state *st, int first, int second)
 {
@@ -336,17 +333,6 @@ static void solve_pair(check_state *st, int first, int second)
         return;
     }
     bool nonlin = degree == 2;
-    if (!nonlin && !st->s->int_first && !st->int_first && degree >= 0) {
-        st->probing = true;
-        st->fast.rlimit = DRS_PROBE_RLIMIT;
-        bool decided = solve_pair_bv(st, first, second, &pq, NULL);
-        st->probing = false;
-        st->fast.rlimit = DRS_FAST_RLIMIT;
-        if (decided || st->fatal)
-            return;
-        st->s->int_first = true;
-        pq.nq = 0;   /* its lemma may have been cut short by the probe */
-    }
     if (pair_ready(st, first, second, &pq))
         return;
     if (!nonlin && degree >= 0 && st->int_undecided >= DRS_INT_TRIES) {
@@ -382,9 +368,8 @@ static void solve_pair(check_state *st, int first, int second)
 
 /* The bit-vector solvers' part of solve_pair.  im: the integer solver's
  * model when it found a race (then this part only confirms it: im with
- * every symbol pinned), or NULL.  False only for a probe (st->probing) the
- * incremental solver gave up on. */
-static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3_model im)
+ * every symbol pinned), or NULL. */
+static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3_model im)
 {
     Z3_context z = st->s->z;
     const drs_construct *c = st->c;
@@ -392,17 +377,17 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
     if (!drs_query_timeout_(st, &ms)) {
         drs_set_unknown_(st, "%s", drs_check_budget_reason_(st));
         st->fatal = true;
-        return true;
+        return;
     }
     if (pair_ready(st, first, second, pq))
-        return true;
+        return;
     const Z3_ast *q = pq->q;
     int nq = pq->nq;
     zslot *zs = &st->fast;
     unsigned quick = drs_cap_ms_(ms, DRS_FAST_MS);
     Z3_lbool res = Z3_L_UNDEF;
     Z3_model m = NULL;
-    bool small_first = !im && !st->probing && st->ienc &&
+    bool small_first = !im && st->ienc &&
                        drs_enc_int_degree(st->ienc, first, second) > 2;
     if (!im) {
         drs_push_facts_(st, zs, q, nq);
@@ -413,11 +398,6 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
                                              DRS_SMALL_FIRST_RLIMIT)
                         : NULL;
         res = m ? Z3_L_TRUE : drs_run_check_(st, zs, quick);
-    }
-    st->fast.rlimit = DRS_FAST_RLIMIT;   /* the probe's limit was for that check */
-    if (st->probing && res == Z3_L_UNDEF && !st->fatal) {
-        Z3_solver_pop(z, zs->s, 1);
-        return false;
     }
     const char *t1 = c->accesses[first].text ? c->accesses[first].text : "?";
     const char *t2 = c->accesses[second].text ? c->accesses[second].text : "?";
@@ -431,7 +411,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
             if (!st->fatal)
                 drs_set_unknown_(st, "internal solver error: the integer and bit-vector "
                                 "encodings disagree on '%s' vs '%s'", t1, t2);
-            return true;
+            return;
         }
         drs_push_facts_(st, zs, q, nq);   /* popped below, with the race */
         res = Z3_L_TRUE;
@@ -440,12 +420,12 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
     if (res == Z3_L_UNDEF && !st->fatal) {
         Z3_solver_pop(z, zs->s, 1);
         if (!ensure_full(st))
-            return true;
+            return;
         zs = &st->full;
         if (!drs_query_timeout_(st, &ms)) {
             drs_set_unknown_(st, "%s", drs_check_budget_reason_(st));
             st->fatal = true;
-            return true;
+            return;
         }
         drs_push_facts_(st, zs, q, nq);
         /* A hard (nonlinear) query that has a solution with small values
@@ -458,7 +438,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         if (m)
             Z3_model_dec_ref(z, m);
         Z3_solver_pop(z, zs->s, 1);
-        return true;
+        return;
     }
     if (res == Z3_L_UNDEF) {
         Z3_string why = drs_check_timed_out_(st) ? "timeout"
@@ -466,13 +446,13 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         drs_set_unknown_(st, "solver gave up on '%s' vs '%s': %s", t1, t2,
                     why && Z3_get_error_code(z) == Z3_OK ? why : "unknown");
         Z3_solver_pop(z, zs->s, 1);
-        return true;
+        return;
     }
     if (res == Z3_L_FALSE) {
         if (pq->keyed)
             drs_memo_put_(st, &pq->key, Z3_L_FALSE, NULL);
         Z3_solver_pop(z, zs->s, 1);
-        return true;
+        return;
     }
     if (!m)
         m = drs_zslot_model_(st, zs);
@@ -480,7 +460,7 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         if (m)
             Z3_model_dec_ref(z, m);
         Z3_solver_pop(z, zs->s, 1);
-        return true;
+        return;
     }
     Z3_model better = pinned ? NULL : drs_polish_steps_(st, zs, st->enc, first, second);
     if (better) {
@@ -494,7 +474,6 @@ static bool solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
     Z3_solver_pop(z, zs->s, 1);
     if (!drs_z3_failed_(st))
         drs_enc_failed_(st);
-    return true;
 }
 
 static bool writes(const drs_access *a) { return (a->mode & DRS_WRITE) != 0; }

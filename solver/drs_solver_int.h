@@ -33,8 +33,6 @@ struct drs_solver {
     Z3_context z;         /* NULL until a pair needs Z3 (drs_solver_ready_) */
     char *z_error;        /* why the context could not be made, or NULL */
     drs_options opt;
-    bool int_first;       /* a bit-vector probe gave up: the integer solver
-                             goes first on eligible pairs from now on */
     double t_start;       /* drs_solver_new, for the wall-time guard */
     uint64_t units_used;  /* Z3 resource units spent so far (the context's
                              cumulative "rlimit count") */

@@ -343,7 +343,10 @@ Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms)
 
 Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second)
 {
-    Z3_model m = drs_polish_(st, zs, enc, first, second, DRS_NEAR0, true);
+    Z3_model m = drs_enc_is_int(enc) ? drs_polish_(st, zs, enc, first, second, DRS_NEAR_INT, true)
+                                     : NULL;
+    if (!m)
+        m = drs_polish_(st, zs, enc, first, second, DRS_NEAR0, true);
     if (!m)
         m = drs_polish_(st, zs, enc, first, second, DRS_NEAR1, true);
     if (!m)

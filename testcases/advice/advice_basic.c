@@ -13,7 +13,7 @@ void race_free(void) {
 }
 
 void racy(void) {
-  // expected-remark@+1 {{loop cannot be parallelised: data race on 'a': write of a[3] in iteration i=3 conflicts with read in iteration i=4 [drsat]}}
+  // expected-remark@+1 {{loop cannot be parallelised: data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
   for (int i = 1; i < 100; i++)
     // expected-note@+1 {{one access here}} expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i - 1] + 1;
@@ -70,7 +70,7 @@ void inner_variable(void) {
 // the outer loop carries the dependence: the next level is asked
 void next_level(void) {
   int i, j;
-  // expected-remark@+1 {{loop cannot be parallelised: data race on 'c': write of c[2][1] in iteration i=2, j=1 conflicts with read in iteration i=3, j=1 [drsat]}}
+  // expected-remark@+1 {{loop cannot be parallelised: data race on 'c': write of c[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 [drsat]}}
   for (i = 1; i < 100; i++)
     // expected-remark@+1 {{loop can be parallelised: '#pragma omp parallel for' is free of data races [drsat]}}
     for (j = 0; j < 100; j++)

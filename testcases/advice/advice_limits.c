@@ -73,7 +73,7 @@ int variable_through_pointer(void) {
 // in a time loop: the next step reassigns 'j' before reading it
 void time_loop(int n) {
   int i, j;
-  // expected-remark@+1 {{loop cannot be parallelised: data race on 'a': write of a[12] in iteration t=2, i=1, j=2 conflicts with write in iteration t=3, i=1, j=2 when n=10 [drsat]}}
+  // expected-remark@+1 {{loop cannot be parallelised: data race on 'a': write of a[0] in iteration t=0, i=0, j=0 conflicts with write in iteration t=1, i=0, j=0 when n=2 [drsat]}}
   for (int t = 0; t < n; t++) {
     // expected-remark@+1 {{loop can be parallelised: '#pragma omp parallel for private(j)' is free of data races [drsat]}}
     for (i = 0; i < 10; i++)
@@ -106,7 +106,7 @@ void time_loop_reads(int n) {
 
 double scalar_read_after(void) {
   double t = 0;
-  // expected-remark@+1 {{loop cannot be parallelised: data race on 't': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+  // expected-remark@+1 {{loop cannot be parallelised: data race on 't': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
   for (int i = 0; i < 100; i++) {
     // expected-note@+1 {{one access here}} expected-note@+1 {{conflicting write of 't' here}}
     t = a[i];
@@ -131,7 +131,7 @@ void unknown_call(void) {
 // asked about; nor are loops written by a macro
 #define ZERO(v) for (int q_ = 0; q_ < 100; q_++) v[q_] = 0
 void openmp(void) {
-  // expected-remark@+1 {{loop cannot be parallelised: data race on 'a': write of a[3] in iteration k=0, q_=3 conflicts with write in iteration k=1, q_=3 [drsat]}}
+  // expected-remark@+1 {{loop cannot be parallelised: data race on 'a': write of a[0] in iteration k=0, q_=0 conflicts with write in iteration k=1, q_=0 [drsat]}}
   for (int k = 0; k < 2; k++) {
     // expected-note@+1 2 {{}}
     ZERO(a);

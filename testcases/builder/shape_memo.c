@@ -17,7 +17,7 @@ void cast_width_race(int *a) {
   int k = (unsigned char)(n + 256) - (short)(n + 256) + 256;
 #pragma omp parallel for
   for (int i = 0; i < 8; i++)
-    a[i * k] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[i * k] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void cast_width_free(int *a) {

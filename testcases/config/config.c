@@ -29,7 +29,7 @@ void legacy_shift(int n) {
 void shift(int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    b[i] = b[i + 1]; // expected-warning {{data race on 'b': write of b[1] in iteration i=1 conflicts with read in iteration i=0 when n=3 [drsat]}} expected-note {{conflicting read of 'b' here}} cli-warning {{data race on 'b'}} cli-note {{conflicting read}} none-warning {{data race on 'b'}} none-note {{conflicting read}}
+    b[i] = b[i + 1]; // expected-warning {{data race on 'b': write of b[1] in iteration i=1 conflicts with read in iteration i=0 when n=2 [drsat]}} expected-note {{conflicting read of 'b' here}} cli-warning {{data race on 'b'}} cli-note {{conflicting read}} none-warning {{data race on 'b'}} none-note {{conflicting read}}
 }
 
 void use_scratch(int n) {

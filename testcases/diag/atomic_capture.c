@@ -46,7 +46,7 @@ void other_write_of_n(void) {
     int k;
 #pragma omp atomic capture
     k = n++;
-    // expected-warning@+2 {{possible data race on 'out': write in iteration i=1 conflicts with write in iteration i=2 (value of 'n++' is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'out': write in iteration i=0 conflicts with write in iteration i=1 (value of 'n++' is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'out' here}}
     out[k] = i;
     if (i == 5) {
@@ -67,7 +67,7 @@ void mixed_forms(void) {
 #pragma omp atomic capture
       k = ++n;
     }
-    // expected-warning@+2 {{possible data race on 'out': write in iteration i=3 conflicts with write in iteration i=4 (value of 'n++' is not tracked here; value of '++n' is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'out': write in iteration i=0 conflicts with write in iteration i=1 (value of 'n++' is not tracked here; value of '++n' is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'out' here}}
     out[k] = i;
   }
@@ -79,7 +79,7 @@ void wrapping_counter(void) {
     unsigned k;
 #pragma omp atomic capture
     k = un++;
-    // expected-warning@+2 {{possible data race on 'out': write in iteration i=2 conflicts with write in iteration i=3 (value of 'un++' is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'out': write in iteration i=0 conflicts with write in iteration i=1 (value of 'un++' is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'out' here}}
     out[k] = i;
   }
@@ -106,7 +106,7 @@ void orphaned(void) {
     int k;
 #pragma omp atomic capture
     k = n++;
-    // expected-warning@+2 {{possible data race on 'out': write in iteration i=2 conflicts with write in iteration i=3 (value of 'n++' is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'out': write in iteration i=0 conflicts with write in iteration i=1 (value of 'n++' is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'out' here}}
     out[k] = i;
   }

@@ -48,19 +48,19 @@ void thread_local_in_lanes(void) {
   // expected-note@+1 {{'tl' is read after the loop: consider lastprivate(tl)}}
 #pragma omp simd
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'tl': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'tl': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'tl' here}}
     tl = i;
   // expected-note@+1 {{'tl2' is read after the loop: consider lastprivate(tl2)}}
 #pragma omp parallel for simd
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'tl2': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'tl2': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'tl2' here}}
     tl2 = i;
   // expected-note@+1 {{'tl' is read after the loop: consider lastprivate(tl)}}
 #pragma drs
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'tl': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'tl': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'tl' here}}
     tl = i;
 }
@@ -69,7 +69,7 @@ void plain_global(void) {
   // expected-note@+1 {{'plain' is read after the loop: consider lastprivate(plain)}}
 #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'plain': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'plain': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'plain' here}}
     plain = arr[i];
 }
@@ -85,7 +85,7 @@ void threadprivate_in_lanes(void) {
   // expected-note@+1 {{'tp' is read after the loop: consider lastprivate(tp)}}
 #pragma omp simd
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'tp': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'tp': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'tp' here}}
     tp = i;
 }

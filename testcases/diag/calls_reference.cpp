@@ -28,7 +28,7 @@ void tasks_own(void) {
 
 void gen_task_half(int &i) {
   #pragma omp task
-  a[i / 2] = i; // expected-warning {{data race on 'a': write of a[0] in the task created at line 30 (i=0) conflicts with write in the task created at line 30 (i=1) [drsat]}} expected-note {{conflicting write of 'a' here}}
+  a[i / 2] = i; // expected-warning {{data race on 'a': write of a[0] in the task created at line 30 (i=1) conflicts with write in the task created at line 30 (i=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void tasks_half(void) {
@@ -47,7 +47,7 @@ void loop_own(void) {
     set(i);
 }
 
-void set_half(const int &k) { b[k] = k; } // expected-warning {{data race on 'b': write of b[1] in iteration i=2 conflicts with write in iteration i=3 [drsat]}} expected-note {{conflicting write of 'b' here}}
+void set_half(const int &k) { b[k] = k; } // expected-warning {{data race on 'b': write of b[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'b' here}}
 
 void loop_temporary(void) {
   #pragma omp parallel for
@@ -63,7 +63,7 @@ void shared_read(void) {
   #pragma omp parallel
   {
     if (omp_get_thread_num() == 0)
-      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
     int y = get(x); // expected-note {{conflicting read of 'x' here}}
     (void)y;
   }
@@ -127,7 +127,7 @@ void env_write_through(void) {
   add_one(off);
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    b[i] = b[i + off]; // expected-warning {{possible data race on 'b': write of b[2] in iteration i=2 conflicts with read in iteration i=1 (value of 'off' (its address is taken) is not tracked here) [drsat]}} expected-note {{conflicting read of 'b' here}}
+    b[i] = b[i + off]; // expected-warning {{possible data race on 'b': write of b[1] in iteration i=1 conflicts with read in iteration i=0 (value of 'off' (its address is taken) is not tracked here) [drsat]}} expected-note {{conflicting read of 'b' here}}
 }
 
 void env_lambda(void) {

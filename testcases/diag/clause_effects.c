@@ -91,7 +91,7 @@ void before_the_construct_racy(void) {
   }
 #pragma omp parallel for
   for (int i = 0; i < 40; i++)
-    a[i * m] = a[i * m + 1]; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i * m] = a[i * m + 1]; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 // operands the threads read: a write by one thread without a barrier

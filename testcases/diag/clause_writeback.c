@@ -53,7 +53,7 @@ void simd_reduction_in_loop(int n) {
   int s = 0;
   #pragma omp parallel for
   for (int j = 0; j < n; j++) {
-    #pragma omp simd reduction(+:s) // expected-remark {{loop is free of data races: 0 access pairs checked}} expected-warning {{data race on 's': write in iteration j=2 conflicts with write in iteration j=3 when n=11}} expected-note {{conflicting write of 's' here}}
+    #pragma omp simd reduction(+:s) // expected-remark {{loop is free of data races: 0 access pairs checked}} expected-warning {{data race on 's': write in iteration j=0 conflicts with write in iteration j=1 when n=2}} expected-note {{conflicting write of 's' here}}
     for (int i = 0; i < 4; i++)
       s += i;
   }

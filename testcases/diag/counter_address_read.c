@@ -47,7 +47,7 @@ void diagonals_racy(double *h, long nd, long n) {
       first(&i, &s);
 #pragma omp for
       for (long j = 0; j < n; ++j)
-        h[j + 1] = h[j] + c; // expected-warning {{data race on 'h': write of h[1] in iteration j=0 conflicts with read in iteration j=1 when n=7 [drsat]}} expected-note {{conflicting read of 'h' here}}
+        h[j + 1] = h[j] + c; // expected-warning {{data race on 'h': write of h[1] in iteration j=0 conflicts with read in iteration j=1 when n=2 [drsat]}} expected-note {{conflicting read of 'h' here}}
     }
   }
 }

@@ -30,7 +30,7 @@ void scale_to_size(std::vector<double> &v) {
 void reverse_in_place(std::vector<double> &v) {
   #pragma omp parallel for
   for (std::size_t i = 0; i < v.size(); i++)
-    v[i] = v[v.size() - 1 - i]; // expected-warning {{data race on 'v': write of v[1] in iteration i=1 conflicts with read in iteration i=0 when v.size()=2 [drsat]}} expected-note {{conflicting read of 'v' here}}
+    v[i] = v[v.size() - 1 - i]; // expected-warning {{data race on 'v': write of v[0] in iteration i=0 conflicts with read in iteration i=1 when v.size()=2 [drsat]}} expected-note {{conflicting read of 'v' here}}
 }
 
 void from_a_global(std::vector<double> &v) {

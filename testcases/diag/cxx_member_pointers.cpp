@@ -14,14 +14,14 @@ struct Grid {
   void shift() {
 #pragma omp parallel for // expected-note {{assuming 'this' and 'data' do not alias (different pointer variables of unknown origin)}}
     for (int i = 1; i < n; i++)
-      data[i] = data[i - 1]; // expected-warning {{possible data race on 'data': write of data[4] in iteration i=4 conflicts with read in iteration i=5 if this[0] = 7 (contents of 'this' are not known here) [drsat]}} // expected-note {{conflicting read of 'data' here}}
+      data[i] = data[i - 1]; // expected-warning {{possible data race on 'data': write of data[1] in iteration i=1 conflicts with read in iteration i=2 if this[0] = 3 (contents of 'this' are not known here) [drsat]}} // expected-note {{conflicting read of 'data' here}}
   }
   void grow(double *more) {
 #pragma omp parallel for
     for (int i = 0; i < n; i++) {
       data[i] = 0; // expected-note {{conflicting read of 'this' here}}
       if (i == 0)
-        data = more; // expected-warning {{possible data race on 'this': write of this->data in iteration i=0 conflicts with read in iteration i=1 if this[0] = 3 (contents of 'this' are not known here) [drsat]}}
+        data = more; // expected-warning {{possible data race on 'this': write of this->data in iteration i=0 conflicts with read in iteration i=1 if this[0] = 2 (contents of 'this' are not known here) [drsat]}}
     }
   }
 };

@@ -19,8 +19,8 @@ void one_object(int n) {
   double *a = new double[n];
   delete[] new double[4];
   double *b = a;
-  // expected-warning@+4 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=5 when n=8 [drsat]}}
-  // expected-warning@+3 {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 when n=8 [drsat]}}
+  // expected-warning@+4 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=2 when n=4 [drsat]}}
+  // expected-warning@+3 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 when n=4 [drsat]}}
 #pragma omp parallel for
   for (int i = 1; i < n - 1; i++)
     b[i] = a[i - 1] + a[i + 1]; // expected-note 2 {{conflicting read of 'a' here}}

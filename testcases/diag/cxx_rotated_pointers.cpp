@@ -45,7 +45,7 @@ void racy(double *a, double *b, int n, int nsteps) {
   for (int t = 0; t < nsteps; t++) {
 #pragma omp parallel for // expected-note {{assuming 'a' and 'b' do not alias (different pointer variables of unknown origin)}}
     for (int i = 1; i < n - 1; i++)
-      b[i] = b[i - 1] + a[i]; // expected-warning {{data race on 'b': write of b[4] in iteration i=4 conflicts with read in iteration i=5 when n=8 [drsat]}} // expected-note {{conflicting read of 'b' here}}
+      b[i] = b[i - 1] + a[i]; // expected-warning {{data race on 'b': write of b[1] in iteration i=1 conflicts with read in iteration i=2 when n=4 [drsat]}} // expected-note {{conflicting read of 'b' here}}
     std::swap(a, b);
   }
 }

@@ -13,7 +13,7 @@
 void shift(std::span<double> s) {
 #pragma omp parallel for
   for (int i = 0; i < (int)s.size() - 1; i++)
-    s[i + 1] = s[i]; // expected-warning {{data race on 's': write of s[1] in iteration i=0 conflicts with read in iteration i=1 when s.size()=4 [drsat]}} expected-note {{conflicting read of 's' here}}
+    s[i + 1] = s[i]; // expected-warning {{data race on 's': write of s[1] in iteration i=0 conflicts with read in iteration i=1 when s.size()=3 [drsat]}} expected-note {{conflicting read of 's' here}}
 }
 
 void own(std::span<double> s) {
@@ -39,7 +39,7 @@ void data_of_span(std::span<double> s) {
   double *p = s.data();
 #pragma omp parallel for
   for (std::size_t i = 1; i < s.size(); i++)
-    p[i] = s[i - 1]; // expected-warning {{data race on 's': write of s[4] in iteration i=4 conflicts with read in iteration i=5 when s.size()=6 [drsat]}} expected-note {{conflicting read of 's' here}}
+    p[i] = s[i - 1]; // expected-warning {{data race on 's': write of s[1] in iteration i=1 conflicts with read in iteration i=2 when s.size()=3 [drsat]}} expected-note {{conflicting read of 's' here}}
 }
 
 void local_view2(int n) {

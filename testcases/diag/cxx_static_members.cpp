@@ -19,7 +19,7 @@ void written_through_the_object() {
   a.k = 1;
   #pragma omp parallel for
   for (int i = 0; i < 49; i++)
-    arr[i * A::k] = arr[i * A::k + 1]; // expected-warning {{data race on 'arr': write of arr[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'arr' here}}
+    arr[i * A::k] = arr[i * A::k + 1]; // expected-warning {{data race on 'arr': write of arr[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'arr' here}}
 }
 
 void stride_two() {
@@ -32,7 +32,7 @@ void stride_two() {
 void every_iteration_writes_it() {
   #pragma omp parallel for // expected-note {{'k' is read after the loop: consider lastprivate(k)}}
   for (int i = 0; i < 49; i++)
-    a.k = i; // expected-warning {{data race on 'k': write in iteration i=2 conflicts with write in iteration i=3 [drsat]}} expected-note {{conflicting write of 'k' here}}
+    a.k = i; // expected-warning {{data race on 'k': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'k' here}}
 }
 
 void A::shift() {
@@ -43,7 +43,7 @@ void A::shift() {
 
 void every_thread_counts() {
   #pragma omp parallel
-  a.k++; // expected-warning {{data race on 'k': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'k' here}}
+  a.k++; // expected-warning {{data race on 'k': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'k' here}}
 }
 
 A &get();

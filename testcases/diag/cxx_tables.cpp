@@ -34,7 +34,7 @@ void tables() {
     a[twice[i]] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'a' here}}
 #pragma omp parallel for
   for (int i = 0; i < 3; i++)
-    a[dyn[i]] = i; // expected-warning {{possible data race on 'a': write of a[2] in iteration i=1 conflicts with write in iteration i=2 if dyn[1] = 2, dyn[2] = 2 (contents of 'dyn' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[dyn[i]] = i; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 if dyn[0] = 0, dyn[1] = 0 (contents of 'dyn' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
 #pragma omp parallel for // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
   for (int i = 0; i < 4; i++)
     a[S::tab[i]] = i;

@@ -29,7 +29,7 @@ struct Grid {
   void count() {
     #pragma omp parallel for
     for (int i = 0; i < 100; i++)
-      n += 1; // expected-warning {{data race on 'this': write of this->n in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'this' here}}
+      n += 1; // expected-warning {{data race on 'this': write of this->n in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'this' here}}
   }
 
   void per_thread() {
@@ -41,7 +41,7 @@ struct Grid {
     auto f = [this]() {
       #pragma omp parallel for
       for (int i = 0; i < 99; i++)
-        a[i + 1] = a[i]; // expected-warning {{data race on 'this': write of this->a[2] in iteration i=1 conflicts with read in iteration i=2 [drsat]}} expected-note {{conflicting read of 'this' here}}
+        a[i + 1] = a[i]; // expected-warning {{data race on 'this': write of this->a[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'this' here}}
     };
     f();
   }

@@ -23,7 +23,7 @@ void fill(int n, int **a, int **b) {
 void shifted(int n, int **a) {
 #pragma omp parallel for // expected-note {{assuming 'a' and '(*a)' do not alias (different pointer variables of unknown origin)}}
   for (int i = 1; i < n; i++)
-    (*a)[i] = (*a)[i - 1]; // expected-warning {{data race on '(*a)': write of (*a)[4] in iteration i=4 conflicts with read in iteration i=5 when n=7 [drsat]}} // expected-note {{conflicting read of '(*a)' here}}
+    (*a)[i] = (*a)[i - 1]; // expected-warning {{data race on '(*a)': write of (*a)[1] in iteration i=1 conflicts with read in iteration i=2 when n=3 [drsat]}} // expected-note {{conflicting read of '(*a)' here}}
 }
 
 // a copy of *a made before the construct is the same pointer
@@ -31,7 +31,7 @@ void copied(int n, int **a) {
   int *t = *a;
 #pragma omp parallel for // expected-note {{assuming 'a' and '(*a)' do not alias (different pointer variables of unknown origin)}}
   for (int i = 0; i < n - 1; i++) {
-    t[i + 1] = 1; // expected-warning {{data race on '(*a)': write of (*a)[2] in iteration i=1 conflicts with write in iteration i=2 when n=10 [drsat]}}
+    t[i + 1] = 1; // expected-warning {{data race on '(*a)': write of (*a)[1] in iteration i=0 conflicts with write in iteration i=1 when n=3 [drsat]}}
     (*a)[i] = 2; // expected-note {{conflicting write of '(*a)' here}}
   }
 }

@@ -38,7 +38,7 @@ void wait_before(void) {
   for (i = 1; i < 100; i++)
     for (j = 0; j < 100; j++) {
 #pragma omp ordered depend(sink : i - 1, j)
-      // expected-warning@+2 {{possible data race on 'a': write of a[1][1] in iteration i=1, j=1 conflicts with read in iteration i=2, j=1 (the iterations may be ordered by the doacross wait 'ordered depend' at line 40) [drsat]}}
+      // expected-warning@+2 {{possible data race on 'a': write of a[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 (the iterations may be ordered by the doacross wait 'ordered depend' at line 40) [drsat]}}
       // expected-note@+1 {{conflicting read of 'a' here}}
       a[i][j] = a[i - 1][j] + 1;
 #pragma omp ordered depend(source)
@@ -51,7 +51,7 @@ void wait_after(void) {
   int i;
 #pragma omp parallel for ordered(1)
   for (i = 1; i < 100; i++) {
-    // expected-warning@+2 {{possible data race on 'b': write of b[4] in iteration i=4 conflicts with read in iteration i=5 (the iterations may be ordered by the doacross wait 'ordered depend' at line 57) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'b': write of b[1] in iteration i=1 conflicts with read in iteration i=2 (the iterations may be ordered by the doacross wait 'ordered depend' at line 57) [drsat]}}
     // expected-note@+1 {{conflicting read of 'b' here}}
     b[i] = b[i - 1] + 1;
 #pragma omp ordered depend(sink : i - 1)
@@ -101,7 +101,7 @@ void in_region(void) {
 #pragma omp for ordered(1)
     for (int i = 1; i < 100; i++) {
 #pragma omp ordered depend(sink : i - 1)
-      // expected-warning@+2 {{possible data race on 'b': write of b[4] in iteration i=4 conflicts with read in iteration i=5 (the iterations may be ordered by the doacross wait 'ordered depend' at line 103) [drsat]}}
+      // expected-warning@+2 {{possible data race on 'b': write of b[1] in iteration i=1 conflicts with read in iteration i=2 (the iterations may be ordered by the doacross wait 'ordered depend' at line 103) [drsat]}}
       // expected-note@+1 {{conflicting read of 'b' here}}
       b[i] = b[i - 1] + 1;
 #pragma omp ordered depend(source)

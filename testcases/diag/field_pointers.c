@@ -36,7 +36,7 @@ void through_pointer(vec_t *v, int n) {
 void racy(vec_t *v, int n) {
 #pragma omp parallel for // expected-note {{assuming 'v' and 'v->data' do not alias (different pointer variables of unknown origin)}}
   for (int i = 1; i < n; i++)
-    v->data[i] = v->data[i - 1] * 2; // expected-warning {{data race on 'v->data': write of v->data[4] in iteration i=4 conflicts with read in iteration i=5 when n=7 [drsat]}} // expected-note {{conflicting read of 'v->data' here}}
+    v->data[i] = v->data[i - 1] * 2; // expected-warning {{data race on 'v->data': write of v->data[1] in iteration i=1 conflicts with read in iteration i=2 when n=3 [drsat]}} // expected-note {{conflicting read of 'v->data' here}}
 }
 
 // nested fields: two paths, two pointers apart by assumption
@@ -53,11 +53,11 @@ void stores(vec_t *v, double *other, int n) {
   for (int i = 0; i < n; i++) {
     v->data[i] = 1; // expected-note {{conflicting read of 'v' here}}
     if (i == 0)
-      v->data = other; // expected-warning {{data race on 'v': write of v->data in iteration i=0 conflicts with read in iteration i=1 when n=3 [drsat]}}
+      v->data = other; // expected-warning {{data race on 'v': write of v->data in iteration i=0 conflicts with read in iteration i=1 when n=2 [drsat]}}
   }
 }
 
-static void reset(vec_t *v, double *d) { v->data = d; } // expected-warning {{data race on 'v': write of v->data in iteration i=3 conflicts with read in iteration i=2 when n=11 [drsat]}} expected-warning {{data race on 'v': write of v->data in iteration i=2 conflicts with write in iteration i=3 when n=11 [drsat]}} expected-note {{conflicting write of 'v' here}}
+static void reset(vec_t *v, double *d) { v->data = d; } // expected-warning {{data race on 'v': write of v->data in iteration i=0 conflicts with read in iteration i=1 when n=2 [drsat]}} expected-warning {{data race on 'v': write of v->data in iteration i=0 conflicts with write in iteration i=1 when n=2 [drsat]}} expected-note {{conflicting write of 'v' here}}
 
 // ... or a function it calls does
 void stores_in_call(vec_t *v, double *other, int n) {
@@ -73,7 +73,7 @@ void copies(vec_t *v, vec_t *w, int n) {
 #pragma omp parallel for // expected-note {{assuming 'v' and 'w' do not alias (different pointer variables of unknown origin)}}
   for (int i = 0; i < n; i++) {
     v->data[i] = 1;
-    memcpy(w, v, sizeof *v); // expected-warning {{data race on 'w': write of w[0] in iteration i=2 conflicts with write in iteration i=3 when n=11 [drsat]}} expected-note {{conflicting write of 'w' here}}
+    memcpy(w, v, sizeof *v); // expected-warning {{data race on 'w': write of w[0] in iteration i=0 conflicts with write in iteration i=1 when n=2 [drsat]}} expected-note {{conflicting write of 'w' here}}
   }
 }
 
@@ -122,7 +122,7 @@ void copied(vec_t *v, int n) {
   double *t = v->data;
 #pragma omp parallel for // expected-note {{assuming 'v' and 'v->data' do not alias (different pointer variables of unknown origin)}}
   for (int i = 0; i < n - 1; i++) {
-    t[i + 1] = 1; // expected-warning {{data race on 'v->data': write of v->data[1] in iteration i=0 conflicts with write in iteration i=1 when n=10 [drsat]}}
+    t[i + 1] = 1; // expected-warning {{data race on 'v->data': write of v->data[1] in iteration i=0 conflicts with write in iteration i=1 when n=3 [drsat]}}
     v->data[i] = 2; // expected-note {{conflicting write of 'v->data' here}}
   }
 }

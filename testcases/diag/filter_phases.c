@@ -33,7 +33,7 @@ void one_phase(void) {
   {
     #pragma omp for nowait
     for (int i = 0; i < 99; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 1 at i=1 conflicts with read in thread 2 at i=0 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 0 at i=1 conflicts with read in thread 1 at i=0 [drsat]}}
     #pragma omp for
     for (int i = 0; i < 99; i++)
       b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}

@@ -24,17 +24,17 @@ static void blk_zero(double b[5][5]) {
 static void blk_zero6(double b[5][5]) {
   for (int m = 0; m < 6; m++)
     for (int n = 0; n < 5; n++)
-      b[m][n] = 0.0; // expected-warning {{data race on 'a': write of a[129] in iteration j=4, m=5, n=4 conflicts with write in iteration j=5, m=0, n=4 when i=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      b[m][n] = 0.0; // expected-warning {{data race on 'a': write of a[25] in iteration j=0, m=5, n=0 conflicts with write in iteration j=1, m=0, n=0 when i=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 static void seg(double *p, int len) {
   for (int m = 0; m < len; m++)
-    p[m] = 1.0; // expected-warning {{data race on 'v': write of v[9] in iteration j=0, m=9 conflicts with write in iteration j=26, m=5 [drsat]}} expected-note {{conflicting write of 'v' here}} expected-warning {{data race on 'v': write of v[8] in iteration j=0, m=8 conflicts with write in iteration j=1, m=0 [drsat]}} expected-note {{conflicting write of 'v' here}}
+    p[m] = 1.0; // expected-warning {{data race on 'v': write of v[40] in iteration j=4, m=0 conflicts with write in iteration j=29, m=6 [drsat]}} expected-note {{conflicting write of 'v' here}} expected-warning {{data race on 'v': write of v[8] in iteration j=0, m=8 conflicts with write in iteration j=1, m=0 [drsat]}} expected-note {{conflicting write of 'v' here}}
 }
 
 static void row_r(double b[5][5], int r) {
   for (int n = 0; n < 5; n++)
-    b[r][n] = 2.0; // expected-warning {{data race on 'a': write of a[28] in iteration j=0, n=3 conflicts with write in iteration j=1, n=3 when i=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    b[r][n] = 2.0; // expected-warning {{data race on 'a': write of a[25] in iteration j=0, n=0 conflicts with write in iteration j=1, n=0 when i=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void blocks(int i) {

@@ -76,7 +76,7 @@ void tail_rows_unguarded(int nm, int ni) {
     if (c1 <= floord(nm + 15, 16))
       for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
         for (int c4 = 0; c4 < 128; c4++)
-          // expected-warning@+2 {{data race on 'A': write of A[5][2] in iteration c1=0, c3=5, c4=2 conflicts with write in iteration c1=1, c3=5, c4=2 when ni=256, nm=2 [drsat]}}
+          // expected-warning@+2 {{data race on 'A': write of A[1][0] in iteration c1=0, c3=1, c4=0 conflicts with write in iteration c1=1, c3=1, c4=0 when ni=17, nm=1 [drsat]}}
           // expected-note@+1 {{conflicting write of 'A' here}}
           A[c3][c4] = 1.0;
 }
@@ -88,7 +88,7 @@ void product_guard_too_wide(int nm, int ni) {
     if (16 * c1 <= nm + 16)
       for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
         for (int c4 = 0; c4 < 128; c4++)
-          // expected-warning@+2 {{data race on 'A': write of A[1][1] in iteration c1=0, c3=1, c4=1 conflicts with write in iteration c1=1, c3=1, c4=1 when ni=512, nm=0 [drsat]}}
+          // expected-warning@+2 {{data race on 'A': write of A[0][0] in iteration c1=0, c3=0, c4=0 conflicts with write in iteration c1=1, c3=0, c4=0 when ni=17, nm=0 [drsat]}}
           // expected-note@+1 {{conflicting write of 'A' here}}
           A[c3][c4] = 2.0;
 }
@@ -99,7 +99,7 @@ void min_start(int nm) {
   for (int c1 = 0; c1 < 8; c1++)
     for (int c3 = min(16 * c1, nm); c3 <= 16 * c1 + 15; c3++)
       for (int c4 = 0; c4 < 128; c4++)
-        // expected-warning@+2 {{data race on 'A': write of A[3][0] in iteration c1=0, c3=3, c4=0 conflicts with write in iteration c1=1, c3=3, c4=0 when nm=0 [drsat]}}
+        // expected-warning@+2 {{data race on 'A': write of A[0][0] in iteration c1=0, c3=0, c4=0 conflicts with write in iteration c1=1, c3=0, c4=0 when nm=0 [drsat]}}
         // expected-note@+1 {{conflicting write of 'A' here}}
         A[c3][c4] = 0.0;
 }
@@ -114,7 +114,7 @@ void floord_other_divisor(int nm, int ni) {
     if (c1 <= floord(nm - 1, 8))
       for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
         for (int c4 = 0; c4 < 128; c4++)
-          // expected-warning@+2 {{data race on 'A': write of A[33][1] in iteration c1=2, c3=33, c4=1 conflicts with write in iteration c1=3, c3=33, c4=1 when ni=576, nm=32 [drsat]}}
+          // expected-warning@+2 {{data race on 'A': write of A[9][1] in iteration c1=0, c3=9, c4=1 conflicts with write in iteration c1=1, c3=9, c4=1 when ni=17, nm=9 [drsat]}}
           // expected-note@+1 {{conflicting write of 'A' here}}
           A[c3][c4] = 4.0;
 }

@@ -13,7 +13,7 @@ void loop_start(void) {
   {
     int t = omp_get_thread_num();
     if (t == 0)
-      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
 #pragma omp for firstprivate(x) // expected-note {{conflicting read of 'x' here}} remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       b[t][i] = x;
@@ -37,7 +37,7 @@ void single_start(void) {
 #pragma omp parallel num_threads(8)
   {
     if (omp_get_thread_num() == 0)
-      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
 #pragma omp single firstprivate(x) // expected-note {{conflicting read of 'x' here}}
     b[0][0] = x;
   }
@@ -47,7 +47,7 @@ void sections_start(void) {
 #pragma omp parallel num_threads(8)
   {
     if (omp_get_thread_num() == 0)
-      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
 #pragma omp sections firstprivate(x) // expected-note {{conflicting read of 'x' here}}
     {
 #pragma omp section

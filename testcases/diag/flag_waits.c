@@ -145,7 +145,7 @@ void every_thread_waits(void) {
         s = 1;
       }
     }
-    x = 2; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (the threads may be ordered by the loop at line 141 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
+    x = 2; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (the threads may be ordered by the loop at line 141 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -190,7 +190,7 @@ void single_in_loop(void) {
             s = 1;
           }
         }
-        x = 2; // expected-warning {{possible data race on 'x': write in thread 1 at k=0 conflicts with write in thread 2 at k=1 (the threads may be ordered by the loop at line 186 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
+        x = 2; // expected-warning {{possible data race on 'x': write in thread 0 at k=0 conflicts with write in thread 1 at k=1 (the threads may be ordered by the loop at line 186 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
       }
     }
   }
@@ -321,8 +321,8 @@ void pipeline(void) {
       while (fl[i - 1] == 0) { // expected-note {{conflicting read of 'fl' here}}
 #pragma omp flush(fl)
       }
-    v[i] = v[i - 1] + 1; // expected-warning {{data race on 'v': write of v[4] in iteration i=4 conflicts with read in iteration i=5}} expected-note {{conflicting read of 'v' here}}
-    fl[i] = 1; // expected-warning {{data race on 'fl': write of fl[4] in iteration i=4 conflicts with read in iteration i=5}}
+    v[i] = v[i - 1] + 1; // expected-warning {{data race on 'v': write of v[1] in iteration i=1 conflicts with read in iteration i=2}} expected-note {{conflicting read of 'v' here}}
+    fl[i] = 1; // expected-warning {{data race on 'fl': write of fl[1] in iteration i=1 conflicts with read in iteration i=2}}
 #pragma omp flush(fl)
   }
 }

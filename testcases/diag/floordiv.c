@@ -19,14 +19,14 @@ int b[200];
 void floor_group(void) {
 #pragma omp parallel for
   for (int i = 1; i < 4; i++)
-    b[(floord(i, 4) * 4 == i - (i % 4 + 4) % 4) ? 50 : i + 20] = // expected-warning {{data race on 'b': write of b[50] in iteration i=2 conflicts with write in iteration i=3 [drsat]}} expected-note {{conflicting write of 'b' here}}
+    b[(floord(i, 4) * 4 == i - (i % 4 + 4) % 4) ? 50 : i + 20] = // expected-warning {{data race on 'b': write of b[50] in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'b' here}}
         b[(floord(i, 4) == 0) ? i + 20 : 50] + b[(floord(i, 4) < 0) ? 50 : i + 20];
 }
 
 void ceil_group(void) {
 #pragma omp parallel for
   for (int i = -3; i < 0; i++)
-    b[(ceild(i, 4) * 4 == i + (4 - (i % 4 + 4) % 4) % 4) ? 50 : i + 20] = // expected-warning {{data race on 'b': write of b[50] in iteration i=-2 conflicts with write in iteration i=-1 [drsat]}} expected-note {{conflicting write of 'b' here}}
+    b[(ceild(i, 4) * 4 == i + (4 - (i % 4 + 4) % 4) % 4) ? 50 : i + 20] = // expected-warning {{data race on 'b': write of b[50] in iteration i=-3 conflicts with write in iteration i=-2 [drsat]}} expected-note {{conflicting write of 'b' here}}
         b[(ceild(i, 4) == 0) ? i + 20 : 50] + b[(ceild(i, 4) > 0) ? 50 : i + 20];
 }
 
@@ -52,7 +52,7 @@ void ceil_identity(void) {
 void floor_race(void) {
 #pragma omp parallel for
   for (int i = -6; i < 6; i++)
-    b[floord(i - 7, 3) + 10] = i; // expected-warning {{data race on 'b': write of b[6] in iteration i=-4 conflicts with write in iteration i=-3 [drsat]}} expected-note {{conflicting write of 'b' here}}
+    b[floord(i - 7, 3) + 10] = i; // expected-warning {{data race on 'b': write of b[6] in iteration i=-5 conflicts with write in iteration i=-4 [drsat]}} expected-note {{conflicting write of 'b' here}}
 }
 
 void ceil_race(void) {
@@ -72,5 +72,5 @@ void overlapping_tiles(int n) {
 #pragma omp parallel for
   for (int t = ceild(n, 8) - 2; t <= floord(n, 8); t++)
     for (int i = 8 * t - 1; i <= 8 * t + 7; i++)
-      b[i + 20] = t; // expected-warning {{data race on 'b': write of b[27] in iteration t=0, i=7 conflicts with write in iteration t=1, i=7 when n=8 [drsat]}} expected-note {{conflicting write of 'b' here}}
+      b[i + 20] = t; // expected-warning {{data race on 'b': write of b[27] in iteration t=0, i=7 conflicts with write in iteration t=1, i=7 when n=9 [drsat]}} expected-note {{conflicting write of 'b' here}}
 }

@@ -43,17 +43,17 @@ void constant_true(void) {
 void one_constituent_off(void) {
 #pragma omp parallel for simd if(parallel: 0)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 #pragma omp parallel for simd if(simd: 0)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 #pragma omp parallel for simd num_threads(1)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
 }
@@ -61,7 +61,7 @@ void one_constituent_off(void) {
 void non_constant(int c, int n) {
 #pragma omp parallel for if(c > 3)
   for (int i = 0; i < 99; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when c=8 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when c=4 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
   if (c > 3)
@@ -90,7 +90,7 @@ void region_if(int c) {
   {
 #pragma omp for
     for (int i = 0; i < 99; i++)
-      // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 when c=1 [drsat]}}
+      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when c=-1 [drsat]}}
       // expected-note@+1 {{conflicting read of 'a' here}}
       a[i] = a[i + 1];
   }
@@ -108,5 +108,5 @@ void untracked_condition(void) {
 void team_from_a_call(void) {
   // a call's result is an input: the race needs it above 1
 #pragma omp parallel num_threads(get())
-  x = 1; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 when get()=8 [drsat]}} expected-note {{conflicting write of 'x' here}}
+  x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 when get()=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
 }

@@ -41,7 +41,7 @@ int main(void) {
   for (int i = 0; i < 16; i++) {
     *tab[i] = 1;
     if (g == 0)
-      x = i; // expected-warning {{possible data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 (value of 'g' after a write through a pointer is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
+      x = i; // expected-warning {{possible data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 (value of 'g' after a write through a pointer is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
   }
   return 0;
 }

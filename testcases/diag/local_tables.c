@@ -52,7 +52,7 @@ void written(double *a, int k) {
   t[k] = 0;
 #pragma omp parallel for
   for (int i = 0; i < 6; i++)
-    a[t[i]] = i; // expected-warning {{possible data race on 'a': write of a[-2] in iteration i=2 conflicts with write in iteration i=3 if t[2] = -2, t[3] = -2 (contents of 't' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[t[i]] = i; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 if t[0] = 0, t[1] = 0 (contents of 't' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void keep(int *p);
@@ -61,7 +61,7 @@ void escapes(double *a) {
   keep(t);
 #pragma omp parallel for // expected-note {{assuming 'a' and 't' do not alias (pointer of unknown origin and a named array)}}
   for (int i = 0; i < 6; i++)
-    a[t[i]] = i; // expected-warning {{possible data race on 'a': write of a[-2] in iteration i=2 conflicts with write in iteration i=3 if t[2] = -2, t[3] = -2 (contents of 't' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[t[i]] = i; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 if t[0] = 0, t[1] = 0 (contents of 't' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 // the initialiser's values as the element type holds them: 259 is 3

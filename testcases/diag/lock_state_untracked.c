@@ -179,7 +179,7 @@ void hand_made_barrier(int n) {
     #pragma omp barrier
     for (int i = 0; i < n; i++) {
       if (tid == 0) {
-        x = 0; // expected-warning {{possible data race on 'x': write in thread 0 at i=0 conflicts with read in thread 1 at i=2 (after barrier 1) when n=5 (OpenMP locks are not tracked here, and may order the accesses: the locks held after an iteration of the loop at line 180 may differ from those before it) [drsat]}} remarks-warning {{possible data race on 'x'}}
+        x = 0; // expected-warning {{possible data race on 'x': write in thread 0 at i=0 conflicts with read in thread 1 at i=0 (after barrier 1) when n=1 (OpenMP locks are not tracked here, and may order the accesses: the locks held after an iteration of the loop at line 180 may differ from those before it) [drsat]}} remarks-warning {{possible data race on 'x'}}
         omp_unset_lock(&l0);
         omp_set_lock(&l1);
       } else {

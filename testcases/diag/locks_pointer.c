@@ -20,7 +20,7 @@ static void incr_b(pair *p) {
 }
 
 static void incr_b_unlocked(pair *p) {
-  p->b += 1; // expected-warning {{data race on 'p': write of p->b in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'p' here}}
+  p->b += 1; // expected-warning {{data race on 'p': write of p->b in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'p' here}}
 }
 
 void nested_lock_in_struct(void) {
@@ -65,7 +65,7 @@ void two_elements(void) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
     omp_set_lock(&locks[i % 2]);
-    y++; // expected-warning {{possible data race on 'y': write in iteration i=1 conflicts with write in iteration i=2 (OpenMP locks are not tracked here, and may order the accesses: call to 'omp_set_lock' through a lock pointer is not modelled) [drsat]}} expected-note {{conflicting write of 'y' here}} expected-note@-3 {{add 'reduction(+:y)' to the directive}}
+    y++; // expected-warning {{possible data race on 'y': write in iteration i=0 conflicts with write in iteration i=1 (OpenMP locks are not tracked here, and may order the accesses: call to 'omp_set_lock' through a lock pointer is not modelled) [drsat]}} expected-note {{conflicting write of 'y' here}} expected-note@-3 {{add 'reduction(+:y)' to the directive}}
     omp_unset_lock(&locks[i % 2]);
   }
   #pragma omp parallel sections
@@ -73,7 +73,7 @@ void two_elements(void) {
     #pragma omp section
     {
       omp_set_lock(&locks[0]);
-      z++; // expected-warning {{data race on 'z': write in thread 1 conflicts with write in thread 2 [drsat]}}
+      z++; // expected-warning {{data race on 'z': write in thread 0 conflicts with write in thread 1 [drsat]}}
       omp_unset_lock(&locks[0]);
     }
     #pragma omp section
@@ -119,7 +119,7 @@ void orphaned_lock_parameter(omp_lock_t *lk, int *c) {
   #pragma omp for
   for (int i = 0; i < 100; i++) {
     omp_set_lock(lk);
-    c[0]++; // expected-warning {{possible data race on 'c': write of c[0] in iteration i=1 conflicts with write in iteration i=2 (OpenMP locks are not tracked here, and may order the accesses: call to 'omp_set_lock' through a lock pointer is not modelled) [drsat]}} expected-note {{conflicting write of 'c' here}}
+    c[0]++; // expected-warning {{possible data race on 'c': write of c[0] in iteration i=0 conflicts with write in iteration i=1 (OpenMP locks are not tracked here, and may order the accesses: call to 'omp_set_lock' through a lock pointer is not modelled) [drsat]}} expected-note {{conflicting write of 'c' here}}
     omp_unset_lock(lk);
   }
 }
@@ -131,7 +131,7 @@ void two_lock_parameters(omp_lock_t *lk1, omp_lock_t *lk2, int *c) {
     #pragma omp section
     {
       omp_set_lock(lk1);
-      c[0]++; // expected-warning {{data race on 'c': write of c[0] in thread 1 conflicts with write in thread 2 [drsat]}}
+      c[0]++; // expected-warning {{data race on 'c': write of c[0] in thread 0 conflicts with write in thread 1 [drsat]}}
       omp_unset_lock(lk1);
     }
     #pragma omp section

@@ -82,7 +82,7 @@ void inner_thread_guard(void) {
 #pragma omp parallel // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
       if (omp_get_thread_num() == 0)
-        x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'x' here}}
+        x++; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'x' here}}
     }
   }
 }
@@ -98,7 +98,7 @@ void inner_barrier(void) {
         t = 5;
 #pragma omp barrier
       if (t == 5 && omp_get_thread_num() == 1)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 2 conflicts with write in thread 3 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 95 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 95 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -114,7 +114,7 @@ void after_join(void) {
         k = 1;
     }
     if (k == 1)
-      x = 1; // expected-warning {{possible data race on 'x': write in thread 1 conflicts with write in thread 2 (value of 'k' after the nested '#pragma omp parallel' at line 111 is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
+      x = 1; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (value of 'k' after the nested '#pragma omp parallel' at line 111 is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -146,7 +146,7 @@ void lastprivate_shared(void) {
   int k;
 #pragma omp parallel
   {
-#pragma omp parallel for lastprivate(k) // expected-warning {{data race on 'k': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'k' here}} remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
+#pragma omp parallel for lastprivate(k) // expected-warning {{data race on 'k': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'k' here}} remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     for (int i = 0; i < 10; i++)
       k = i;
   }
@@ -159,9 +159,9 @@ void sections_in_teams(void) {
 #pragma omp parallel sections // remarks-remark {{region is free of data races: 3 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
 #pragma omp section
-      a[1] = 1; // expected-warning {{data race on 'a': write of a[1] in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[1] = 1; // expected-warning {{data race on 'a': write of a[1] in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'a' here}}
 #pragma omp section
-      a[2] = 2; // expected-warning {{data race on 'a': write of a[2] in thread 2 conflicts with write in thread 3 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[2] = 2; // expected-warning {{data race on 'a': write of a[2] in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -191,7 +191,7 @@ void not_modelled(omp_lock_t *l) {
 #pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
 #pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
-      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -208,7 +208,7 @@ void outer_private(void) {
         t = 5;
 #pragma omp barrier
       if (t == 5 && omp_get_thread_num() == 1)
-        a[2] = 1; // expected-warning {{possible data race on 'a': write of a[2] in thread 1 conflicts with write in thread 2 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 205 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[2] = 1; // expected-warning {{possible data race on 'a': write of a[2] in thread 0 conflicts with write in thread 1 (value of 't' after a barrier of the nested '#pragma omp parallel' at line 205 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -221,7 +221,7 @@ void default_private(void) {
   {
 #pragma omp parallel default(private) // remarks-remark {{region is free of data races: 0 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     y = 1;
-    y = 2; // expected-warning {{data race on 'y': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'y' here}}
+    y = 2; // expected-warning {{data race on 'y': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'y' here}}
   }
 }
 
@@ -245,7 +245,7 @@ void firstprivate_fork(void) {
   {
     int t = omp_get_thread_num();
     if (t == 0)
-      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
 #pragma omp parallel firstprivate(x) num_threads(2) // expected-note {{conflicting read of 'x' here}} remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     b[t][omp_get_thread_num()] = x;
   }
@@ -265,7 +265,7 @@ void after_sections(void) {
         v = 1;
       }
       if (v == 0)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (value of 'v' after '#pragma omp sections' in the nested '#pragma omp parallel' at line 259 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp sections' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp sections' in the nested '#pragma omp parallel' at line 259 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp sections' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -281,7 +281,7 @@ void private_in_single(void) {
 #pragma omp single
       v = 1;
       if (v == 0)
-        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = 1; // expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (value of 'v' after '#pragma omp single' in the nested '#pragma omp parallel' at line 278 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) (value of 'v' after '#pragma omp single' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -300,7 +300,7 @@ void through_critical(void) {
         int kk;
 #pragma omp critical
         kk = k;
-        a[kk] = 1; // expected-warning {{possible data race on 'a': write in thread 2 conflicts with write in thread 3 (value of 'k' after '#pragma omp critical' in the nested '#pragma omp parallel' at line 294 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[kk] = 1; // expected-warning {{possible data race on 'a': write in thread 0 conflicts with write in thread 1 (value of 'k' after '#pragma omp critical' in the nested '#pragma omp parallel' at line 294 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
       }
     }
   }
@@ -322,7 +322,7 @@ void team_sizes(void) {
   {
     int t = omp_get_thread_num();
 #pragma omp parallel num_threads(2) // remarks-remark {{region is free of data races: 1 access pairs checked [drsat]}} remarks-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
-    a[t * omp_get_num_threads() + omp_get_thread_num()] = 1; // expected-warning {{possible data race on 'a': write in thread 1 conflicts with write in thread 2 (the size of each team of the nested '#pragma omp parallel' at line 324 (teams may differ) is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[t * omp_get_num_threads() + omp_get_thread_num()] = 1; // expected-warning {{possible data race on 'a': write of a[1] in thread 0 conflicts with write in thread 1 (the size of each team of the nested '#pragma omp parallel' at line 324 (teams may differ) is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -361,7 +361,7 @@ void no_inner_barrier(void) {
 #pragma omp parallel num_threads(2) // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     {
       int u = omp_get_thread_num();
-      b[tid][u] = 1; // expected-warning {{data race on 'b': write of b[0][1] in thread 1 conflicts with read in thread 0 when enclosing omp_get_thread_num()=0 [drsat]}}
+      b[tid][u] = 1; // expected-warning {{data race on 'b': write of b[0][0] in thread 0 conflicts with read in thread 1 when enclosing omp_get_thread_num()=0 [drsat]}}
       a[2 * tid + u] = b[tid][1 - u]; // expected-note {{conflicting read of 'b' here}}
     }
   }
@@ -374,7 +374,7 @@ void outer_number_in_loop(void) {
     int tid = omp_get_thread_num();
 #pragma omp parallel for // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     for (int i = 0; i < 8; i++)
-      a[tid] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[tid] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 when enclosing omp_get_thread_num()=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -388,7 +388,7 @@ void loop_in_nested(void) {
     {
 #pragma omp for
       for (int i = 0; i < 8; i++)
-        a[t] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 conflicts with write in iteration i=3 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[t] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 when enclosing omp_get_thread_num()=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -402,7 +402,7 @@ void outer_local_in_loop(void) {
     {
 #pragma omp for // expected-note {{add 'reduction(+:k)' to the directive}}
       for (int i = 0; i < 8; i++)
-        k += i; // expected-warning {{data race on 'k': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'k' here}}
+        k += i; // expected-warning {{data race on 'k': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'k' here}}
     }
     a[omp_get_thread_num()] = k;
   }
@@ -416,7 +416,7 @@ void team_of_one_around(void) {
     {
 #pragma omp for // expected-note {{'x' is read after the loop: consider lastprivate(x)}}
       for (int i = 0; i < 8; i++)
-        x = i; // expected-warning {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
+        x = i; // expected-warning {{data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'x' here}}
     }
   }
 }

@@ -10,8 +10,8 @@ int x[101];
 double y[100];
 
 #ifdef USER
-static int fdim(int i) { x[i + 1] = x[i]; return 0; } // user-warning {{data race on 'x': write of x[4] in iteration i=3 conflicts with read in iteration i=4 [drsat]}} // user-note {{conflicting read of 'x' here}}
-static float sqrtf(float v) { x[0] = 1; return v; } // user-warning {{data race on 'x': write of x[0] in thread 1 conflicts with write in thread 2 [drsat]}} // user-note {{conflicting write of 'x' here}}
+static int fdim(int i) { x[i + 1] = x[i]; return 0; } // user-warning {{data race on 'x': write of x[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}} // user-note {{conflicting read of 'x' here}}
+static float sqrtf(float v) { x[0] = 1; return v; } // user-warning {{data race on 'x': write of x[0] in thread 0 conflicts with write in thread 1 [drsat]}} // user-note {{conflicting write of 'x' here}}
 
 void user_fdim(void) {
 #pragma omp parallel for

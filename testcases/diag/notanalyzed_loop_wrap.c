@@ -75,7 +75,7 @@ void from_type_edge(unsigned char n) {
   // counts 0, 1, ..., n - 1 without wrapping: analyzed
   #pragma omp parallel for
   for (unsigned char j = 0; j != n; j++)
-    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration j=0 conflicts with read in iteration j=1 when n=35 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration j=0 conflicts with read in iteration j=1 when n=2 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[j + 1] = a[j];
 }

@@ -154,7 +154,7 @@ void combined_nowait_host_not_analyzed(void) {
     a[i] = i;
   #pragma omp parallel for // expected-note {{'x' is read after the loop: consider lastprivate(x)}}
   for (int i = 0; i < 100; i++)
-    x = i; // expected-warning {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    x = i; // expected-warning {{data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'x' here}}
   #pragma omp taskwait
 }
 

@@ -29,7 +29,7 @@ void before_then_after(void) {
 void both_before(void) {
 #pragma omp parallel for ordered
   for (int i = 1; i < 100; i++) {
-    a[i] = i; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=5 [drsat]}}
+    a[i] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
     b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
 #pragma omp ordered
     x += b[i];
@@ -43,7 +43,7 @@ void after_then_before(void) {
     b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
 #pragma omp ordered
     x += b[i];
-    a[i] = i; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=5 [drsat]}}
+    a[i] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
   }
 }
 
@@ -64,7 +64,7 @@ void conditional_region(void) {
 void continue_before(int n) {
 #pragma omp parallel for ordered
   for (int i = 1; i < 100; i++) {
-    a[i] = i; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=3 when n=-12 [drsat]}}
+    a[i] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=2 when n=0 [drsat]}}
     if (i == n)
       continue;
 #pragma omp ordered
@@ -88,7 +88,7 @@ void counting_down(void) {
 void counting_down_later(void) {
 #pragma omp parallel for ordered
   for (int i = 98; i >= 1; i--) {
-    a[i] = i; // expected-warning {{data race on 'a': write of a[96] in iteration i=96 conflicts with read in iteration i=97 [drsat]}}
+    a[i] = i; // expected-warning {{data race on 'a': write of a[97] in iteration i=97 conflicts with read in iteration i=98 [drsat]}}
 #pragma omp ordered
     x += 1;
     b[i] = a[i - 1]; // expected-note {{conflicting read of 'a' here}}
@@ -112,7 +112,7 @@ void collapsed_later(void) {
 #pragma omp parallel for ordered collapse(2)
   for (int i = 0; i < 9; i++)
     for (int j = 1; j < 10; j++) {
-      m[i][j] = i; // expected-warning {{data race on 'm': write of m[2][1] in iteration i=2, j=1 conflicts with read in iteration i=1, j=2 [drsat]}}
+      m[i][j] = i; // expected-warning {{data race on 'm': write of m[1][1] in iteration i=1, j=1 conflicts with read in iteration i=0, j=2 [drsat]}}
 #pragma omp ordered
       x += 1;
       b[i * 10 + j] = m[i + 1][j - 1]; // expected-note {{conflicting read of 'm' here}}
@@ -136,7 +136,7 @@ void inside_outer_loop(void) {
 // 11: racy twin of 1 through a call and a macro: the write is after the
 // region (in a function called there), the read in a later iteration's
 // region -- the earlier region ends before the write, so no order
-static void put(int i) { a[i] = i; } // expected-warning {{data race on 'a': write of a[3] in iteration i=3 conflicts with read in iteration i=4 [drsat]}}
+static void put(int i) { a[i] = i; } // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
 #define IN_ORDER _Pragma("omp ordered")
 void call_after_region(void) {
 #pragma omp parallel for ordered

@@ -25,7 +25,7 @@ void neighbour(double **p, int n, int m) {
   #pragma omp parallel for
   for (int i = 1; i < n; i++)
     for (int j = 0; j < m; j++)
-      p[i][j] = p[i - 1][j]; // expected-warning {{data race on 'p': write of p[2][0] in iteration i=2, j=0 conflicts with read in iteration i=3, j=0 when n=4, m=1, row size of 'p'=8 [drsat]}} expected-note {{conflicting read of 'p' here}} remarks-warning {{data race on 'p'}} remarks-note {{conflicting read of 'p' here}}
+      p[i][j] = p[i - 1][j]; // expected-warning {{data race on 'p': write of p[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 when n=3, m=1, row size of 'p'=12 [drsat]}} expected-note {{conflicting read of 'p' here}} remarks-warning {{data race on 'p'}} remarks-note {{conflicting read of 'p' here}}
 }
 
 void stencil(double **a, double **b, int n) {
@@ -97,7 +97,7 @@ void one_row_shared(double **p, int n) {
   #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     double *r = p[0] + i;
-    r[0] = 1; // expected-warning {{data race on 'p': write of p[0][1] in iteration i=1 conflicts with write in iteration i=0 when n=3 [drsat]}} remarks-warning {{data race on 'p'}}
+    r[0] = 1; // expected-warning {{data race on 'p': write of p[0][1] in iteration i=1 conflicts with write in iteration i=0 when n=2 [drsat]}} remarks-warning {{data race on 'p'}}
     r[1] = 2; // expected-note {{conflicting write of 'p' here}} remarks-note {{conflicting write of 'p' here}}
   }
 }

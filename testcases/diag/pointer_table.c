@@ -110,7 +110,7 @@ int main(void) {
     c[i] = rand();
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    c[i + n] = c[i]; // expected-warning {{data race on 'c': write of c[32] in iteration i=12 conflicts with read in iteration i=32 [drsat]}} expected-note {{conflicting read of 'c' here}}
+    c[i + n] = c[i]; // expected-warning {{data race on 'c': write of c[20] in iteration i=0 conflicts with read in iteration i=20 [drsat]}} expected-note {{conflicting read of 'c' here}}
   return 0;
 }
 

@@ -9,7 +9,7 @@ int ny;
 
 static void set(double *p) {
   for (int m = 0; m < 5; m++)
-    p[m] = 1.0; // expected-warning {{data race on 'u': write of u[260] in iteration i=4, m=0 conflicts with read in iteration i=3 when ny=0 [drsat]}} expected-warning {{data race on 'u': write of u[314] in iteration i=4, m=4 conflicts with read in iteration i=3 when ny=10 [drsat]}}
+    p[m] = 1.0; // expected-warning {{data race on 'u': write of u[65] in iteration i=1, m=0 conflicts with read in iteration i=0 when ny=0 [drsat]}} expected-warning {{data race on 'u': write of u[69] in iteration i=1, m=4 conflicts with read in iteration i=0 when ny=0 [drsat]}}
 }
 static double get(const double *p) { return p[0] + p[4]; } // expected-note {{conflicting read of 'u' here}} expected-note {{conflicting read of 'u' here}}
 
@@ -29,7 +29,7 @@ void flat_walk(int n) {
   #pragma omp parallel for
   for (int i = 0; i < n; i++)
     for (int j = 0; j < 100; j++)
-      // expected-warning@+2 {{data race on 'flat': write of flat[301] in iteration i=3, j=1 conflicts with read in iteration i=2, j=1 when n=11 [drsat]}}
+      // expected-warning@+2 {{data race on 'flat': write of flat[100] in iteration i=1, j=0 conflicts with read in iteration i=0, j=0 when n=2 [drsat]}}
       // expected-note@+1 {{conflicting read of 'flat' here}}
       p[i * 100 + j] = p[(i + 1) * 100 + j];
 }

@@ -39,7 +39,7 @@ void write_before(int *p) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++)
     if (g != 0)
-      // expected-warning@+2 {{possible data race on 'a': write of a[0] in iteration i=1 conflicts with write in iteration i=2 (value of 'g' after a write through a pointer is not tracked here) [drsat]}}
+      // expected-warning@+2 {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'g' after a write through a pointer is not tracked here) [drsat]}}
       // expected-note@+1 {{conflicting write of 'a' here}}
       a[0] = i;
 }

@@ -13,7 +13,7 @@ void through_keep(void) {
   int *p = keep(loc);
 #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'loc': write of loc[3] in iteration i=3 conflicts with read in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'loc': write of loc[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'loc' here}}
     loc[i] = p[i + 1];
 }

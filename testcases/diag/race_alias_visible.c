@@ -22,7 +22,7 @@ void call_same(void) {
 static void copy_offset(int *x, int *y) {
   #pragma omp parallel for
   for (int i = 0; i < 60; i++)
-    // expected-warning@+2 {{data race on 'x': write of x[52] in iteration i=52 conflicts with read in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'x': write of x[50] in iteration i=50 conflicts with read in iteration i=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'x' here}}
     x[i] = y[i];
 }
@@ -50,7 +50,7 @@ void through_address(void) {
   int *p = &g;
   #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'g': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'g': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'g' here}}
     *p = i;
 }

@@ -10,7 +10,7 @@ void extern_in_body(void) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
     extern int x;
-    // expected-warning@+2 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'x' here}}
     x = a[i];
   }
@@ -33,7 +33,7 @@ void extern_in_region(void) {
     // expected-note@+1 {{'x' is read after the loop: consider lastprivate(x)}}
     #pragma omp for
     for (int i = 0; i < 100; i++)
-      // expected-warning@+2 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-warning@+2 {{data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
       // expected-note@+1 {{conflicting write of 'x' here}}
       x = a[i];
   }
@@ -44,7 +44,7 @@ void static_in_body(void) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
     static int last;
-    // expected-warning@+2 {{data race on 'last': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'last': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'last' here}}
     last = a[i];
   }
@@ -56,7 +56,7 @@ void shadowed_then_extern(void) {
     extern int x;
     #pragma omp parallel for
     for (int i = 0; i < 100; i++)
-      // expected-warning@+2 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-warning@+2 {{data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
       // expected-note@+1 {{conflicting write of 'x' here}}
       x += i;
   }
@@ -69,7 +69,7 @@ void extern_in_body_local_outside(void) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
     extern int x;
-    // expected-warning@+2 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'x' here}}
     x += a[i];
   }

@@ -6,16 +6,16 @@
 // RUN: %cc1 -verify %s
 
 int a[100], g;
-static void upd(double *r, int j) { r[j] = 0; } // expected-warning {{data race on 'r': write of r[1] in iteration i=2 conflicts with write in iteration i=3 [drsat]}} // expected-note {{conflicting write of 'r' here}}
+static void upd(double *r, int j) { r[j] = 0; } // expected-warning {{data race on 'r': write of r[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}} // expected-note {{conflicting write of 'r' here}}
 static int sq(int v) {
   if (v < 0)
     return -v;
   return v * v;
 }
-static void bump(void) { g++; } // expected-warning {{data race on 'g': write in iteration i=3 conflicts with read in iteration i=2 [drsat]}} // expected-warning {{data race on 'g': write in iteration i=2 conflicts with write in iteration i=3 [drsat]}} // expected-warning {{data race on 'g': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 'g' here}} // expected-note {{conflicting write of 'g' here}}
+static void bump(void) { g++; } // expected-warning {{data race on 'g': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}} // expected-warning {{data race on 'g': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}} // expected-warning {{data race on 'g': write in thread 0 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 'g' here}} // expected-note {{conflicting write of 'g' here}}
 static int counter(void) {
   static int n;
-  return n++; // expected-warning {{data race on 'n': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} // expected-note {{conflicting write of 'n' here}}
+  return n++; // expected-warning {{data race on 'n': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}} // expected-note {{conflicting write of 'n' here}}
 }
 
 void shared_element(double *r) {
@@ -51,7 +51,7 @@ void region_calls(void) {
 
 static void fill(int *r, int n) {
   for (int k = 0; k < n; k++)
-    r[k] = 0; // expected-warning {{data race on 'a': write of a[48] in iteration i=8, k=8 conflicts with write in iteration i=9, k=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    r[k] = 0; // expected-warning {{data race on 'a': write of a[5] in iteration i=0, k=5 conflicts with write in iteration i=1, k=0 [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void overlapping_rows(void) {

@@ -9,7 +9,7 @@ int ist, iend, col;
 void neighbour_rows(int k) {
   #pragma omp parallel for
   for (int i = ist; i < iend; i++)
-    // expected-warning@+2 {{data race on 'u': write of u[9][0] in iteration i=9 conflicts with read in iteration i=8 when ist=8, iend=16, k=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'u': write of u[0][0] in iteration i=0 conflicts with read in iteration i=-1 when ist=-1, iend=1, k=0 [drsat]}}
     // expected-note@+1 {{conflicting read of 'u' here}}
     u[i][k] = u[i + 1][k];
 }
@@ -17,7 +17,7 @@ void neighbour_rows(int k) {
 void one_column(void) {
   #pragma omp parallel for
   for (int i = 0; i < 64; i++)
-    // expected-warning@+2 {{data race on 'u': write of u[4][1] in iteration i=1 conflicts with write in iteration i=16 when col=4 [drsat]}}
+    // expected-warning@+2 {{data race on 'u': write of u[0][0] in iteration i=0 conflicts with write in iteration i=15 when col=0 [drsat]}}
     // expected-note@+1 {{conflicting write of 'u' here}}
     u[col][i % 5] = 1.0;
 }

@@ -39,7 +39,7 @@ void unknown_both(int lo, int hi) {
   // Witness picked by the solver (pinned after checking it by hand).
   #pragma omp parallel for
   for (int i = lo; i < hi; i++)
-    // expected-warning@+2 {{data race on 'd': write of d[12] in iteration i=12 conflicts with read in iteration i=11 when lo=8, hi=14 [drsat]}}
+    // expected-warning@+2 {{data race on 'd': write of d[0] in iteration i=0 conflicts with read in iteration i=-1 when lo=-1, hi=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 'd' here}}
     d[i] = d[i + 1];
 }

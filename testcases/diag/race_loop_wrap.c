@@ -10,7 +10,7 @@ void inner_wraps(void) {
   for (int i = 0; i < 10; i++)
     for (unsigned char j = 250; j != 2; j++)
       if (j == 1)
-        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=2, j=1 conflicts with write in iteration i=3, j=1 [drsat]}}
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=0, j=1 conflicts with write in iteration i=1, j=1 [drsat]}}
         // expected-note@+1 {{conflicting write of 'a' here}}
         a[5] = i;
 }
@@ -21,7 +21,7 @@ void inner_step_three(void) {
   for (int i = 0; i < 10; i++)
     for (unsigned char j = 250; j != 2; j += 3)
       if (j == 0)
-        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=1, j=0 conflicts with write in iteration i=2, j=0 [drsat]}}
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=0, j=0 conflicts with write in iteration i=1, j=0 [drsat]}}
         // expected-note@+1 {{conflicting write of 'a' here}}
         a[5] = i;
 }
@@ -32,7 +32,7 @@ void inner_signed_down(void) {
   for (int i = 0; i < 10; i++)
     for (signed char j = -120; j != 126; j -= 2)
       if (j == -128)
-        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=2, j=-128 conflicts with write in iteration i=3, j=-128 [drsat]}}
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=0, j=-128 conflicts with write in iteration i=1, j=-128 [drsat]}}
         // expected-note@+1 {{conflicting write of 'a' here}}
         a[5] = i;
 }
@@ -42,7 +42,7 @@ void inner_unknown_start(int n) {
   for (int i = 0; i < 10; i++)
     for (unsigned char j = n; j != 2; j++)
       if (j == 255)
-        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=5, j=255 conflicts with read in iteration i=4, j=255 when n=251 [drsat]}}
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=5, j=255 conflicts with read in iteration i=4, j=255 when n=27 [drsat]}}
         // expected-note@+1 {{conflicting read of 'a' here}}
         a[i] = a[i + 1];
 }
@@ -52,7 +52,7 @@ void inner_unsigned_int(void) {
   for (int i = 0; i < 10; i++)
     for (unsigned j = 4294967290u; j != 3; j++)
       if (j == 1)
-        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=1, j=1 conflicts with write in iteration i=2, j=1 [drsat]}}
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=0, j=1 conflicts with write in iteration i=1, j=1 [drsat]}}
         // expected-note@+1 {{conflicting write of 'a' here}}
         a[5] = i;
 }
@@ -63,7 +63,7 @@ void outer_wraps(void) {
     #pragma omp parallel for
     for (int i = 0; i < 10; i++)
       if (t == 1)
-        // expected-warning@+2 {{data race on 's': write in iteration i=1 conflicts with write in iteration i=2 when t=1 [drsat]}}
+        // expected-warning@+2 {{data race on 's': write in iteration i=0 conflicts with write in iteration i=1 when t=1 [drsat]}}
         // expected-note@+1 {{conflicting write of 's' here}}
         s += i;
   }
@@ -76,7 +76,7 @@ void outer_short_step(void) {
     #pragma omp parallel for
     for (int i = 0; i < 10; i++)
       if (t == 0)
-        // expected-warning@+2 {{data race on 's': write in iteration i=1 conflicts with write in iteration i=2 when t=0 [drsat]}}
+        // expected-warning@+2 {{data race on 's': write in iteration i=0 conflicts with write in iteration i=1 when t=0 [drsat]}}
         // expected-note@+1 {{conflicting write of 's' here}}
         s += i;
   }
@@ -88,7 +88,7 @@ void inner_even_step(void) {
   for (int i = 0; i < 10; i++)
     for (unsigned char j = 250; j != 4; j += 2)
       if (j == 2)
-        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=2, j=2 conflicts with write in iteration i=3, j=2 [drsat]}}
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=0, j=2 conflicts with write in iteration i=1, j=2 [drsat]}}
         // expected-note@+1 {{conflicting write of 'a' here}}
         a[5] = i;
 }
@@ -98,7 +98,7 @@ void inner_unsigned_long(void) {
   for (int i = 0; i < 10; i++)
     for (unsigned long j = 18446744073709551610ul; j != 3; j += 3)
       if (j == 0)
-        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=1, j=0 conflicts with write in iteration i=2, j=0 [drsat]}}
+        // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=0, j=0 conflicts with write in iteration i=1, j=0 [drsat]}}
         // expected-note@+1 {{conflicting write of 'a' here}}
         a[5] = i;
 }

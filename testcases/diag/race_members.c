@@ -25,13 +25,13 @@ void member_array_of_an_element(void) {
 void through_a_pointer(struct G *p) {
   #pragma omp parallel for
   for (int i = 0; i < 99; i++)
-    p->a[i] = p->a[i + 1]; // expected-warning {{data race on 'p': write of p->a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'p' here}}
+    p->a[i] = p->a[i + 1]; // expected-warning {{data race on 'p': write of p->a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'p' here}}
 }
 
 void element_of_a_pointer(struct G *p) {
   #pragma omp parallel for
   for (int i = 0; i < 99; i++)
-    p[2].a[i] = p[2].a[i + 1]; // expected-warning {{data race on 'p': write of p[2].a[3] in iteration i=3 conflicts with read in iteration i=2 [drsat]}} expected-note {{conflicting read of 'p' here}}
+    p[2].a[i] = p[2].a[i + 1]; // expected-warning {{data race on 'p': write of p[2].a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'p' here}}
 }
 
 void constant_subscript_after(void) {
@@ -44,7 +44,7 @@ void constant_subscript_after(void) {
 void two_runs_of_members(void) {
   #pragma omp parallel for
   for (int i = 0; i < 9; i++)
-    qs[2].pts[i].x = qs[2].pts[i + 1].x; // expected-warning {{data race on 'qs': write of qs[2] in iteration i=4 conflicts with read in iteration i=3 [drsat]}} expected-note {{conflicting read of 'qs' here}}
+    qs[2].pts[i].x = qs[2].pts[i + 1].x; // expected-warning {{data race on 'qs': write of qs[2] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'qs' here}}
 }
 
 void loop_bound_in_the_struct(struct G *p) {

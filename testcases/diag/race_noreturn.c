@@ -10,6 +10,6 @@ void aborted_too_late(int n) {
   for (int i = 0; i < n; i++) {
     if (i > 50)
       abort();
-    a[i % 50] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=50 when n=53 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i % 50] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=50 when n=51 [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }

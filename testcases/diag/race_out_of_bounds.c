@@ -34,7 +34,7 @@ void past_the_end(void) {
   // a[100] at i == 99: reported; the race with a[i] is in bounds (i=1, 2)
   #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    // expected-warning@+3 {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}}
+    // expected-warning@+3 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
     // expected-warning@+2 {{out-of-bounds access 'a[i + 1]': subscript 100 in iteration i=99 is outside [0, 100) [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[i] = a[i + 1];
@@ -50,7 +50,7 @@ void row_end_input(int n) {
   for (int i = 0; i < n; i++)
     // expected-warning@+4 {{array index 10 is past the end of the array (that has type 'int[10]')}}
     // expected-warning@+3 {{out-of-bounds access 'x[i][10]': subscript 10 in iteration i=2 is outside [0, 10) when n=6 [drsat]}}
-    // expected-warning@+2 {{data race on 'x': write of x[2][10] in iteration i=2 conflicts with read in iteration i=1 when n=3 through the out-of-bounds access 'x[i][10]' [drsat]}}
+    // expected-warning@+2 {{data race on 'x': write of x[1][10] in iteration i=1 conflicts with read in iteration i=0 when n=2 through the out-of-bounds access 'x[i][10]' [drsat]}}
     // expected-note@+1 {{conflicting read of 'x' here}}
     x[i][10] = x[i + 2][0];
 }

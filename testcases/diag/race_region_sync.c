@@ -17,7 +17,7 @@ void single_nowait(void) {
   #pragma omp parallel
   {
     #pragma omp single nowait
-    x = 3; // expected-warning {{data race on 'x': write in thread 1 conflicts with read in thread 2 [drsat]}}
+    x = 3; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
     a[omp_get_thread_num()] = x; // expected-note {{conflicting read of 'x' here}}
   }
 }
@@ -26,7 +26,7 @@ void master_no_barrier(void) {
   #pragma omp parallel
   {
     #pragma omp master
-    x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 2 [drsat]}}
+    x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
     a[omp_get_thread_num()] = x; // expected-note {{conflicting read of 'x' here}}
   }
 }
@@ -45,7 +45,7 @@ void critical_names(void) {
   #pragma omp parallel
   {
     #pragma omp critical(A)
-    x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+    x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 0 [drsat]}}
     #pragma omp critical(B)
     x--; // expected-note {{conflicting write of 'x' here}}
   }
@@ -55,7 +55,7 @@ void atomic_and_plain(void) {
   #pragma omp parallel
   {
     #pragma omp atomic
-    y += 1; // expected-warning {{data race on 'y': write in thread 2 conflicts with write in thread 0 [drsat]}}
+    y += 1; // expected-warning {{data race on 'y': write in thread 1 conflicts with write in thread 0 [drsat]}}
     if (omp_get_thread_num() == 0)
       y = 0; // expected-note {{conflicting write of 'y' here}}
   }
@@ -66,10 +66,10 @@ void lock_not_taken(void) {
   {
     if (omp_get_thread_num() == 0) {
       omp_set_lock(&l);
-      a[99]++; // expected-warning {{data race on 'a': write of a[99] in thread 0 conflicts with write in thread 2 [drsat]}}
+      a[99]++; // expected-warning {{data race on 'a': write of a[99] in thread 0 conflicts with write in thread 1 [drsat]}}
       omp_unset_lock(&l);
     } else {
-      a[99]--; // expected-warning {{data race on 'a': write of a[99] in thread 2 conflicts with write in thread 4 [drsat]}} // expected-note {{conflicting write of 'a' here}} // expected-note {{conflicting write of 'a' here}}
+      a[99]--; // expected-warning {{data race on 'a': write of a[99] in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 'a' here}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -89,7 +89,7 @@ void reduction_read_early(void) {
   int s = 0;
   #pragma omp parallel
   {
-    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 2 conflicts with read in thread 1 [drsat]}}
+    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 0 conflicts with read in thread 1 [drsat]}}
     for (int i = 0; i < 100; i++)
       s += a[i];
     b[omp_get_thread_num()] = s; // expected-note {{conflicting read of 's' here}}
@@ -101,7 +101,7 @@ void simd_in_every_thread(void) {
   {
     #pragma omp simd
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[2] in thread 2 at i=2 conflicts with write in thread 3 at i=2 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[0] in thread 0 at i=0 conflicts with write in thread 1 at i=0 [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -138,7 +138,7 @@ void last_step_and_after(void) {
     int id = omp_get_thread_num();
     for (int k = 0; k < 3; k++) {
       #pragma omp barrier
-      a[id] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2 conflicts with read in thread 0 (after barrier 3) [drsat]}}
+      a[id] = k; // expected-warning {{data race on 'a': write of a[4] in thread 4 at k=2 conflicts with read in thread 3 (after barrier 3) [drsat]}}
     }
     b[id] = a[(id + 1) % 50]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -149,10 +149,10 @@ void test_lock_failed(void) {
   #pragma omp parallel
   {
     if (omp_test_lock(&l)) {
-      x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}}
+      x++; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}}
       omp_unset_lock(&l);
     } else {
-      x--; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 [drsat]}} // expected-note {{conflicting write of 'x' here}} // expected-note {{conflicting write of 'x' here}}
+      x--; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 'x' here}} // expected-note {{conflicting write of 'x' here}}
     }
   }
 }
@@ -164,7 +164,7 @@ void ordered_of_two_loops(void) {
     #pragma omp for ordered nowait
     for (int i = 0; i < 100; i++) {
       #pragma omp ordered
-      x += i; // expected-warning {{data race on 'x': write in thread 1 at i=2 conflicts with write in thread 2 at i=2 [drsat]}}
+      x += i; // expected-warning {{data race on 'x': write in thread 0 at i=0 conflicts with write in thread 1 at i=0 [drsat]}}
     }
     #pragma omp for ordered
     for (int i = 0; i < 100; i++) {
@@ -201,7 +201,7 @@ void lock_on_other_paths(void) {
     if (t % 3 == 0)
       omp_set_lock(&l);
     if (t % 2 == 0) {
-      x++; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 4 [drsat]}} // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+      x++; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 4 [drsat]}} // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 [drsat]}} // expected-note {{conflicting write of 'x' here}}
     } else {
       omp_set_lock(&l);
       x--; // expected-note {{conflicting write of 'x' here}}
@@ -217,7 +217,7 @@ void master_sets_zero(void) {
     #pragma omp master
     x = 0;
     #pragma omp barrier
-    a[x * omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 1 conflicts with write in thread 2 (after barrier 1) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[x * omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 0 conflicts with write in thread 1 (after barrier 1) [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -230,7 +230,7 @@ void nowait_loop_in_a_loop(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for nowait
       for (int i = 0; i < 100; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[3] in thread 1 at k=1, i=3 conflicts with write in thread 2 at k=2, i=3 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[0] in thread 0 at k=0, i=0 conflicts with write in thread 1 at k=1, i=0 when n=2 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -243,7 +243,7 @@ void static_nowait_trip_varies(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < k; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2, i=1 conflicts with write in thread 2 at k=4, i=1 when n=7 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[0] in thread 3 at k=2, i=0 conflicts with write in thread 4 at k=1, i=0 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -256,7 +256,7 @@ void static_nowait_shifted_in_a_loop(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < 99; i++)
-        a[i] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=1, i=1 conflicts with read in thread 2 at k=1, i=0 when n=3 [drsat]}}
+        a[i] = k; // expected-warning {{data race on 'a': write of a[1] in thread 0 at k=0, i=1 conflicts with read in thread 1 at k=0, i=0 when n=1 [drsat]}}
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < 99; i++)
         b[i] = a[i + 1]; // expected-note {{conflicting read of 'a' here}}
@@ -270,7 +270,7 @@ void single_nowait_in_a_loop(int n) {
   {
     for (int k = 0; k < n; k++) {
       #pragma omp single nowait
-      x = k; // expected-warning {{data race on 'x': write in thread 1 at k=1 conflicts with write in thread 2 at k=2 when n=3 [drsat]}} expected-note {{conflicting write of 'x' here}}
+      x = k; // expected-warning {{data race on 'x': write in thread 0 at k=0 conflicts with write in thread 1 at k=1 when n=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
     }
   }
 }
@@ -286,7 +286,7 @@ void static_nowait_reversed(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i <= hi; i++)
-        d[i] = k; // expected-warning {{data race on 'd': write of d[6] in thread 2 at k=4, i=6 conflicts with read in thread 1 at k=5, i=6 when n=8, lo=2, hi=6 [drsat]}}
+        d[i] = k; // expected-warning {{data race on 'd': write of d[0] in thread 0 at k=1, i=0 conflicts with read in thread 1 at k=1, i=0 when n=1, lo=0, hi=1 [drsat]}}
       #pragma omp for schedule(static) nowait
       for (int i = hi; i >= lo; i--)
         b[i] = d[i]; // expected-note {{conflicting read of 'd' here}}
@@ -313,7 +313,7 @@ void static_nowait_count_from_k(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i < lo + k; i++)
-        d[i] += k; // expected-warning {{data race on 'd': write of d[16] in thread 3 at k=1, i=16 conflicts with write in thread 4 at k=2, i=16 when n=2, lo=16 [drsat]}} expected-note {{conflicting write of 'd' here}}
+        d[i] += k; // expected-warning {{data race on 'd': write of d[16] in thread 0 at k=1, i=16 conflicts with write in thread 1 at k=2, i=16 when n=2, lo=16 [drsat]}} expected-note {{conflicting write of 'd' here}}
     }
   }
 }

@@ -25,7 +25,7 @@ void neighbour(void) {
 
 void every_thread_writes(int c) {
   #pragma omp parallel if (c)
-  x = 1; // expected-warning {{data race on 'x': write in thread 2 conflicts with write in thread 3 when c=1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 when c=-1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
 }
 
 void block_scope_names(void) {
@@ -33,8 +33,8 @@ void block_scope_names(void) {
   {
     extern int ext;
     static int s;
-    ext = 1; // expected-warning {{data race on 'ext': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 'ext' here}}
-    s++; // expected-warning {{data race on 's': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 's' here}}
+    ext = 1; // expected-warning {{data race on 'ext': write in thread 0 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 'ext' here}}
+    s++; // expected-warning {{data race on 's': write in thread 0 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 's' here}}
   }
 }
 
@@ -42,7 +42,7 @@ void narrowed_thread_number(void) {
   #pragma omp parallel
   {
     unsigned char t = omp_get_thread_num();
-    a[t % 100] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 100 conflicts with write in thread 256 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[t % 100] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 0 conflicts with write in thread 768 [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 

@@ -57,7 +57,7 @@ void large(void) {
 void large_repeated(void) {
   #pragma omp parallel for
   for (int i = 0; i < 5000; i++)
-    // expected-warning@+2 {{possible data race on 'a': write of a[6] in iteration i=1 conflicts with write in iteration i=2 if half[1] = 6, half[2] = 6 ('half' has 5000 elements, more than the 4096 drsat encodes) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 if half[0] = 0, half[1] = 0 ('half' has 5000 elements, more than the 4096 drsat encodes) [drsat]}}
     // expected-note@+1 {{conflicting write of 'a' here}}
     a[half[i]] += 1;
 }

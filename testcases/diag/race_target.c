@@ -40,7 +40,7 @@ void distribute_critical(void) {
   #pragma omp target teams distribute map(tofrom: x) // expected-note {{add 'reduction(+:x)' to the directive}}
   for (int i = 0; i < 100; i++) {
     #pragma omp critical
-    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x++; // expected-warning {{data race on 'x': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -48,7 +48,7 @@ void teams_critical(void) {
   #pragma omp target teams distribute parallel for map(tofrom: x) // expected-note {{add 'reduction(+:x)' to the directive}}
   for (int i = 0; i < 100; i++) {
     #pragma omp critical
-    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x++; // expected-warning {{data race on 'x': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -57,7 +57,7 @@ void teams_two_of_critical(void) {
   #pragma omp target teams distribute parallel for num_teams(2) map(tofrom: x) // expected-note {{add 'reduction(+:x)' to the directive}}
   for (int i = 0; i < 100; i++) {
     #pragma omp critical
-    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x++; // expected-warning {{data race on 'x': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -69,7 +69,7 @@ void teams_lock(void) {
   #pragma omp distribute parallel for // expected-note {{add 'reduction(+:x)' to the directive}}
   for (int i = 0; i < 100; i++) {
     omp_set_lock(&l);
-    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x++; // expected-warning {{data race on 'x': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
     omp_unset_lock(&l);
   }
 }
@@ -78,14 +78,14 @@ void one_team_threads(void) {
   // one team, but its threads race
   #pragma omp target teams distribute parallel for num_teams(1) map(tofrom: x) // expected-note {{add 'reduction(+:x)' to the directive}}
   for (int i = 0; i < 100; i++)
-    x++; // expected-warning {{data race on 'x': write in iteration i=1 of team 0 conflicts with write in iteration i=2 of team 0 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x++; // expected-warning {{data race on 'x': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 0 [drsat]}} // expected-note {{conflicting write of 'x' here}}
 }
 
 void team_number_threads(void) {
   // a team's threads share its element
   #pragma omp target teams distribute parallel for map(tofrom: a)
   for (int i = 0; i < 100; i++)
-    a[omp_get_team_num()] += i; // expected-warning {{data race on 'a': write of a[1] in iteration i=2 of team 1 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[omp_get_team_num()] += i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 0 [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void teams_region(void) {
@@ -121,14 +121,14 @@ void mapped_from(void) {
   #pragma omp target map(from: k) map(tofrom: a)
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void declared_target(void) {
   // the device's dev_n is its own copy: not the host's initialiser
   #pragma omp target parallel for map(tofrom: a)
   for (int i = 0; i < 50; i++)
-    a[i * dev_n] = a[i * dev_n + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * dev_n] = a[i * dev_n + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void updated_before(void) {
@@ -138,7 +138,7 @@ void updated_before(void) {
   #pragma omp target update from(k)
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void implicit_firstprivate(void) {
@@ -146,14 +146,14 @@ void implicit_firstprivate(void) {
   int t = 0;
   #pragma omp target parallel for // expected-note {{add 'reduction(+:t)' to the directive}}
   for (int i = 0; i < 100; i++)
-    t++; // expected-warning {{data race on 't': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} // expected-note {{conflicting write of 't' here}}
+    t++; // expected-warning {{data race on 't': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}} // expected-note {{conflicting write of 't' here}}
 }
 
 void implicit_firstprivate_teams(void) {
   int t = 0;
   #pragma omp target teams distribute // expected-note {{add 'reduction(+:t)' to the directive}}
   for (int i = 0; i < 100; i++)
-    t += i; // expected-warning {{data race on 't': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 't' here}}
+    t += i; // expected-warning {{data race on 't': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting write of 't' here}}
 }
 
 void present_before(void) {
@@ -165,7 +165,7 @@ void present_before(void) {
     k = 2;
     #pragma omp target parallel for map(to: k)
     for (int i = 0; i < 50; i++)
-      a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+      a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -176,11 +176,11 @@ void macro_block_extern(void) {
   for (int i = 0; i < 100; i++) {
     extern int x;
     #pragma omp critical
-    x++; // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x++; // expected-warning {{data race on 'x': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
-static void bump(int *p) { (*p)++; } // expected-warning {{data race on 'x': write in iteration i=2 of team 0 conflicts with write in iteration i=3 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+static void bump(int *p) { (*p)++; } // expected-warning {{data race on 'x': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
 
 void through_a_call(void) {
   #pragma omp target teams distribute parallel for map(tofrom: x)
@@ -200,7 +200,7 @@ int main(void) {
     #pragma omp target map(from: gk) map(tofrom: a)
     #pragma omp parallel for
     for (int i = 0; i < 50; i++)
-      a[i * gk] = a[i * gk] + 1; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+      a[i * gk] = a[i * gk] + 1; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'gk' after the map clauses of '#pragma omp target' at line 200 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
   return 0;
 }
@@ -212,10 +212,10 @@ void distribute_in_a_teams_loop(void) {
   for (int k = 0; k < 4; k++) {
     #pragma omp distribute
     for (int i = 0; i < 16; i++)
-      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[2] in team 0 at k=1, i=2 conflicts with write in team 1 at k=0, i=2 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in team 0 at k=1, i=0 conflicts with read in team 1 at k=1, i=0 [drsat]}}
+      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[0] in team 0 at k=1, i=0 conflicts with write in team 1 at k=0, i=0 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[4] in team 0 at k=0, i=4 conflicts with read in team 1 at k=0, i=4 [drsat]}}
     #pragma omp distribute
     for (int i = 15; i >= 0; i--)
-      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 0 at k=1, i=4 conflicts with read in team 1 at k=1, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[12] in team 0 at k=1, i=12 conflicts with write in team 1 at k=2, i=12 [drsat]}} expected-note {{conflicting write of 'b' here}}
+      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 0 at k=0, i=4 conflicts with read in team 1 at k=0, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[14] in team 0 at k=1, i=14 conflicts with write in team 1 at k=0, i=14 [drsat]}} expected-note {{conflicting write of 'b' here}}
   }
 }
 
@@ -226,7 +226,7 @@ void exit_data_from(void) {
   #pragma omp target exit data map(from: k)
   #pragma omp target parallel for map(tofrom: a)
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void teams_without_reduction(void) {
@@ -240,14 +240,14 @@ void teams_without_reduction(void) {
 void combined_simd_and_loop_forms(void) {
   #pragma omp target teams distribute parallel for simd map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[4] in iteration i=3 of team 1 conflicts with read in iteration i=4 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 0 conflicts with read in iteration i=1 of team 0 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp target simd map(tofrom: a)
   for (int i = 0; i < 99; i++)
     a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp target teams loop map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[2] in iteration i=1 of team 0 conflicts with read in iteration i=2 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 0 conflicts with read in iteration i=1 of team 0 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp target parallel loop map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }

@@ -19,7 +19,7 @@ void host_reads_early(void) {
 void dependence_on_the_wrong_item(void) {
   #pragma omp target nowait map(tofrom: a) depend(out: a)
   for (int i = 0; i < 100; i++)
-    a[i] = i; // expected-warning {{data race on 'a': write of a[3] in the task created at line 20 (i=3) conflicts with read in the task created at line 23 (i=3) [drsat]}}
+    a[i] = i; // expected-warning {{data race on 'a': write of a[0] in the task created at line 20 (i=0) conflicts with read in the task created at line 23 (i=0) [drsat]}}
   #pragma omp target nowait map(tofrom: a, b) depend(in: b)
   for (int i = 0; i < 100; i++)
     b[i] = a[i]; // expected-note {{conflicting read of 'a' here}}
@@ -45,7 +45,7 @@ void rounds_without_dependences(void) {
   for (int k = 0; k < 4; k++) {
     #pragma omp target nowait map(tofrom: a)
     for (int i = 0; i < 100; i++)
-      a[i] += k; // expected-warning {{data race on 'a': write of a[4] in the task created at line 46 (k=1, i=4) conflicts with write in the task created at line 46 (k=0, i=4) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i] += k; // expected-warning {{data race on 'a': write of a[0] in the task created at line 46 (k=1, i=0) conflicts with write in the task created at line 46 (k=0, i=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
   #pragma omp taskwait
 }
@@ -56,7 +56,7 @@ void from_a_single(void) {
   {
     #pragma omp target nowait map(tofrom: a)
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 57 (i=5) conflicts with read in thread 1 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 57 (i=5) conflicts with read in thread 0 [drsat]}}
     b[0] = a[5]; // expected-note {{conflicting read of 'a' here}}
     #pragma omp taskwait
   }
@@ -67,14 +67,14 @@ void device_thread_number(void) {
   #pragma omp parallel
   {
     #pragma omp target nowait map(tofrom: a)
-    a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 69 by thread 1 conflicts with write in the task created at line 69 by thread 2 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 69 by thread 1 conflicts with write in the task created at line 69 by thread 0 [drsat]}} expected-note {{conflicting write of 'a' here}}
     #pragma omp taskwait
   }
 }
 
 void helper(void) {
   #pragma omp target nowait map(tofrom: a)
-  a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 76 by thread 1 conflicts with write in the task created at line 76 by thread 2 [drsat]}} expected-note {{conflicting write of 'a' here}}
+  a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 76 by thread 1 conflicts with write in the task created at line 76 by thread 0 [drsat]}} expected-note {{conflicting write of 'a' here}}
   #pragma omp taskwait
 }
 
@@ -104,7 +104,7 @@ void combined_form_host_reads(void) {
 void combined_form_iterations(void) {
   #pragma omp target teams distribute parallel for nowait map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 1 conflicts with read in iteration i=1 of team 1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 0 conflicts with read in iteration i=1 of team 0 [drsat]}} expected-note {{conflicting read of 'a' here}}
   #pragma omp taskwait
 }
 
@@ -114,7 +114,7 @@ void combined_form_in_a_single(void) {
   {
     #pragma omp target parallel for nowait map(tofrom: a)
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 115 (i=1) conflicts with read in thread 1 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 115 (i=1) conflicts with read in thread 0 [drsat]}}
     b[1] = a[1]; // expected-note {{conflicting read of 'a' here}}
     #pragma omp taskwait
   }

@@ -24,7 +24,7 @@ void loop_instances(int n) {
   #pragma omp single
   for (int i = 0; i < n; i++) {
     #pragma omp task
-    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=1) conflicts with write in the task created at line 26 (i=0) when n=15 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x += i; // expected-warning {{data race on 'x': write in the task created at line 26 (i=1) conflicts with write in the task created at line 26 (i=0) when n=2 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -33,7 +33,7 @@ void read_before_wait(int n) {
   #pragma omp single
   for (int i = 0; i < n; i++) {
     #pragma omp task
-    x += i; // expected-warning {{data race on 'x': write in the task created at line 35 (i=0) conflicts with read in thread 1 at i=0 when n=1 [drsat]}}
+    x += i; // expected-warning {{data race on 'x': write in the task created at line 35 (i=1) conflicts with read in thread 0 at i=1 when n=2 [drsat]}}
     y = x; // expected-note {{conflicting read of 'x' here}}
     #pragma omp taskwait
   }
@@ -45,7 +45,7 @@ void element_after_loop(void) {
   {
     for (int i = 0; i < 100; i++) {
       #pragma omp task
-      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 47 (i=5) conflicts with read in thread 1 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 47 (i=5) conflicts with read in thread 0 [drsat]}}
     }
     z = a[5]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -55,7 +55,7 @@ void every_thread(void) {
   #pragma omp parallel
   {
     #pragma omp task
-    x++; // expected-warning {{data race on 'x': write in the task created at line 57 by thread 1 conflicts with write in the task created at line 57 by thread 2 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x++; // expected-warning {{data race on 'x': write in the task created at line 57 by thread 1 conflicts with write in the task created at line 57 by thread 0 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -86,7 +86,7 @@ void single_nowait(void) {
     #pragma omp single nowait
     {
       #pragma omp task
-      x = 1; // expected-warning {{data race on 'x': write in the task created at line 88 by thread 4 conflicts with read in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 88 conflicts with read in thread 0 [drsat]}}
     }
     #pragma omp critical
     y = x; // expected-note {{conflicting read of 'x' here}}
@@ -98,7 +98,7 @@ void conditional_wait(int c) {
   #pragma omp single
   {
     #pragma omp task
-    x = 1; // expected-warning {{data race on 'x': write in the task created at line 100 conflicts with read in thread 1 [drsat]}}
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 100 conflicts with read in thread 0 [drsat]}}
     if (c) {
       #pragma omp taskwait
     }
@@ -122,9 +122,9 @@ void wrong_dependence(void) {
   #pragma omp single
   for (int i = 1; i < 100; i++) {
     #pragma omp task depend(out: a[i])
-    a[i] = i; // expected-warning {{possible data race on 'a': write of a[3] in the task created at line 124 (i=3) conflicts with read in the task created at line 126 (i=4) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
+    a[i] = i; // expected-warning {{possible data race on 'a': write of a[1] in the task created at line 124 (i=1) conflicts with read in the task created at line 126 (i=2) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}}
     #pragma omp task depend(in: a[i])
-    y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'y': write in the task created at line 126 (i=4) conflicts with write in the task created at line 126 (i=2) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}} // expected-note {{conflicting write of 'y' here}}
+    y += a[i - 1]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'y': write in the task created at line 126 (i=2) conflicts with write in the task created at line 126 (i=1) (the tasks may be ordered by a chain of dependences through other task instances, which is not followed here) [drsat]}} // expected-note {{conflicting write of 'y' here}}
   }
 }
 
@@ -145,7 +145,7 @@ void master_task(void) {
     #pragma omp master
     {
       #pragma omp task
-      x = 1; // expected-warning {{data race on 'x': write in the task created at line 147 by thread 0 conflicts with read in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 147 conflicts with read in thread 0 [drsat]}}
     }
     #pragma omp critical
     y = x; // expected-note {{conflicting read of 'x' here}}
@@ -158,7 +158,7 @@ void other_section(void) {
     #pragma omp section
     {
       #pragma omp task
-      x = 1; // expected-warning {{data race on 'x': write in the task created at line 160 by thread 4 conflicts with read in thread 2 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 160 conflicts with read in thread 0 [drsat]}}
     }
     #pragma omp section
     y = x; // expected-note {{conflicting read of 'x' here}}
@@ -185,7 +185,7 @@ void undeferred_waits_not(void) {
   #pragma omp single
   {
     #pragma omp task
-    y = 1; // expected-warning {{data race on 'y': write in the task created at line 187 conflicts with read in thread 1 [drsat]}}
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 187 conflicts with read in thread 0 [drsat]}}
     #pragma omp task depend(in: x) if (0)
     {}
     z = y; // expected-note {{conflicting read of 'y' here}}
@@ -202,7 +202,7 @@ void task_thread_number(void) {
     #pragma omp single nowait
     {
       #pragma omp task
-      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 204 by thread 2 conflicts with write in thread 1 [drsat]}}
+      a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 204 by thread 0 conflicts with write in thread 1 [drsat]}}
     }
     if (omp_get_thread_num() == 1)
       a[0] = 2; // expected-note {{conflicting write of 'a' here}}
@@ -261,7 +261,7 @@ void nested_not_waited(void) {
     #pragma omp task
     {
       #pragma omp task
-      x = 1; // expected-warning {{data race on 'x': write in the task created at line 263 conflicts with read in thread 1 [drsat]}}
+      x = 1; // expected-warning {{data race on 'x': write in the task created at line 263 conflicts with read in thread 0 [drsat]}}
     }
     #pragma omp taskwait
     y = x; // expected-note {{conflicting read of 'x' here}}
@@ -310,7 +310,7 @@ void taskloop_nogroup(void) {
   {
     #pragma omp taskloop nogroup
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 311 (i=5) conflicts with read in thread 1 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[5] in the task created at line 311 (i=5) conflicts with read in thread 0 [drsat]}}
     x = a[5]; // expected-note {{conflicting read of 'a' here}}
   }
 }
@@ -376,7 +376,7 @@ void taskloop_collapse_neighbours(void) {
   #pragma omp taskloop collapse(2)
   for (int i = 0; i < 10; i++)
     for (int j = 0; j < 2; j++)
-      a[i + j] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 376 (i=0, j=1) conflicts with write in the task created at line 376 (i=1, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i + j] = i; // expected-warning {{data race on 'a': write of a[1] in the task created at line 376 (i=1, j=0) conflicts with write in the task created at line 376 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void taskloop_collapse_row(void) {
@@ -387,7 +387,7 @@ void taskloop_collapse_row(void) {
     #pragma omp taskloop collapse(2) nogroup
     for (i = 0; i < 10; i++)
       for (j = 0; j < 10; j++)
-        m[i][0] += j; // expected-warning {{data race on 'm': write of m[1][0] in the task created at line 387 (i=1, j=1) conflicts with write in the task created at line 387 (i=1, j=2) [drsat]}} expected-note {{conflicting write of 'm' here}}
+        m[i][0] += j; // expected-warning {{data race on 'm': write of m[0][0] in the task created at line 387 (i=0, j=0) conflicts with write in the task created at line 387 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'm' here}}
   }
 }
 
@@ -412,7 +412,7 @@ void tasks_in_nested_loops(void) {
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[1] in the task created at line 414 (i=0, j=1) conflicts with write in the task created at line 414 (i=1, j=0) [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i + j] = 1; // expected-warning {{data race on 'a': write of a[1] in the task created at line 414 (i=1, j=0) conflicts with write in the task created at line 414 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
 }
 
@@ -423,7 +423,7 @@ void tasks_in_nested_loops_wait_before(void) {
     #pragma omp taskwait
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 425 (i=0, j=3) conflicts with read in thread 2 at i=0 [drsat]}}
+      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 425 (i=0, j=3) conflicts with read in thread 1 at i=0 [drsat]}}
     }
     x += a[i * 4 + 3]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -437,7 +437,7 @@ void taskloop_reduction_nowait(void) {
   #pragma omp parallel
   {
     #pragma omp single nowait
-    #pragma omp taskloop reduction(+:sum) // expected-warning {{data race on 'sum': write in thread 1 conflicts with read in thread 2 [drsat]}}
+    #pragma omp taskloop reduction(+:sum) // expected-warning {{data race on 'sum': write in thread 1 conflicts with read in thread 0 [drsat]}}
     for (int i = 0; i < 100; i++)
       sum += a[i];
     int t = sum; // expected-note {{conflicting read of 'sum' here}}
@@ -450,7 +450,7 @@ void taskloop_no_reduction(void) {
   #pragma omp single
   #pragma omp taskloop
   for (int i = 0; i < 100; i++)
-    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 451 (i=1) conflicts with write in the task created at line 451 (i=4) [drsat]}} expected-note {{conflicting write of 'sum' here}}
+    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 451 (i=1) conflicts with write in the task created at line 451 (i=0) [drsat]}} expected-note {{conflicting write of 'sum' here}}
 }
 
 // a loop that never runs its taskwait waits for nothing
@@ -459,7 +459,7 @@ void wait_in_empty_loop(void) {
   #pragma omp single
   for (int i = 0; i < 4; i++) {
     #pragma omp task
-    x = i; // expected-warning {{data race on 'x': write in the task created at line 461 (i=0) conflicts with write in the task created at line 461 (i=1) [drsat]}} expected-note {{conflicting write of 'x' here}}
+    x = i; // expected-warning {{data race on 'x': write in the task created at line 461 (i=1) conflicts with write in the task created at line 461 (i=0) [drsat]}} expected-note {{conflicting write of 'x' here}}
     for (int j = 0; j < 0; j++) {
       #pragma omp taskwait
     }
@@ -492,7 +492,7 @@ void wait_before_the_inner_task(void) {
       for (int j = 0; j < 2; j++) {
         #pragma omp taskwait
         #pragma omp task
-        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[5] in the task created at line 494 (i=1, j=1) conflicts with read in thread 1 at i=2 [drsat]}}
+        a[2 * i + j + 2] = 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 494 (i=0, j=1) conflicts with read in thread 0 at i=1 [drsat]}}
       }
     }
   }
@@ -508,5 +508,5 @@ void taskloop_collapse_len_racy(void) {
   #pragma omp taskloop collapse(2)
   for (int i = 0; i < 10; i++)
     for (int j = 0; j < len; j++)
-      mm[i][j + 1] = mm[i][j]; // expected-warning {{data race on 'mm': write of mm[3][2] in the task created at line 508 (i=3, j=1) conflicts with read in the task created at line 508 (i=3, j=2) [drsat]}} expected-note {{conflicting read of 'mm' here}}
+      mm[i][j + 1] = mm[i][j]; // expected-warning {{data race on 'mm': write of mm[0][1] in the task created at line 508 (i=0, j=0) conflicts with read in the task created at line 508 (i=0, j=1) [drsat]}} expected-note {{conflicting read of 'mm' here}}
 }

@@ -21,7 +21,7 @@ void own_slot(void) {
 void shared_slot(void) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[5] in iteration i=2 conflicts with write in iteration i=3 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'a' here}}
     a[omp_get_thread_num() / 2] = i;
 }
@@ -29,7 +29,7 @@ void shared_slot(void) {
 void neighbour_slot(void) {
   #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[6] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 'a' here}}
     a[omp_get_thread_num()] = a[omp_get_thread_num() - 1];
 }
@@ -39,7 +39,7 @@ void neighbour_slot(void) {
 void two_threads(void) {
 #pragma omp parallel for num_threads(2)
   for (int i = 0; i < 10; i++)
-    // expected-warning@+2 {{data race on 'a': write of a[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'a' here}}
     a[omp_get_thread_num() / 2] = i;
 }

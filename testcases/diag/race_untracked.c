@@ -20,7 +20,7 @@ void do_counter(void) {
   for (int i = 0; i < 8; i++) {
     int j = 0;
     do {
-      // expected-warning@+2 {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of 'j' after a loop is not tracked here) [drsat]}}
+      // expected-warning@+2 {{possible data race on 'a': write in iteration i=0 conflicts with write in iteration i=1 (value of 'j' after a loop is not tracked here) [drsat]}}
       // expected-note@+1 {{conflicting write of 'a' here}}
       a[j] = i;
       j++;
@@ -43,7 +43,7 @@ void do_counter_value(void) {
 void float_index(void) {
   #pragma omp parallel for
   for (int i = 0; i < 64; i++)
-    // expected-warning@+2 {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of '(int)(i * 0.5)' is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'a': write in iteration i=0 conflicts with write in iteration i=1 (value of '(int)(i * 0.5)' is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'a' here}}
     a[(int)(i * 0.5)] = i;
 }
@@ -96,7 +96,7 @@ void fall_through(void) {
     case 1:
       k += 2;
     }
-    // expected-warning@+2 {{possible data race on 'a': write in iteration i=1 conflicts with write in iteration i=2 (value of 'k' after a switch is not tracked here) [drsat]}}
+    // expected-warning@+2 {{possible data race on 'a': write in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after a switch is not tracked here) [drsat]}}
     // expected-note@+1 {{conflicting write of 'a' here}}
     a[k] = i;
   }

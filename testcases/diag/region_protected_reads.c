@@ -25,7 +25,7 @@ void first_in_critical(void) {
       s = 1;
     }
     if (t)
-      x = 2; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 3 (value of 's' read under a lock (another thread may have written it) is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
+      x = 2; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (value of 's' read under a lock (another thread may have written it) is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -40,7 +40,7 @@ void first_in_lock(void) {
     s = 1;
     omp_unset_lock(&L);
     if (t)
-      x = 2; // expected-warning {{possible data race on 'x': write in thread 2 conflicts with write in thread 3 (value of 's' read under a lock (another thread may have written it) is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
+      x = 2; // expected-warning {{possible data race on 'x': write in thread 0 conflicts with write in thread 1 (value of 's' read under a lock (another thread may have written it) is not tracked here) [drsat]}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -80,7 +80,7 @@ void ticket_capture(void) {
       t = s;
       s = s + 1;
     }
-    a[t % 2] = 1; // expected-warning {{possible data race on 'a': write in thread 1 conflicts with write in thread 2 (value of 's' read by an atomic construct (another thread may have written it) is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[t % 2] = 1; // expected-warning {{possible data race on 'a': write in thread 0 conflicts with write in thread 1 (value of 's' read by an atomic construct (another thread may have written it) is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -106,7 +106,7 @@ void write_after_critical(void) {
   {
 #pragma omp critical
     s = s + 1;
-    x = 2; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 2 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    x = 2; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -125,6 +125,6 @@ void loop_after_critical(void) {
 #pragma omp for
     for (int i = 0; i < 100; i++)
       if (t)
-        a[0] = i; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=1 conflicts with write in iteration i=2 (value of 't' after '#pragma omp critical' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[0] = i; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 't' after '#pragma omp critical' is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }

@@ -22,7 +22,7 @@ void none(int n, double *a, double *b) {
 void racy(int n, double *restrict a, double *restrict b) {
 #pragma omp parallel for
   for (int i = 1; i < n; i++)
-    a[i] = a[i - 1] + b[i]; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=5 when n=7 [drsat]}} // expected-note {{conflicting read of 'a' here}}
+    a[i] = a[i - 1] + b[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=2 when n=3 [drsat]}} // expected-note {{conflicting read of 'a' here}}
 }
 
 // a restrict parameter set to another pointer before the loop: its accesses

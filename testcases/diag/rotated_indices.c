@@ -69,7 +69,7 @@ void reaches(void) {
   for (int t = 0; t < 8; t++) {
 #pragma omp parallel for
     for (int i = 1; i < 99; i++)
-      Q[2][i] = Q[cur][i - 1] + Q[cur][i + 1]; // expected-warning {{data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=3 when cur=2 [drsat]}} // expected-note 2 {{conflicting read of 'Q' here}} // expected-warning {{data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=1 when cur=2 [drsat]}}
+      Q[2][i] = Q[cur][i - 1] + Q[cur][i + 1]; // expected-warning {{data race on 'Q': write of Q[2][1] in iteration i=1 conflicts with read in iteration i=2 when cur=2 [drsat]}} // expected-note 2 {{conflicting read of 'Q' here}} // expected-warning {{data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=1 when cur=2 [drsat]}}
     cur = cur < 2 ? cur + 1 : 2;
   }
 }
@@ -80,7 +80,7 @@ void reaches_maybe(int nsteps) {
   for (int t = 0; t < nsteps; t++) {
 #pragma omp parallel for
     for (int i = 1; i < 99; i++)
-      Q[2][i] = Q[cur][i - 1] + Q[cur][i + 1]; // expected-warning {{possible data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=3 (value of 'cur' after a loop is not tracked here) [drsat]}} // expected-note 2 {{conflicting read of 'Q' here}} // expected-warning {{possible data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=1 (value of 'cur' after a loop is not tracked here) [drsat]}}
+      Q[2][i] = Q[cur][i - 1] + Q[cur][i + 1]; // expected-warning {{possible data race on 'Q': write of Q[2][1] in iteration i=1 conflicts with read in iteration i=2 (value of 'cur' after a loop is not tracked here) [drsat]}} // expected-note 2 {{conflicting read of 'Q' here}} // expected-warning {{possible data race on 'Q': write of Q[2][2] in iteration i=2 conflicts with read in iteration i=1 (value of 'cur' after a loop is not tracked here) [drsat]}}
     cur = cur < 2 ? cur + 1 : 2;
   }
 }
@@ -93,7 +93,7 @@ void two_indices(void) {
   for (int t = 0; t < 10; t++) {
 #pragma omp parallel for
     for (int i = 1; i < 99; i++)
-      R2[q][i] = R2[p][i - 1] + R2[p][i + 1]; // expected-warning {{possible data race on 'R2': write in iteration i=4 conflicts with read in iteration i=5 (value of 'p' after a loop is not tracked here; value of 'q' after a loop is not tracked here) [drsat]}} // expected-note 2 {{conflicting read of 'R2' here}} // expected-warning {{possible data race on 'R2': write in iteration i=4 conflicts with read in iteration i=3 (value of 'p' after a loop is not tracked here; value of 'q' after a loop is not tracked here) [drsat]}}
+      R2[q][i] = R2[p][i - 1] + R2[p][i + 1]; // expected-warning {{possible data race on 'R2': write in iteration i=1 conflicts with read in iteration i=2 (value of 'p' after a loop is not tracked here; value of 'q' after a loop is not tracked here) [drsat]}} // expected-note 2 {{conflicting read of 'R2' here}} // expected-warning {{possible data race on 'R2': write in iteration i=2 conflicts with read in iteration i=1 (value of 'p' after a loop is not tracked here; value of 'q' after a loop is not tracked here) [drsat]}}
     p = 1 - p;
     q = 1 - q;
   }
@@ -116,7 +116,7 @@ void grows(void) {
   for (int t = 0; t < 60; t++) {
 #pragma omp parallel for
     for (int i = 1; i < 99; i++)
-      W[k + 1][i] = W[k][i - 1] + W[k + 1][i + 1]; // expected-warning {{possible data race on 'W': write in iteration i=4 conflicts with read in iteration i=3 (value of 'k' after a loop is not tracked here) [drsat]}} // expected-note {{conflicting read of 'W' here}}
+      W[k + 1][i] = W[k][i - 1] + W[k + 1][i + 1]; // expected-warning {{possible data race on 'W': write in iteration i=2 conflicts with read in iteration i=1 (value of 'k' after a loop is not tracked here) [drsat]}} // expected-note {{conflicting read of 'W' here}}
     k = k + 1;
   }
 }
@@ -128,7 +128,7 @@ void wraps(void) {
   for (int t = 0; t < 8; t++) {
 #pragma omp parallel for
     for (int i = 1; i < 99; i++)
-      QW[0][i] = QW[cur][i - 1] + QW[cur][i + 1]; // expected-warning {{data race on 'QW': write of QW[0][2] in iteration i=2 conflicts with read in iteration i=3 when cur=0 [drsat]}} // expected-note 2 {{conflicting read of 'QW' here}} // expected-warning {{data race on 'QW': write of QW[0][2] in iteration i=2 conflicts with read in iteration i=1 when cur=0 [drsat]}}
+      QW[0][i] = QW[cur][i - 1] + QW[cur][i + 1]; // expected-warning {{data race on 'QW': write of QW[0][1] in iteration i=1 conflicts with read in iteration i=2 when cur=0 [drsat]}} // expected-note 2 {{conflicting read of 'QW' here}} // expected-warning {{data race on 'QW': write of QW[0][2] in iteration i=2 conflicts with read in iteration i=1 when cur=0 [drsat]}}
     cur = cur * 16;
   }
 }

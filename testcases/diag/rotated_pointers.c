@@ -67,7 +67,7 @@ void forgotten(int n) {
   g2 = malloc(n * sizeof(double));
   for (int t = 0; t < 10; t++) {
 // expected-warning@+5 {{data race on 'g2': write of g2[1] in iteration i=1 conflicts with read in iteration i=2 when n=4 [drsat]}}
-// expected-warning@+4 {{data race on 'g2': write of g2[5] in iteration i=5 conflicts with read in iteration i=4 when n=16 [drsat]}}
+// expected-warning@+4 {{data race on 'g2': write of g2[2] in iteration i=2 conflicts with read in iteration i=1 when n=4 [drsat]}}
 // expected-note@+1 {{'g1' holds the object of 'g2' from pass 2 of the loop at line 68 on}}
 #pragma omp parallel for
     for (int i = 1; i < n - 1; i++)
@@ -183,7 +183,7 @@ void after(int n, int nsteps) {
 void racy_inside(int n, int nsteps) {
   double *u1 = malloc(n * sizeof(double)), *u2 = malloc(n * sizeof(double));
   for (int t = 0; t < nsteps; t++) {
-// expected-warning@+3 {{data race on 'u2': write of u2[2] in iteration i=2 conflicts with read in iteration i=3 when n=6 [drsat]}}
+// expected-warning@+3 {{data race on 'u2': write of u2[1] in iteration i=1 conflicts with read in iteration i=2 when n=4 [drsat]}}
 #pragma omp parallel for
     for (int i = 1; i < n - 1; i++)
       u2[i] = u2[i - 1] + u1[i]; // expected-note {{conflicting read of 'u2' here}}
@@ -271,7 +271,7 @@ void shadowed(int n, int nsteps) {
   for (int t = 0; t < 10; t++) {
 #pragma omp parallel for // expected-note {{'u2' holds the object of 'u1' from pass 2 of the loop at line 271 on}}
     for (int i = 1; i < n - 1; i++)
-      u2[i] = u1[i - 1] + u1[i + 1]; // expected-warning {{data race on 'u1': write of u1[1] in iteration i=1 conflicts with read in iteration i=2 when n=4 [drsat]}} // expected-note 2 {{conflicting read of 'u1' here}} // expected-warning {{data race on 'u1': write of u1[5] in iteration i=5 conflicts with read in iteration i=4 when n=8 [drsat]}}
+      u2[i] = u1[i - 1] + u1[i + 1]; // expected-warning {{data race on 'u1': write of u1[1] in iteration i=1 conflicts with read in iteration i=2 when n=4 [drsat]}} // expected-note 2 {{conflicting read of 'u1' here}} // expected-warning {{data race on 'u1': write of u1[2] in iteration i=2 conflicts with read in iteration i=1 when n=4 [drsat]}}
     {
       double *u1_ = u1;
       double *u1 = u2;   /* shadows */
@@ -287,7 +287,7 @@ void with_extern(int n) {
   for (int t = 0; t < 10; t++) {
 #pragma omp parallel for // expected-note {{'h1' holds the object of 'h2' from pass 2 of the loop at line 287 on}}
     for (int i = 1; i < n - 1; i++)
-      h2[i] = h1[i - 1] + h1[i + 1]; // expected-warning {{data race on 'h2': write of h2[4] in iteration i=4 conflicts with read in iteration i=5 when n=16 [drsat]}} // expected-note 2 {{conflicting read of 'h2' here}} // expected-warning {{data race on 'h2': write of h2[4] in iteration i=4 conflicts with read in iteration i=3 when n=16 [drsat]}}
+      h2[i] = h1[i - 1] + h1[i + 1]; // expected-warning {{data race on 'h2': write of h2[1] in iteration i=1 conflicts with read in iteration i=2 when n=4 [drsat]}} // expected-note 2 {{conflicting read of 'h2' here}} // expected-warning {{data race on 'h2': write of h2[2] in iteration i=2 conflicts with read in iteration i=1 when n=4 [drsat]}}
     {
       extern double *h1;
       h1 = h2;

@@ -23,7 +23,7 @@ void plain(void) {
   for (int i = 0; i < 2; i++)
     // expected-warning@+4 {{data race on 's': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+3 {{conflicting write of 's' here}}
-    // expected-warning@+2 {{data race on 's': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@+2 {{data race on 's': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting read of 's' here}}
     s = s + a[i];
 }

@@ -63,7 +63,7 @@ void transposed_read(void) {
     #pragma omp for schedule(static) collapse(2) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       for (int j = 0; j < 10; j++)
-        b[i][j] = i + j; // expected-warning {{data race on 'b': write of b[4][0] in thread 0 at i=4, j=0 conflicts with read in thread 1 at k=4 [drsat]}}
+        b[i][j] = i + j; // expected-warning {{data race on 'b': write of b[1][0] in thread 0 at i=1, j=0 conflicts with read in thread 1 at k=1 [drsat]}}
     #pragma omp for schedule(static) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int k = 0; k < 1000; k++)
       c[k] = b[k % 100][k / 100]; // expected-note {{conflicting read of 'b' here}}

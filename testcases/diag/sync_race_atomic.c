@@ -8,7 +8,7 @@ void atomic_vs_plain_read(void) {
   #pragma omp parallel for
   for (int i = 0; i < 2; i++) {
     #pragma omp atomic
-    // expected-warning@+1 {{data race on 'cnt': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@+1 {{data race on 'cnt': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
     cnt += 1;
     // expected-note@+1 {{conflicting read of 'cnt' here}}
     b[i] = cnt;

@@ -9,7 +9,7 @@ void different_names(void) {
   #pragma omp parallel for
   for (int i = 0; i < 2; i++) {
     #pragma omp critical(first)
-    // expected-warning@+1 {{data race on 'x': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@+1 {{data race on 'x': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
     x += a[i];
     #pragma omp critical(second)
     // expected-note@+1 {{conflicting read of 'x' here}}
@@ -22,7 +22,7 @@ void unnamed_and_named(void) {
   #pragma omp parallel for
   for (int i = 0; i < 2; i++) {
     #pragma omp critical
-    // expected-warning@+1 {{data race on 'z': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+1 {{data race on 'z': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     z += 1;
     #pragma omp critical(named)
     // expected-note@+1 {{conflicting write of 'z' here}}
@@ -34,7 +34,7 @@ void one_side_unprotected(void) {
   #pragma omp parallel for
   for (int i = 0; i < 2; i++) {
     #pragma omp critical
-    // expected-warning@+1 {{data race on 'y': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@+1 {{data race on 'y': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
     y += i;
     // expected-note@+1 {{conflicting read of 'y' here}}
     b[i] = y;

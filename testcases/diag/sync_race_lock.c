@@ -12,7 +12,7 @@ void read_after_unset(void) {
   #pragma omp parallel for
   for (int i = 0; i < 2; i++) {
     omp_set_lock(&lck);
-    // expected-warning@+1 {{data race on 'sum': write in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-warning@+1 {{data race on 'sum': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
     sum += a[i];
     omp_unset_lock(&lck);
     // expected-note@+1 {{conflicting read of 'sum' here}}
@@ -25,7 +25,7 @@ void two_locks(void) {
   #pragma omp parallel for
   for (int i = 0; i < 2; i++) {
     omp_set_lock(&lck);
-    // expected-warning@+1 {{data race on 'sum': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
+    // expected-warning@+1 {{data race on 'sum': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     sum += a[i];
     omp_unset_lock(&lck);
     omp_set_lock(&other);
@@ -42,7 +42,7 @@ void released_out_of_order(void) {
     omp_set_lock(&other);
     omp_set_lock(&lck);
     omp_unset_lock(&other);
-    sum += 1; // expected-warning {{data race on 'sum': write in thread 1 conflicts with write in thread 2 [drsat]}}
+    sum += 1; // expected-warning {{data race on 'sum': write in thread 1 conflicts with write in thread 0 [drsat]}}
     omp_unset_lock(&lck);
     omp_set_lock(&other);
     sum += 2; // expected-note {{conflicting write of 'sum' here}}

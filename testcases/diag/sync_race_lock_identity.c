@@ -16,7 +16,7 @@ void local_and_global_of_one_name(void) {
   for (int i = 0; i < 100; i++) {
     if (i % 2) {
       omp_set_lock(&l);
-      // expected-warning@+1 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-warning@+1 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
       x++;
       omp_unset_lock(&l);
     } else {
@@ -37,7 +37,7 @@ void lock_of_each_iteration(void) {
     omp_lock_t own;
     omp_init_lock(&own);
     omp_set_lock(&own);
-    // expected-warning@+2 {{data race on 'y': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+    // expected-warning@+2 {{data race on 'y': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
     // expected-note@+1 {{conflicting write of 'y' here}}
     y += a[i];
     omp_unset_lock(&own);

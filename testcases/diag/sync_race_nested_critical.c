@@ -13,7 +13,7 @@ void nested_against_a_third_name(void) {
       #pragma omp critical(A)
       {
         #pragma omp critical(B)
-        // expected-warning@+1 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+        // expected-warning@+1 {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=0 [drsat]}}
         x++;
       }
     } else {
@@ -30,7 +30,7 @@ void atomic_in_critical_against_plain(void) {
     #pragma omp critical(A)
     {
       #pragma omp atomic
-      // expected-warning@+1 {{data race on 'y': write in iteration i=3 conflicts with read in iteration i=2 [drsat]}}
+      // expected-warning@+1 {{data race on 'y': write in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
       y += i;
     }
     // expected-note@+1 {{conflicting read of 'y' here}}

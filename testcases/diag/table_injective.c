@@ -24,13 +24,13 @@ int a[100];
 void past_the_table(void) {
 #pragma omp parallel for
   for (int i = 0; i < 6; i++)
-    a[t[i]] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with write in iteration i=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[t[i]] = i; // expected-warning {{data race on 'a': write of a[3] in iteration i=3 conflicts with write in iteration i=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void two_tables(void) {
 #pragma omp parallel for
   for (int i = 0; i < 4; i++)
-    a[t[i]] = a[u[i]] + 1; // expected-warning {{data race on 'a': write of a[2] in iteration i=2 conflicts with read in iteration i=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[t[i]] = a[u[i]] + 1; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 void permuted(int n) {
@@ -43,7 +43,7 @@ void permuted_reversed(void) {
 #pragma omp parallel for
   for (int i = 0; i < 8; i++) {
     int k = perm[i];
-    a[k] = a[perm[7 - i]] + 1; // expected-warning {{data race on 'a': write of a[1] in iteration i=3 conflicts with read in iteration i=4 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[k] = a[perm[7 - i]] + 1; // expected-warning {{data race on 'a': write of a[6] in iteration i=4 conflicts with read in iteration i=3 [drsat]}} expected-note {{conflicting read of 'a' here}}
   }
 }
 
@@ -70,7 +70,7 @@ void shadowed(int k) {
   perm[k] = 0;
 #pragma omp parallel for
   for (int i = 0; i < 8; i++)
-    a[perm[i]] = i; // expected-warning {{possible data race on 'a': write of a[2] in iteration i=1 conflicts with write in iteration i=2 if perm[1] = 2, perm[2] = 2 (contents of 'perm' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[perm[i]] = i; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 if perm[0] = 0, perm[1] = 0 (contents of 'perm' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void block_extern(void) {

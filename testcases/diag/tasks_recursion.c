@@ -35,9 +35,9 @@ int fib_late_wait(int n) {
   if (n < 2)
     return n;
   #pragma omp task shared(x)
-  x = fib_late_wait(n - 1); // expected-warning {{data race on 'x': write in the task created at line 37 conflicts with read in thread 1 [drsat]}}
+  x = fib_late_wait(n - 1); // expected-warning {{data race on 'x': write in the task created at line 37 conflicts with read in thread 0 [drsat]}}
   #pragma omp task shared(y)
-  y = fib_late_wait(n - 2); // expected-warning {{data race on 'y': write in the task created at line 39 conflicts with read in thread 1 [drsat]}}
+  y = fib_late_wait(n - 2); // expected-warning {{data race on 'y': write in the task created at line 39 conflicts with read in thread 0 [drsat]}}
   s = x + y; // expected-note {{conflicting read of 'x' here}} expected-note {{conflicting read of 'y' here}}
   #pragma omp taskwait
   return s;

@@ -20,7 +20,7 @@ void parallel_in_parallel(void) {
     // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}} remarks-note@+1 {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
 #pragma omp parallel for
     for (int i = 0; i < 100; i++)
-      a[i] = a[i] + 1; // expected-warning {{data race on 'a': write of a[1] in thread 1 at i=1 conflicts with read in thread 2 at i=1 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'a': write of a[4] in thread 2 at i=4 conflicts with write in thread 3 at i=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i] = a[i] + 1; // expected-warning {{data race on 'a': write of a[0] in thread 0 at i=0 conflicts with read in thread 1 at i=0 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'a': write of a[0] in thread 0 at i=0 conflicts with write in thread 1 at i=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -31,7 +31,7 @@ void parallel_for_in_parallel_for(void) {
   for (int i = 0; i < 100; i++) {
 #pragma omp parallel for
     for (int j = 0; j < 100; j++)
-      a[j] = i; // expected-warning {{data race on 'a': write of a[4] in iteration i=2, j=4 conflicts with write in iteration i=1, j=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[j] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0, j=0 conflicts with write in iteration i=1, j=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -68,9 +68,9 @@ void scratch_buffer(void) {
     double *tmp = malloc(10 * sizeof(double));
 #pragma omp for simd
     for (int i = 0; i < 100; i++) {
-      // expected-warning@+4 {{data race on 'tmp': write of tmp[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-warning@+4 {{data race on 'tmp': write of tmp[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
       // expected-note@+3 {{conflicting write of 'tmp' here}}
-      // expected-warning@+2 {{data race on 'tmp': write of tmp[0] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
+      // expected-warning@+2 {{data race on 'tmp': write of tmp[0] in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
       // expected-note@+2 {{conflicting read of 'tmp' here}}
       tmp[0] = a[i];
       a[i] = tmp[0] * 2;
@@ -83,7 +83,7 @@ void scratch_buffer(void) {
   {
 #pragma omp for
     for (int i = 0; i < 100; i++)
-      // expected-warning@+2 {{data race on 'shared': write of shared[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}}
+      // expected-warning@+2 {{data race on 'shared': write of shared[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
       // expected-note@+1 {{conflicting write of 'shared' here}}
       shared[0] = a[i];
   }
@@ -105,7 +105,7 @@ void simd_in_parallel_for(void) {
   // remarks-remark@+1 {{loop is free of data races: 2 access pairs checked [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < 100; i++) {
-    // expected-warning@+4 {{data race on 'b': write of b[3][2] in iteration j=1 conflicts with read in iteration j=2 when i=3 [drsat]}}
+    // expected-warning@+4 {{data race on 'b': write of b[0][1] in iteration j=0 conflicts with read in iteration j=1 when i=0 [drsat]}}
     // expected-note@+3 {{conflicting read of 'b' here}}
 #pragma omp simd
     for (int j = 0; j < 99; j++)
@@ -130,7 +130,7 @@ void covered_region(void) {
       a[i] = a[i] + 1;
 #pragma omp for
     for (int i = 0; i < 99; i++)
-      // expected-warning@+2 {{data race on 'a': write of a[2] in iteration i=1 conflicts with read in iteration i=2 [drsat]}}
+      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1 [drsat]}}
       // expected-note@+1 {{conflicting read of 'a' here}}
       a[i + 1] = a[i];
   }

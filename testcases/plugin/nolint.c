@@ -61,7 +61,7 @@ void not_analyzed(int *p, int n) {
 void other_check_only(void) {
   #pragma omp parallel for // expected-note {{add 'reduction(+:x)' to the directive}}
   for (int i = 0; i < 100; i++)
-    x++; // NOLINT(bugprone-foo) expected-warning {{data race on 'x': write in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    x++; // NOLINT(bugprone-foo) expected-warning {{data race on 'x': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'x' here}}
 }
 
 void one_pair_of_two(void) {
@@ -69,7 +69,7 @@ void one_pair_of_two(void) {
   // line are not
   #pragma omp parallel for
   for (int i = 0; i < 99; i++) {
-    a[0] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[0] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
     x = a[i]; // NOLINT(drsat)
   }
 }

@@ -66,7 +66,7 @@ void nowait_then_loop(void) {
   {
     #pragma omp for nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[59] in thread 2 at i=59 conflicts with read in thread 32 at i=40 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[16] in thread 0 at i=16 conflicts with read in thread 1 at i=83 [drsat]}}
     #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       b[i] = a[99 - i]; // expected-note {{conflicting read of 'a' here}}
@@ -116,7 +116,7 @@ void loops_and_private_declarations(int n) {
 void shared_write_outside_loop(void) {
   #pragma omp parallel
   {
-    g = omp_get_thread_num(); // expected-warning {{data race on 'g': write in thread 1 conflicts with write in thread 2 [drsat]}} // expected-note {{conflicting write of 'g' here}}
+    g = omp_get_thread_num(); // expected-warning {{data race on 'g': write in thread 0 conflicts with write in thread 1 [drsat]}} // expected-note {{conflicting write of 'g' here}}
     #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       a[i] = i;
@@ -143,7 +143,7 @@ void unsafe_declarations(int n) {
   {
     int z = n; // expected-note {{conflicting read of 'n' here}}
     (void)z;
-    #pragma omp for lastprivate(n) // expected-warning {{data race on 'n': write in thread 1 conflicts with read in thread 2 [drsat]}} // remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}}
+    #pragma omp for lastprivate(n) // expected-warning {{data race on 'n': write in thread 1 conflicts with read in thread 0 [drsat]}} // remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}}
     for (int i = 0; i < 10; i++)
       n = i;
   }
@@ -166,7 +166,7 @@ void simd_in_region(void) {
   {
     #pragma omp simd // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
-      a[i] = i;  // expected-note {{conflicting write of 'a' here}} // expected-warning {{data race on 'a': write of a[4] in thread 1 at i=4 conflicts with write in thread 2 at i=4 [drsat]}}
+      a[i] = i;  // expected-note {{conflicting write of 'a' here}} // expected-warning {{data race on 'a': write of a[0] in thread 0 at i=0 conflicts with write in thread 1 at i=0 [drsat]}}
   }
 }
 
@@ -221,6 +221,6 @@ void nested_parallel(void) {
     // remarks-remark@+1 {{loop is free of data races: 1 access pairs checked [drsat]}} remarks-note@+1 {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     #pragma omp parallel for
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[1] in thread 2 at i=1 conflicts with write in thread 3 at i=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[0] in thread 0 at i=0 conflicts with write in thread 1 at i=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }

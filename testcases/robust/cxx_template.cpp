@@ -8,7 +8,7 @@ template <typename T> void shift(T *a, int n) {
   // expected-note@+1 {{in the instantiation 'shift<int>'}}
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[4] in iteration i=4 conflicts with read in iteration i=3 when n=10 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[i] = a[i + 1]; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when n=2 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 template <typename T> void dependent_var(T *a, T n) {

@@ -12,7 +12,7 @@ void punned_index(void) {
   for (int i = 0; i < 100; i++) {
     union U u;
     u.f = (float)i;
-    a[u.b[3]] = i; // expected-warning {{possible data race on 'a': write of a[254] in iteration i=1 conflicts with write in iteration i=2 if u.b[3][?] = 254 (contents of 'u.b[3]' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[u.b[3]] = i; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 if u.b[3][?] = 0 (contents of 'u.b[3]' are not known here) [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
