@@ -107,7 +107,7 @@ void drs_bounds_recheck_(check_state *st, int a1, int a2)
     }
     Z3_context z = st->s->z;
     unsigned ms;
-    if (!st->fast.s || !drs_query_timeout_(st, &ms))
+    if (!drs_query_timeout_(st, &ms) || !drs_fast_ready_(st))
         return;
     /* the pair's query without the in-bounds facts (and the lemma they
      * imply): may-happen-in-parallel is part of it when it is not in the

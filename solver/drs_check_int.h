@@ -75,6 +75,8 @@ typedef struct check_state {
     const drs_construct *c;
     drs_enc *enc;
     drs_enc *ienc;          /* the integer-mode encoder (NULL if none) */
+    Z3_ast base;            /* the bit-vector base facts, once the context
+                               is ready (drs_ensure_solvers_) */
     zslot fast;             /* incremental SMT solver, short time limit */
     zslot full;             /* the tactic solver (see the file comment) */
     zslot lia;              /* incremental solver of the integer queries */
@@ -168,9 +170,14 @@ void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc);
  * DRS_NEAR_INT steps first on the integer encoding), the first model found;
  * NULL when none is (then the caller reads zs's own model). */
 Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second);
-/* Makes the Z3 context if needed and creates both bit-vector solvers with
- * the base facts; false to stop (then the construct says why). */
+/* Makes the Z3 context if needed, readies the encoders and makes the
+ * bit-vector base facts (st->base); false to stop (then the construct says
+ * why). */
 bool drs_ensure_solvers_(check_state *st);
+/* drs_ensure_solvers_, then the incremental bit-vector solver (st->fast)
+ * holding the base facts, made when a query first needs it: the integer
+ * solver decides most pairs, and confirms its races by evaluation. */
+bool drs_fast_ready_(check_state *st);
 /* Creates the integer solver (st->lia) with the integer base facts; false
  * when the integer mode cannot be used for this construct (never fatal by
  * itself). */

@@ -81,7 +81,8 @@ static bool index_in_bounds(check_state *st, int acc)
         return st->inb[acc] == 1;
     }
     Z3_ast q[3];
-    if (in_bounds_facts(st->enc, acc, acc, q) < 0 || drs_enc_failed_(st))
+    if (in_bounds_facts(st->enc, acc, acc, q) < 0 || drs_enc_failed_(st) ||
+        !drs_fast_ready_(st))
         return false;
     drs_push_facts_(st, &st->fast, q, 3);
     Z3_lbool res = drs_run_check_(st, &st->fast, ms);
@@ -105,7 +106,8 @@ static bool index_close(check_state *st, int first, int second)
     if (ir != Z3_L_UNDEF)
         return ir == Z3_L_FALSE;
     Z3_ast q[5];
-    if (close_facts(st->enc, first, second, q) < 0 || drs_enc_failed_(st))
+    if (close_facts(st->enc, first, second, q) < 0 || drs_enc_failed_(st) ||
+        !drs_fast_ready_(st))
         return false;
     drs_push_facts_(st, &st->fast, q, 5);
     Z3_lbool res = drs_run_check_(st, &st->fast, ms);

@@ -126,7 +126,7 @@ Z3_model drs_confirm_in_bv_(check_state *st, Z3_model m, const Z3_ast *q, int nq
         return NULL;
     ms = drs_cap_ms_(ms, DRS_FAST_MS);
     Z3_model em = by_evaluation(st, m, q, nq);
-    if (em)
+    if (em || !drs_fast_ready_(st))
         return em;
     drs_push_facts_(st, &st->fast, q, nq);
     bool ok = true;

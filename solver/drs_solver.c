@@ -146,11 +146,9 @@ static Z3_ast base_facts(check_state *st)
     return drs_enc_failed_(st) ? NULL : base;
 }
 
-/* Makes the Z3 context if need be and the incremental solver with the base
- * facts asserted; false to stop. */
 bool drs_ensure_solvers_(check_state *st)
 {
-    if (st->fast.s)
+    if (st->base)
         return true;
     const char *zwhy = NULL;
     if (!drs_solver_ready_(st->s, &zwhy)) {
@@ -162,11 +160,18 @@ bool drs_ensure_solvers_(check_state *st)
     drs_enc_set_context(st->ienc, st->s->z);
     if (drs_enc_failed_(st))
         return false;
-    Z3_ast base = base_facts(st);
-    if (!base)
+    st->base = base_facts(st);
+    return st->base != NULL;
+}
+
+bool drs_fast_ready_(check_state *st)
+{
+    if (st->fast.s)
+        return true;
+    if (!drs_ensure_solvers_(st))
         return false;
     st->fast.rlimit = DRS_FAST_RLIMIT;
-    return adopt_solver(st, &st->fast, Z3_mk_simple_solver(st->s->z), base);
+    return adopt_solver(st, &st->fast, Z3_mk_simple_solver(st->s->z), st->base);
 }
 
 /* The tactic solver, made when a query first needs it (most constructs
@@ -383,6 +388,8 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         return;
     const Z3_ast *q = pq->q;
     int nq = pq->nq;
+    if (!drs_fast_ready_(st))
+        return;
     zslot *zs = &st->fast;
     unsigned quick = drs_cap_ms_(ms, DRS_FAST_MS);
     Z3_lbool res = Z3_L_UNDEF;
@@ -401,11 +408,10 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
     }
     const char *t1 = c->accesses[first].text ? c->accesses[first].text : "?";
     const char *t2 = c->accesses[second].text ? c->accesses[second].text : "?";
-    bool pinned = false;   /* m is the integer witness, already small */
     if (im && !st->fatal) {
         /* Without undefined behaviour both encodings are exact: a witness
          * the bit-vector encoding rejects is an internal error, never
-         * "race-free". */
+         * "race-free".  The confirmed model is the witness, already small. */
         m = drs_confirm_in_bv_(st, im, q, nq);
         if (!m) {
             if (!st->fatal)
@@ -413,9 +419,13 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
                                 "encodings disagree on '%s' vs '%s'", t1, t2);
             return;
         }
-        drs_push_facts_(st, zs, q, nq);   /* popped below, with the race */
-        res = Z3_L_TRUE;
-        pinned = true;
+        add_race(st, first, second, m);
+        if (pq->keyed && !st->fatal)
+            drs_memo_put_(st, &pq->key, Z3_L_TRUE, m);
+        Z3_model_dec_ref(z, m);
+        if (!drs_z3_failed_(st))
+            drs_enc_failed_(st);
+        return;
     }
     if (res == Z3_L_UNDEF && !st->fatal) {
         Z3_solver_pop(z, zs->s, 1);
@@ -462,7 +472,7 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         Z3_solver_pop(z, zs->s, 1);
         return;
     }
-    Z3_model better = pinned ? NULL : drs_polish_steps_(st, zs, st->enc, first, second);
+    Z3_model better = drs_polish_steps_(st, zs, st->enc, first, second);
     if (better) {
         Z3_model_dec_ref(z, m);
         m = better;

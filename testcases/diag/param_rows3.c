@@ -28,7 +28,7 @@ void neighbour(double ***u, int n, int m, int l) {
   for (int i = 1; i < n; i++)
     for (int j = 0; j < m; j++)
       for (int k = 0; k < l; k++)
-        u[i][j][k] = u[i - 1][j][k]; // expected-warning {{data race on 'u': write of u[1][1][0] in iteration i=1, j=1, k=0 conflicts with read in iteration i=2, j=1, k=0 when n=16, m=2, l=1, rows per entry of 'u'=2, row size of 'u'=15 [drsat]}} expected-note {{conflicting read of 'u' here}} remarks-warning {{data race on 'u'}} remarks-note {{conflicting read of 'u' here}}
+        u[i][j][k] = u[i - 1][j][k]; // expected-warning {{data race on 'u': write of u[1][1][0] in iteration i=1, j=1, k=0 conflicts with read in iteration i=2, j=1, k=0 when n=3, m=2, l=1, rows per entry of 'u'=2, row size of 'u'=15 [drsat]}} expected-note {{conflicting read of 'u' here}} remarks-warning {{data race on 'u'}} remarks-note {{conflicting read of 'u' here}}
 }
 
 // the middle subscript: rows u[c][j] and u[c][j - 1] are different rows,

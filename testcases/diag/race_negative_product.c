@@ -40,7 +40,7 @@ void unknown_start(int n) {
   #pragma omp parallel for
   for (int i = n; i <= 5; i++) {
     // a[41]: both accesses leave it whatever n is (i = 5 and i = -1 always run)
-    // expected-warning@+2 {{out-of-bounds access 'a[50 + 2 * i]': subscript 50 in iteration i=0 is outside [0, 41) when n=-2 [drsat]}}
+    // expected-warning@+2 {{out-of-bounds access 'a[50 + 2 * i]': subscript 42 in iteration i=-4 is outside [0, 41) when n=-6 [drsat]}}
     // expected-warning@+1 {{data race on 'a': write of a[44] in iteration i=-3 conflicts with read in iteration i=-1 when n=-3 through the out-of-bounds access 'a[50 + 2 * i]' [drsat]}}
     a[50 + 2 * i] = 1;
     if (i == -1)
