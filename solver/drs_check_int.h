@@ -14,10 +14,12 @@
 
 /* Witness retries: per-copy loop variables within these many steps of init
  * (small inputs too for the first two).  The integer solver is asked within
- * DRS_NEAR_INT steps first: its answers lie on the edges of what a query
- * allows (i = 3, 4 within 4 steps, where bit-blasting gives 0, 1), and its
- * checks cost a tenth of a bit-vector check. */
+ * DRS_NEAR_INT steps first on linear queries: its answers lie on the edges
+ * of what a query allows (i = 3, 4 within 4 steps, where bit-blasting gives
+ * 0, 1), and its checks cost a tenth of a bit-vector check. */
 #define DRS_NEAR_INT 1
+/* That step's resource limit when the query has products (nonlinear). */
+#define DRS_NEAR_INT_RLIMIT 20000u
 #define DRS_NEAR0 4
 #define DRS_NEAR1 16
 #define DRS_NEAR2 1024

@@ -40,12 +40,12 @@ void unknown_start(int n) {
   #pragma omp parallel for
   for (int i = n; i <= 5; i++) {
     // a[41]: both accesses leave it whatever n is (i = 5 and i = -1 always run)
-    // expected-warning@+2 {{out-of-bounds access 'a[50 + 2 * i]': subscript 42 in iteration i=-4 is outside [0, 41) when n=-6 [drsat]}}
+    // expected-warning@+2 {{out-of-bounds access 'a[50 + 2 * i]': subscript 48 in iteration i=-1 is outside [0, 41) when n=-1 [drsat]}}
     // expected-warning@+1 {{data race on 'a': write of a[44] in iteration i=-3 conflicts with read in iteration i=-1 when n=-3 through the out-of-bounds access 'a[50 + 2 * i]' [drsat]}}
     a[50 + 2 * i] = 1;
     if (i == -1)
       // expected-note@+2 {{conflicting read of 'a' here}}
-      // expected-warning@+1 {{out-of-bounds access 'a[46 + 2 * i]': subscript 44 in iteration i=-1 is outside [0, 41) when n=-2 [drsat]}}
+      // expected-warning@+1 {{out-of-bounds access 'a[46 + 2 * i]': subscript 44 in iteration i=-1 is outside [0, 41) when n=-1 [drsat]}}
       x = a[46 + 2 * i];
   }
 }

@@ -49,7 +49,7 @@ void row_end_input(int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     // expected-warning@+4 {{array index 10 is past the end of the array (that has type 'int[10]')}}
-    // expected-warning@+3 {{out-of-bounds access 'x[i][10]': subscript 10 in iteration i=2 is outside [0, 10) when n=6 [drsat]}}
+    // expected-warning@+3 {{out-of-bounds access 'x[i][10]': subscript 10 in iteration i=0 is outside [0, 10) when n=2 [drsat]}}
     // expected-warning@+2 {{data race on 'x': write of x[1][10] in iteration i=1 conflicts with read in iteration i=0 when n=2 through the out-of-bounds access 'x[i][10]' [drsat]}}
     // expected-note@+1 {{conflicting read of 'x' here}}
     x[i][10] = x[i + 2][0];
