@@ -11,7 +11,7 @@ void kernel(void) {
   #pragma omp parallel for
   for (int i = 0; i < 20; i++) {
     if (omp_get_thread_num() == 0)
-      // expected-warning@+1 {{data race on 's': write in iteration i=3 conflicts with write in iteration i=2 [drsat]}}
+      // expected-warning@+1 {{data race on 's': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
       s = i;
     if (omp_get_thread_num() == 1)
       // expected-note@+1 {{conflicting write of 's' here}}

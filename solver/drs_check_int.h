@@ -20,6 +20,9 @@
 #define DRS_NEAR_INT 1
 /* That step's resource limit when the query has products (nonlinear). */
 #define DRS_NEAR_INT_RLIMIT 20000u
+/* And between DRS_NEAR1 and DRS_NEAR2 on linear integer queries, for the
+ * same reason (i=993 against i=1024 where i=97 against i=128 would do). */
+#define DRS_NEAR_INT2 128
 #define DRS_NEAR0 4
 #define DRS_NEAR1 16
 #define DRS_NEAR2 1024
@@ -168,9 +171,10 @@ Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first,
  * those the queries made so far use. */
 void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc);
 /* The witness's model for a race zs holds: drs_polish_ within DRS_NEAR0,
- * then DRS_NEAR1, then DRS_NEAR2 steps (inputs small in the first two;
- * DRS_NEAR_INT steps first on the integer encoding), the first model found;
- * NULL when none is (then the caller reads zs's own model). */
+ * then DRS_NEAR1, then DRS_NEAR2 steps (inputs small in the first two; on
+ * the integer encoding DRS_NEAR_INT steps first, and DRS_NEAR_INT2 before
+ * DRS_NEAR2 when linear), the first model found; NULL when none is (then
+ * the caller reads zs's own model). */
 Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second);
 /* Makes the Z3 context if needed, readies the encoders and makes the
  * bit-vector base facts (st->base); false to stop (then the construct says

@@ -347,15 +347,17 @@ Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, 
      * nonlinear search spends all of it -- 26 ms on DataRaceBench DRB015
      * with DRS_POLISH_RLIMIT) */
     Z3_model m = NULL;
-    if (drs_enc_is_int(enc)) {
-        int deg = drs_enc_int_degree(enc, first, second);
+    int deg = drs_enc_is_int(enc) ? drs_enc_int_degree(enc, first, second) : -1;
+    bool linear = deg >= 0 && deg <= 1;
+    if (drs_enc_is_int(enc))
         m = drs_polish_within_(st, zs, enc, first, second, DRS_NEAR_INT, true,
-                               deg >= 0 && deg <= 1 ? DRS_POLISH_RLIMIT : DRS_NEAR_INT_RLIMIT);
-    }
+                               linear ? DRS_POLISH_RLIMIT : DRS_NEAR_INT_RLIMIT);
     if (!m)
         m = drs_polish_(st, zs, enc, first, second, DRS_NEAR0, true);
     if (!m)
         m = drs_polish_(st, zs, enc, first, second, DRS_NEAR1, true);
+    if (!m && linear)
+        m = drs_polish_(st, zs, enc, first, second, DRS_NEAR_INT2, true);
     if (!m)
         m = drs_polish_(st, zs, enc, first, second, DRS_NEAR2, false);
     return m;

@@ -54,3 +54,32 @@ void row_end_input(int n) {
     // expected-note@+1 {{conflicting read of 'x' here}}
     x[i][10] = x[i + 2][0];
 }
+
+// The report's witness comes from the integer encoding (report_int in
+// solver/drs_bounds.c), confirmed in bit-vectors: k wraps as an unsigned
+// char, and w's rows are a VLA's (the offset is a product).  The witness is
+// the smallest: j=0 already leaves, and the race needs 31 rows.
+void narrow_past_the_row(int n) {
+  double w[n][8];
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (unsigned char j = 0; j < 8; j++) {
+      unsigned char k = j + 249;
+      // expected-warning@+3 {{out-of-bounds access 'w[i][k]': subscript 249 in iteration i=0, j=0 is outside [0, 8) when n=2 [drsat]}}
+      // expected-warning@+2 {{data race on 'w': write of w[0][249] in iteration i=0, j=0 conflicts with read in iteration i=31, j=1 when n=32 through the out-of-bounds access 'w[i][k]' [drsat]}}
+      // expected-note@+1 {{conflicting read of 'w' here}}
+      w[i][k] = w[i][j] + 1;
+    }
+}
+
+// Twin: the subscript wraps back into the row (k + 8 is 256..263, 0..7 as
+// an unsigned char): no report, no race.
+void narrow_wraps_back(int n) {
+  double w[n][8];
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (unsigned char j = 0; j < 8; j++) {
+      unsigned char k = j + 248;
+      w[i][(unsigned char)(k + 8)] = w[i][j] + 1;
+    }
+}
