@@ -474,6 +474,25 @@ static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, Z3_ast range
     return Z3_L_UNDEF;
 }
 
+/* Q1 over the integer encoding into q: base, the access (its offset left out
+ * when `alone`: runs_alone), bound `upper` of subscript k left, the ranges;
+ * false when a term cannot be made. */
+static bool int_leave_facts(check_state *st, int acc, int k, bool upper, bool alone, Z3_ast q[4])
+{
+    drs_enc *ie = st->ienc;
+    const char *why = NULL;
+    /* (the access's terms before the base's: the order Z3 makes terms in
+     * steers its models, and so the witnesses) */
+    q[1] = alone ? runs_alone(st, ie, acc) : drs_enc_access(ie, acc, 1);
+    q[0] = drs_enc_base(ie, &why);
+    q[2] = drs_enc_index_bound_outside(ie, acc, k, upper, 1);
+    q[3] = drs_enc_int_ranges(ie);
+    for (int j = 0; j < 4; j++)
+        if (!q[j] || why || drs_enc_error(ie) || drs_z3_failed_(st))
+            return false;
+    return true;
+}
+
 /* The report's witness over the integer encoding, where it is exact for the
  * access: a model of Q1 there with small values, confirmed in bit-vectors
  * (drs_confirm_in_bv_, which returns the bit-vector model); NULL when not
@@ -482,14 +501,9 @@ static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, Z3_ast range
 static Z3_model report_int(check_state *st, const Z3_ast *q, int acc, int k, bool upper)
 {
     drs_enc *ie = st->ienc;
-    const char *why = NULL;
-    if (!ie || !drs_enc_int_eligible(ie, acc, acc))
+    Z3_ast qi[4];
+    if (!ie || !drs_enc_int_eligible(ie, acc, acc) || !int_leave_facts(st, acc, k, upper, false, qi))
         return NULL;
-    Z3_ast qi[4] = {drs_enc_base(ie, &why), drs_enc_access(ie, acc, 1),
-                    drs_enc_index_bound_outside(ie, acc, k, upper, 1), drs_enc_int_ranges(ie)};
-    for (int j = 0; j < 4; j++)
-        if (!qi[j] || why || drs_enc_error(ie) || drs_z3_failed_(st))
-            return NULL;
     zslot *zs = &st->stay;
     drs_push_facts_(st, zs, qi, 4);
     Z3_model im = drs_polish_within_(st, zs, ie, acc, acc, 0, true, DRS_REPORT_INT_RLIMIT);
@@ -552,21 +566,15 @@ static void report(check_state *st, const Z3_ast *q, int acc, int k, bool upper,
 static Z3_lbool can_leave_int(check_state *st, int acc, int k, bool upper, unsigned ms)
 {
     drs_enc *ie = st->ienc;
-    const char *why = NULL;
     if (!ie || drs_enc_int_degree(ie, acc, acc) < 0)
         return Z3_L_UNDEF;
     /* The access's offset may be a product (w[i][j] of a VLA: i * m)
      * where the subscript and the loops are linear: then the question is
      * asked of them alone (the access runs, its offset left out).  That
      * only widens "can leave", after which Q2 decides. */
-    Z3_ast runs = drs_enc_int_degree(ie, acc, acc) <= 1 ? drs_enc_access(ie, acc, 1)
-                                                       : runs_alone(st, ie, acc);
-    Z3_ast q[4] = {drs_enc_base(ie, &why), runs,
-                   drs_enc_index_bound_outside(ie, acc, k, upper, 1), NULL};
-    q[3] = drs_enc_int_ranges(ie);
-    for (int j = 0; j < 4; j++)
-        if (!q[j] || why || drs_enc_error(ie))
-            return Z3_L_UNDEF;
+    Z3_ast q[4];
+    if (!int_leave_facts(st, acc, k, upper, drs_enc_int_degree(ie, acc, acc) > 1, q))
+        return Z3_L_UNDEF;
     ms = drs_cap_ms_(ms, DRS_STAY_MS);
     drs_push_facts_(st, &st->stay, q, 4);
     Z3_lbool res = drs_run_check_(st, &st->stay, ms);

@@ -186,12 +186,11 @@ static bool ensure_full(check_state *st)
         st->fatal = true;
         return false;
     }
-    Z3_ast base = base_facts(st);
-    if (!base) {
+    if (!drs_ensure_solvers_(st)) {
         st->fatal = true;
         return false;
     }
-    return adopt_solver(st, &st->full, Z3_mk_solver_from_tactic(st->s->z, t), base);
+    return adopt_solver(st, &st->full, Z3_mk_solver_from_tactic(st->s->z, t), st->base);
 }
 
 static drs_race *new_race(check_state *st)
@@ -289,6 +288,18 @@ static bool pair_ready(check_state *st, int first, int second, pair_q *pq)
     if (seen->res == Z3_L_TRUE)
         add_race(st, first, second, seen->m);
     return true;
+}
+
+/* A race of the pair, with m as its witness (released here), remembered
+ * for equal queries. */
+static void record_race(check_state *st, int first, int second, const pair_q *pq, Z3_model m)
+{
+    add_race(st, first, second, m);
+    if (pq->keyed && !st->fatal)
+        drs_memo_put_(st, &pq->key, Z3_L_TRUE, m);
+    Z3_model_dec_ref(st->s->z, m);
+    if (!drs_z3_failed_(st))
+        drs_enc_failed_(st);
 }
 
 /* Decides one candidate pair: first the incremental solver with a short
@@ -419,12 +430,7 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
                                 "encodings disagree on '%s' vs '%s'", t1, t2);
             return;
         }
-        add_race(st, first, second, m);
-        if (pq->keyed && !st->fatal)
-            drs_memo_put_(st, &pq->key, Z3_L_TRUE, m);
-        Z3_model_dec_ref(z, m);
-        if (!drs_z3_failed_(st))
-            drs_enc_failed_(st);
+        record_race(st, first, second, pq, m);
         return;
     }
     if (res == Z3_L_UNDEF && !st->fatal) {
@@ -477,13 +483,8 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         Z3_model_dec_ref(z, m);
         m = better;
     }
-    add_race(st, first, second, m);
-    if (pq->keyed && !st->fatal)
-        drs_memo_put_(st, &pq->key, Z3_L_TRUE, m);
-    Z3_model_dec_ref(z, m);
     Z3_solver_pop(z, zs->s, 1);
-    if (!drs_z3_failed_(st))
-        drs_enc_failed_(st);
+    record_race(st, first, second, pq, m);
 }
 
 static bool writes(const drs_access *a) { return (a->mode & DRS_WRITE) != 0; }
