@@ -177,11 +177,6 @@ private:
 };
 
 void DrsatConsumer::HandleTranslationUnit(ASTContext &Ctx) {
-  // A context made ahead of time and not adopted is freed last, on every
-  // way out (and its thread joined: nothing may run into exit()).
-  struct Unprepare {
-    ~Unprepare() { drs_solver_unprepare(); }
-  } LastOfAll;
   DiagnosticsEngine &DE = Ctx.getDiagnostics();
   // Real errors only: warnings turned into errors by -Werror (ours from the
   // pragma handler included) leave a sound AST behind.
@@ -610,32 +605,6 @@ void DrsatConsumer::writeOutputs(ASTContext &Ctx, TUState &T) {
   }
 }
 
-/// Whether the main file's text names an OpenMP or drs pragma (`#pragma
-/// omp`, `_Pragma("omp ...")`, `#pragma drs`): then the analysis will most
-/// likely need the solver, and its Z3 context is made on another thread
-/// while Clang parses (drs_solver_prepare).  A guess, never a verdict: a
-/// miss only leaves the context to be made when first needed, a false hit
-/// costs that thread's few ms of CPU.
-bool mainFileHasPragma(CompilerInstance &CI) {
-  if (!CI.hasSourceManager())
-    return false;
-  SourceManager &SM = CI.getSourceManager();
-  FileID Main = SM.getMainFileID();
-  if (Main.isInvalid())
-    return false;
-  std::optional<llvm::MemoryBufferRef> Buf = SM.getBufferOrNone(Main);
-  if (!Buf)
-    return false;
-  llvm::StringRef Text = Buf->getBuffer();
-  for (size_t At = Text.find("ragma"); At != llvm::StringRef::npos;
-       At = Text.find("ragma", At + 5)) {
-    llvm::StringRef Rest = Text.substr(At + 5).ltrim(" \t(\"");
-    if (Rest.starts_with("omp") || Rest.starts_with("drs"))
-      return true;
-  }
-  return false;
-}
-
 class DrsatAction : public PluginASTAction {
 public:
   DrsatAction() { drs_options_default(&Opts.Solver); }
@@ -650,8 +619,6 @@ protected:
                                             "no-source-uses-openmp");
     if (CI.hasPreprocessor())
       drsat::addDrsPragmaHandler(CI.getPreprocessor(), Log);
-    if (!O.ConfigBroken && (O.Advise || mainFileHasPragma(CI)))
-      drs_solver_prepare(&O.Solver);
     return std::make_unique<DrsatConsumer>(O, Log, InFile.str());
   }
 

@@ -28,11 +28,6 @@
  * tables take ~8 faults of 2 MiB instead of ~4,200 of 4 KiB: measured on
  * a racy DataRaceBench file, the plugin's extra time over plain
  * -fsyntax-only went from 12.6 to 7.0 ms (median of 40 runs).
- *
- * Even so a context costs ~3 ms, in a compile of ~35 ms.  The plugin
- * therefore has it made ahead of time on a helper thread while Clang
- * parses (drs_solver_prepare), when the main file names an OpenMP pragma;
- * drs_solver_ready_ joins the thread and adopts the context.
  */
 #define _GNU_SOURCE
 
@@ -50,11 +45,6 @@
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23   /* Linux >= 5.14; older kernels say EINVAL */
 #endif
-#endif
-
-#if defined(__unix__)
-#include <pthread.h>
-#define DRS_CAN_PREPARE 1
 #endif
 
 #include "drs_solver_int.h"
@@ -249,126 +239,6 @@ static void prefault_heap(unsigned mb)
 #endif
 }
 
-/* Makes a context as every drs_solver uses it; NULL with *fail set. */
-static Z3_context make_context(unsigned prefault_mb, const char **fail)
-{
-    prefault_heap(prefault_mb);
-    *fail = NULL;
-    Z3_config cfg = Z3_mk_config();
-    Z3_context z = NULL;
-    if (!cfg) {
-        *fail = "internal solver error: cannot make a Z3 configuration";
-        return NULL;
-    }
-    Z3_set_param_value(cfg, "model", "true");
-    z = Z3_mk_context(cfg);
-    Z3_del_config(cfg);
-    if (!z)
-        *fail = "internal solver error: cannot make a Z3 context";
-    else
-        Z3_set_error_handler(z, ignore_z3_error);
-    return z;
-}
-
-/* ---- the context made ahead of time (drs_solver_prepare) ------------------ */
-
-/* One per process, touched by the calling thread only: the helper thread
- * writes z and fail, and pthread_join orders those writes before the
- * reads.  While the helper runs, nothing else may call Z3 (a context is
- * not thread-safe, nor is Z3's global state while one is made): every
- * use of Z3 goes through drs_solver_ready_, which joins first. */
-static struct {
-#ifdef DRS_CAN_PREPARE
-    pthread_t th;
-#endif
-    bool running;         /* th to be joined */
-    unsigned prefault_mb;
-    Z3_context z;         /* made and not yet adopted */
-    const char *fail;
-} g_prepared;
-
-#ifdef DRS_CAN_PREPARE
-static void *prepare_main(void *arg)
-{
-    (void)arg;
-    g_prepared.z = make_context(g_prepared.prefault_mb, &g_prepared.fail);
-    return NULL;
-}
-
-static void prepared_join(void)
-{
-    if (g_prepared.running) {
-        pthread_join(g_prepared.th, NULL);
-        g_prepared.running = false;
-    }
-}
-
-static void prepared_at_exit(void)
-{
-    drs_solver_unprepare();
-}
-#endif
-
-void drs_solver_prepare(const drs_options *o)
-{
-#ifdef DRS_CAN_PREPARE
-    static bool hooked;
-    drs_solver_unprepare();   /* an earlier translation unit's, unused */
-    if (!hooked) {
-        /* the helper must not run into exit(): Z3's global state is torn
-         * down by then */
-        if (atexit(prepared_at_exit) != 0)
-            return;
-        hooked = true;
-    }
-    drs_options d;
-    if (!o) {
-        drs_options_default(&d);
-        o = &d;
-    }
-    g_prepared.prefault_mb = o->prefault_mb;
-    g_prepared.z = NULL;
-    g_prepared.fail = NULL;
-#ifdef DRS_CAN_PREFAULT
-    /* The helper allocates from the main heap, not an arena of its own:
-     * the context's blocks then come from the heap prefault_heap advised
-     * (measured on 130 DataRaceBench files: a separate arena made the
-     * compile slower than no helper at all, in wall and CPU time).  Clang
-     * has no threads of its own, so the lock this shares costs nothing. */
-    mallopt(M_ARENA_MAX, 1);
-#endif
-    g_prepared.running = pthread_create(&g_prepared.th, NULL, prepare_main, NULL) == 0;
-#else
-    (void)o;
-#endif
-}
-
-void drs_solver_unprepare(void)
-{
-#ifdef DRS_CAN_PREPARE
-    prepared_join();
-#endif
-    if (g_prepared.z)
-        Z3_del_context(g_prepared.z);
-    g_prepared.z = NULL;
-}
-
-/* The prepared context if it was made with the same settings, else NULL;
- * either way nothing is left running. */
-static Z3_context adopt_prepared(unsigned prefault_mb)
-{
-#ifdef DRS_CAN_PREPARE
-    prepared_join();
-#endif
-    Z3_context z = g_prepared.z;
-    if (z && g_prepared.prefault_mb != prefault_mb) {
-        Z3_del_context(z);
-        z = NULL;
-    }
-    g_prepared.z = NULL;
-    return z;
-}
-
 bool drs_solver_ready_(drs_solver *s, const char **why)
 {
     if (s->z) {
@@ -379,10 +249,21 @@ bool drs_solver_ready_(drs_solver *s, const char **why)
         *why = s->z_error;
         return false;
     }
+    prefault_heap(s->opt.prefault_mb);
     const char *fail = NULL;
-    Z3_context z = adopt_prepared(s->opt.prefault_mb);
-    if (!z)
-        z = make_context(s->opt.prefault_mb, &fail);
+    Z3_config cfg = Z3_mk_config();
+    Z3_context z = NULL;
+    if (!cfg) {
+        fail = "internal solver error: cannot make a Z3 configuration";
+    } else {
+        Z3_set_param_value(cfg, "model", "true");
+        z = Z3_mk_context(cfg);
+        Z3_del_config(cfg);
+        if (!z)
+            fail = "internal solver error: cannot make a Z3 context";
+    }
+    if (z)
+        Z3_set_error_handler(z, ignore_z3_error);
     if (!z) {
         s->z_error = drs_strdup_(fail);
         *why = s->z_error ? s->z_error : "out of memory";

@@ -150,18 +150,6 @@ typedef struct drs_solver drs_solver;
 drs_solver *drs_solver_new(const drs_options *o, char *err, size_t errlen);
 void drs_solver_free(drs_solver *s);
 
-/* Starts making a Z3 context on a helper thread, so that its cost (a few
- * ms: Z3 4.8.12 fills two 8.5 MB tables) overlaps what the caller does
- * meanwhile -- in the plugin, parsing the translation unit.  The next
- * drs_solver that needs Z3 and has the same prefault_mb adopts it.  Until
- * then the caller must not use Z3 by any other way than a drs_solver.
- * Calling it again first discards an unused earlier one.  Where threads
- * are not available it does nothing.  o NULL: the default options. */
-void drs_solver_prepare(const drs_options *o);
-/* Waits for a context drs_solver_prepare started and frees it if no
- * solver adopted it.  Also done at exit. */
-void drs_solver_unprepare(void);
-
 /* Decides one construct.  Never returns NULL except out of memory.  The
  * caller frees with drs_result_free. */
 drs_result *drs_check(drs_solver *s, const drs_construct *c);

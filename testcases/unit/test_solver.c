@@ -521,67 +521,7 @@ static int cmp_names(const void *a, const void *b)
 }
 
 /* A construct built through the builder API, no JSON involved. */
-/* The race of builder_test's construct, through a solver of options o
- * (prepared: a context made ahead of time by drs_solver_prepare): its
- * message, or NULL when the verdict is not one race with a valid witness
- * (malloc'ed). */
-static drs_construct *builder_construct(void);
-static char *one_race(const drs_construct *c, const drs_options *o)
-{
-    char err[256];
-    drs_solver *s = drs_solver_new(o, err, sizeof err);
-    drs_result *r = s ? drs_check(s, c) : NULL;
-    char why[256];
-    char *msg = NULL;
-    if (r && r->verdict == DRS_VERDICT_RACE && r->n_races == 1 &&
-        !check_witness(c, &r->races[0], why, sizeof why) && r->races[0].message) {
-        msg = malloc(strlen(r->races[0].message) + 1);
-        if (msg)
-            strcpy(msg, r->races[0].message);
-    }
-    drs_result_free(r);
-    drs_solver_free(s);
-    return msg;
-}
-
-/* A context made ahead of time (drs_solver_prepare) changes no answer: the
- * solver that adopts it, one with other settings that must not, and one
- * after a prepared context was discarded unused all report the witness of
- * a solver that made its own. */
-static void prepared_test(void)
-{
-    drs_construct *c = builder_construct();
-    drs_options o, other;
-    drs_options_default(&o);
-    other = o;
-    other.prefault_mb = o.prefault_mb + 1;
-    char *ref = one_race(c, &o);
-    drs_solver_prepare(&o);
-    char *adopted = one_race(c, &o);
-    drs_solver_prepare(&o);
-    char *mismatched = one_race(c, &other);
-    drs_solver_prepare(NULL);
-    drs_solver_unprepare();
-    char *after = one_race(c, &o);
-    drs_solver_prepare(&o);   /* left for the exit handler to free */
-    const char *got[] = {adopted, mismatched, after};
-    for (int k = 0; k < 3; k++) {
-        if (ref && got[k] && strcmp(ref, got[k]) == 0) {
-            n_pass++;
-        } else {
-            fprintf(stderr, "FAIL prepared context test %d: %s, not %s\n", k,
-                    got[k] ? got[k] : "(no race)", ref ? ref : "(no race)");
-            n_fail++;
-        }
-    }
-    free(ref);
-    free(adopted);
-    free(mismatched);
-    free(after);
-    drs_construct_free(c);
-}
-
-static drs_construct *builder_construct(void)
+static void builder_test(void)
 {
     drs_construct *c = drs_construct_new("parallel for", "g", 1, 1);
     int i = drs_add_symbol(c, "i", NULL, DRS_INT, DRS_SYM_LOOP, 0);
@@ -595,12 +535,6 @@ static drs_construct *builder_construct(void)
     int offs = drs_binop(c, DRS_OP_MUL, DRS_I64, drs_cast(c, DRS_I64, idx),
                          drs_const(c, DRS_I64, 4));
     drs_add_access(c, a, DRS_WRITE, l, -1, offs, 4, 1, &idx, NULL, "a[i & 3]", 4, 5);
-    return c;
-}
-
-static void builder_test(void)
-{
-    drs_construct *c = builder_construct();
     drs_options opt;
     drs_options_default(&opt);
     char err[256];
@@ -654,7 +588,6 @@ int main(int argc, char **argv)
         free(names[k]);
     }
     builder_test();
-    prepared_test();
     printf("%d passed, %d failed\n", n_pass, n_fail);
     return n_fail ? 1 : 0;
 }
