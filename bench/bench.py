@@ -66,7 +66,8 @@ PLUTO = ("DRB042-", "DRB044-", "DRB056-")
 
 
 def measure(cmd, timeout):
-    """Runs cmd; returns dict(rc, wall, rss_kb, out).  rc None on time-out."""
+    """Runs cmd; returns dict(rc, wall, cpu, rss_kb, out): cpu is user +
+    system time.  rc None on time-out."""
     with tempfile.TemporaryFile() as out:
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT,
@@ -91,6 +92,7 @@ def measure(cmd, timeout):
         out.seek(0)
         text = out.read().decode("utf-8", "replace")
     return {"rc": None if killed else proc.returncode, "wall": wall,
+            "cpu": usage.ru_utime + usage.ru_stime,
             "rss_kb": usage.ru_maxrss, "out": text}
 
 
@@ -170,11 +172,12 @@ class Bench:
     def overhead_set(self, label, items, repeat):
         """items: list of (path, flags).  Side by side, best of `repeat`."""
         base_t, plug_t, base_m, plug_m, ratios = [], [], [], [], []
+        base_c, plug_c = [], []
         solver, slow, failures, heavy = [], [], [], []
         for k, (path, flags) in enumerate(items):
             name = os.path.basename(path)
             report = os.path.join(self.tmp, "%s-%d.json" % (label, k))
-            bt = pt = None
+            bt = pt = bc = pc = None
             bm = pm = 0
             for r in range(repeat):
                 b = measure(self.base_cmd(flags, path), self.args.timeout)
@@ -183,17 +186,21 @@ class Bench:
                 if b["rc"] != 0:
                     break
                 bt = b["wall"] if bt is None else min(bt, b["wall"])
+                bc = b["cpu"] if bc is None else min(bc, b["cpu"])
                 bm = max(bm, b["rss_kb"])
                 if p["rc"] is None:
                     failures.append("%s: plugin time-out (%gs)" % (name, self.args.timeout))
                 elif p["rc"] != 0:
                     failures.append("%s: plugin exit %d" % (name, p["rc"]))
                 pt = p["wall"] if pt is None else min(pt, p["wall"])
+                pc = p["cpu"] if pc is None else min(pc, p["cpu"])
                 pm = max(pm, p["rss_kb"])
             if bt is None:
                 continue   # does not compile at all: not part of the figure
             base_t.append(bt)
             plug_t.append(pt)
+            base_c.append(bc)
+            plug_c.append(pc)
             base_m.append(bm)
             plug_m.append(pm)
             ratios.append(pt / bt if bt > 0 else float("nan"))
@@ -221,6 +228,7 @@ class Bench:
             "files": len(base_t), "repeat": repeat,
             "base_s": sum(base_t), "plugin_s": sum(plug_t),
             "ratio": sum(plug_t) / sum(base_t) if base_t else None,
+            "cpu_ratio": sum(plug_c) / sum(base_c) if base_c and sum(base_c) > 0 else None,
             "median_file_ratio": statistics.median(ratios) if ratios else None,
             "max_file_ratio": max(ratios) if ratios else None,
             "rss_base_median_mb": statistics.median(base_m) / 1024 if base_m else None,
@@ -401,10 +409,14 @@ def report_lines(res, md):
                      % (res["drb_sample"][0], res["drb_sample"][1], res["drb_sample"][0]))
             L.append("")
         table(["suite", "files", "without s", "with s", "ratio", "median file ratio",
-               "max file ratio"],
+               "max file ratio", "CPU time ratio"],
               [[k, v["files"], fmt_s(v["base_s"], 2), fmt_s(v["plugin_s"], 2),
-                fmt_r(v["ratio"]), fmt_r(v["median_file_ratio"]), fmt_r(v["max_file_ratio"])]
+                fmt_r(v["ratio"]), fmt_r(v["median_file_ratio"]), fmt_r(v["max_file_ratio"]),
+                fmt_r(v.get("cpu_ratio"))]
                for k, v in ov])
+        L.append("Times are wall-clock, best of the repeats per file; the CPU time "
+                 "ratio is user + system time, best per file, summed the same way.")
+        L.append("")
         head("Peak memory of one compile (maximum resident set size, MB)")
         table(["suite", "median without", "median with", "max without", "max with"],
               [[k, fmt_s(v["rss_base_median_mb"], 1), fmt_s(v["rss_plugin_median_mb"], 1),
