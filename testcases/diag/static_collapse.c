@@ -105,7 +105,7 @@ void one_dynamic(void) {
     #pragma omp for schedule(dynamic) collapse(2) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       for (int j = 0; j < 10; j++)
-        a[i * 10 + j] = i + j; // expected-warning {{data race on 'a': write of a[0] in thread 1 at i=0, j=0 conflicts with read in thread 0 at k=0 [drsat]}}
+        a[i * 10 + j] = i + j; // expected-warning {{data race on 'a': write of a[0] in thread 0 at i=0, j=0 conflicts with read in thread 1 at k=0 [drsat]}}
     #pragma omp for schedule(static) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int k = 0; k < 1000; k++)
       c[k] = a[k]; // expected-note {{conflicting read of 'a' here}}
@@ -120,7 +120,7 @@ void other_chunk(void) {
     #pragma omp for schedule(static, 2) collapse(2) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       for (int j = 0; j < 10; j++)
-        a[i * 10 + j] = i + j; // expected-warning {{data race on 'a': write of a[0] in thread 1 at i=0, j=0 conflicts with read in thread 0 at k=0 [drsat]}}
+        a[i * 10 + j] = i + j; // expected-warning {{data race on 'a': write of a[0] in thread 0 at i=0, j=0 conflicts with read in thread 1 at k=0 [drsat]}}
     #pragma omp for schedule(static, 3) nowait // expected-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int k = 0; k < 1000; k++)
       c[k] = a[k]; // expected-note {{conflicting read of 'a' here}}
