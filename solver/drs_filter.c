@@ -859,3 +859,40 @@ bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int p
     }
     return false;
 }
+
+bool drs_cheap_disjoint_collapse_(drs_filter *f, drs_enc *enc, int a1, int a2, bool assumed)
+{
+    const drs_construct *c = f->c;
+    if (c->n_workers > 0 || !drs_enc_same_shape(enc, a1, a2) ||
+        !drs_enc_inner_in_range(enc, a1, assumed) || !drs_enc_inner_in_range(enc, a2, assumed))
+        return false;
+    /* Same shape, subscripts k >= 1 within their extents: one element only
+     * with every subscript equal.  When each parallel loop's variable v has
+     * a subscript that is co * v + S in both accesses (S over shared
+     * symbols only, the same form), equal subscripts give equal v: the
+     * two copies are one logical iteration, which the query excludes
+     * (drs_enc_iterations_: some parallel variable differs).  A collapsed
+     * nest, a[i][j] against a[i][j] under collapse(2): no single parallel
+     * variable for the filters above. */
+    int n_par = 0;
+    for (int l = 0; l < c->n_loops; l++) {
+        if (c->loops[l].kind != DRS_LOOP_PARALLEL)
+            continue;
+        n_par++;
+        int v = c->loops[l].var;
+        bool pinned = false;
+        for (int k = 0; k < 64 && !pinned; k++) {
+            int k1 = drs_enc_subscript(enc, a1, k), k2 = drs_enc_subscript(enc, a2, k);
+            if (k1 < 0 || k2 < 0)
+                break;
+            lin x, y;
+            int64_t c1, c2, e;
+            pinned = linear(c, k1, &x) && linear(c, k2, &y) && lin_delta(c, &x, &y, v, &c1, &c2, &e) &&
+                     c1 != 0 && c1 == c2 && e == 0;
+        }
+        if (!pinned)
+            return false;
+    }
+    return n_par > 1;
+}
+

@@ -101,6 +101,10 @@ bool drs_cheap_disjoint_(drs_filter *f, int a1, int a2, int pv);
  * value in both for two different iterations.  Needs no Z3 context unless
  * a window prover is set. */
 bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int pv, bool assumed);
+/* Collapsed parallel loops (several, no worker table): both accesses name
+ * one element only in one logical iteration -- each loop's variable fixed
+ * by a subscript of the same form in both (drs_filter.c). */
+bool drs_cheap_disjoint_collapse_(drs_filter *f, drs_enc *enc, int a1, int a2, bool assumed);
 /* The same for flat offsets read as mixed-radix numbers (drs_radix.c): the
  * terms of the parallel variable's coefficient P, those above it (multiples
  * of Q) and those below it (digits with ranges from the access's path and
