@@ -128,6 +128,13 @@ Z3_ast drs_enc_base(drs_enc *e, const char **why);
  * is the solver's pair filter (drs_locksets_meet).  NULL with *why set
  * when the pair cannot be modelled, NULL alone on an error. */
 Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why);
+/* True when that term is false by the workers' structure alone, whatever
+ * the values: different top-level workers, or both accesses under one
+ * instance of a SINGLE or LOOP worker (no encounter loop meets it again
+ * without a barrier) or of a MASTER with a constant id inside a region,
+ * with no TASK below it.  drs_enc_pair_parallel answers false for such a
+ * pair; the solver decides it without a query. */
+bool drs_enc_never_parallel(const drs_construct *c, int a1, int a2);
 /* For polishing a witness: the thread and section numbers of both chains
  * at most near, and for an access against itself copy 1's number below
  * copy 2's where they decide (the query is symmetric in the copies). */

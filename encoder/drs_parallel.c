@@ -663,6 +663,36 @@ static Z3_ast other_threads(drs_enc *e, int w1, int w2)
     return mk_not(e, mk_eq(e, wide_of(e, r1, 1), wide_of(e, r2, 2)));
 }
 
+bool drs_enc_never_parallel(const drs_construct *c, int a1, int a2)
+{
+    if (c->n_workers == 0 || a1 < 0 || a2 < 0 || a1 >= c->n_accesses || a2 >= c->n_accesses)
+        return false;
+    int w1 = c->accesses[a1].worker, w2 = c->accesses[a2].worker;
+    if (w1 < 0 || w2 < 0)
+        return false;
+    int L = drs_common_worker(c, w1, w2);
+    if (L < 0)
+        return true;   /* one after the other */
+    /* (a task below L: with_tasks and the dependences decide) */
+    if (task_below(c, w1, L) >= 0 || task_below(c, w2, L) >= 0)
+        return false;
+    const drs_worker *W = &c->workers[L];
+    switch (W->kind) {
+    case DRS_WORKER_SINGLE:
+    case DRS_WORKER_LOOP:
+        /* common_decides: encounters_differ has no loop to differ in */
+        return W->encounter < 0 || W->encounter >= c->n_loops ||
+               c->loops[W->encounter].kind != DRS_LOOP_INNER;
+    case DRS_WORKER_MASTER:
+        /* worker_holds pins both copies' thread to the id, threads_differ
+         * sets them apart (not outside any region: no thread there) */
+        return W->id >= 0 && W->id < c->n_exprs && c->exprs[W->id].op == DRS_OP_CONST &&
+               drs_worker_thread(c, L) >= 0 && drs_worker_thread(c, L) != L;
+    default:
+        return false;
+    }
+}
+
 Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why)
 {
     *why = NULL;

@@ -523,42 +523,6 @@ static bool phases_apart(const drs_construct *c, const drs_access *a, const drs_
     return v[0] != v[1];
 }
 
-/* The pair's "may happen in parallel" (drs_enc_pair_parallel) is false
- * whatever the values: both accesses under one instance of a single, of a
- * worksharing loop of the region (whose own construct checks its pairs),
- * or of a master inside a region -- encounters that are not met again
- * without a barrier between (drs_worker.encounter), no task below them.
- * The same structure the encoder reads, so such a pair is never sent to
- * Z3 for a trivially unsatisfiable query: about half the race-free
- * DataRaceBench files that made a Z3 context (3 ms) made it for one. */
-static bool never_parallel(const drs_construct *c, const drs_access *a, const drs_access *b)
-{
-    if (c->n_workers == 0 || a->worker < 0 || b->worker < 0)
-        return false;
-    int L = drs_common_worker(c, a->worker, b->worker);
-    if (L < 0)
-        return true;   /* different top-level workers: one after the other */
-    const drs_worker *W = &c->workers[L];
-    /* (a task below L: its creator and the dependences decide) */
-    for (int k = 0; k < 2; k++)
-        for (int w = k ? b->worker : a->worker; w >= 0 && w != L; w = c->workers[w].parent)
-            if (c->workers[w].kind == DRS_WORKER_TASK)
-                return false;
-    switch (W->kind) {
-    case DRS_WORKER_SINGLE:
-    case DRS_WORKER_LOOP:
-        return W->encounter < 0 || W->encounter >= c->n_loops ||
-               c->loops[W->encounter].kind != DRS_LOOP_INNER;
-    case DRS_WORKER_MASTER:
-        /* both on the one thread a constant id names (not outside any
-         * region) */
-        return W->id >= 0 && W->id < c->n_exprs && c->exprs[W->id].op == DRS_OP_CONST &&
-               drs_worker_thread(c, L) >= 0 && drs_worker_thread(c, L) != L;
-    default:
-        return false;
-    }
-}
-
 /* The pair (i, j) as its query orders it: the write first, else the one
  * earlier in the source. */
 static void pair_order(const drs_construct *c, int i, int j, int *first, int *second)
@@ -583,7 +547,9 @@ static drs_route route_of(check_state *st, drs_filter *flt, int pv, int i, int j
     pair_order(c, i, j, first, second);
     /* The filter reasons about different iterations of the parallel loop:
      * only when they decide the pair. */
-    if (c->n_workers > 0 && (phases_apart(c, a, b) || never_parallel(c, a, b)))
+    /* (a trivially unsatisfiable query made a Z3 context, 3 ms, in about
+     * half the race-free DataRaceBench files that made one) */
+    if (c->n_workers > 0 && (phases_apart(c, a, b) || drs_enc_never_parallel(c, i, j)))
         return DRS_PAIR_FILTERED;
     if (c->n_workers > 0) {
         int L = drs_common_worker(c, a->worker, b->worker);
