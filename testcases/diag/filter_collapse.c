@@ -48,3 +48,14 @@ void mixed_row(void) {
     for (int j = 0; j < 10; j++)
       a[i + j][0] = 1; // expected-warning {{data race on 'a': write of a[1][0] in iteration i=1, j=0 conflicts with write in iteration i=0, j=1 [drsat]}}  expected-note {{conflicting write of 'a' here}}
 }
+
+// a narrowing conversion is no subscript of the form co * i + S: rows 0 and
+// 256 are one row
+double w[256][100];
+// CHECK: 'parallel for' in 'wrapped_row': race; 1 accesses, 1 pairs checked, 1 solved
+void wrapped_row(void) {
+  #pragma omp parallel for collapse(2)
+  for (int i = 0; i < 300; i++)
+    for (int j = 0; j < 100; j++)
+      w[(unsigned char)i][j] = 0; // expected-warning {{data race on 'w': write of w[0][99] in iteration i=256, j=99 conflicts with write in iteration i=0, j=99 [drsat]}} expected-note {{conflicting write of 'w' here}}
+}

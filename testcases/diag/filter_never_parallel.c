@@ -1,8 +1,8 @@
 // Pairs whose "may happen in parallel" is false by the structure of the
-// workers alone are decided before any query (drs_solver.c,
-// never_parallel): two accesses under one instance of a single, of a master
-// inside a region, or of a worksharing loop of the region (whose own
-// construct checks them).  A file whose pairs are all such makes no Z3
+// workers alone are decided before any query (drs_enc_never_parallel):
+// two accesses under one instance of a single, of a master inside a
+// region, or of a worksharing loop of the region (whose own construct
+// checks them).  A file whose pairs are all such makes no Z3
 // context.  Encounters met again without a barrier, and tasks below the
 // common worker, still go to Z3.
 // RUN: %cc1 -verify %s
@@ -65,6 +65,20 @@ void tasks_of_single(void) {
       x = 1; // expected-warning {{data race on 'x': write in the task created at line 64 conflicts with write in the task created at line 66 [drsat]}}
       #pragma omp task
       x = 2; // expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// a worksharing loop met again without a barrier: another thread may run
+// the same element's iteration in the next encounter
+// CHECK: 'parallel' in 'loop_again': race; 1 accesses, 1 pairs checked, 1 solved
+void loop_again(int n) {
+  #pragma omp parallel
+  {
+    for (int k = 0; k < n; k++) {
+      #pragma omp for nowait
+      for (int i = 0; i < 10; i++)
+        a[i] = k; // expected-warning {{data race on 'a': write of a[0] in thread 0 at k=0, i=0 conflicts with write in thread 1 at k=1, i=0 when n=2 [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }
