@@ -159,6 +159,102 @@ void Builder::execIf(const IfStmt *If) {
       Drop);
 }
 
+namespace {
+
+/// The syntactic part of Builder::envIfOnlyLoops, the same for every
+/// construct after the `if`.
+struct EnvIfShape {
+  bool OnlyLoops = false;  ///< conditions, loops and loop directives only
+  bool Sync = false;       ///< a worksharing loop with its barrier in it
+};
+
+bool envIfPart(const Stmt *X, EnvIfShape &Sh, bool &Loop,
+               std::set<const VarDecl *> &Counters) {
+  if (!X || isa<NullStmt>(X))
+    return true;
+  if (const auto *CS = dyn_cast<CompoundStmt>(X)) {
+    for (const Stmt *Ch : CS->body())
+      if (!envIfPart(Ch, Sh, Loop, Counters))
+        return false;
+    return true;
+  }
+  if (const auto *If = dyn_cast<IfStmt>(X))
+    return !If->getInit() && !If->getConditionVariable() && !If->isConsteval() &&
+           scalarOnlyExpr(If->getCond()) && envIfPart(If->getThen(), Sh, Loop, Counters) &&
+           envIfPart(If->getElse(), Sh, Loop, Counters);
+  if (isa<ForStmt, WhileStmt, DoStmt>(X)) {
+    Loop = true;
+    // the counters of the `for` loops in it, however deep
+    walk(X, [&](const Stmt *Y) {
+      if (const auto *F = dyn_cast<ForStmt>(Y))
+        if (const auto *A = dyn_cast_or_null<BinaryOperator>(F->getInit()))
+          if (A->getOpcode() == BO_Assign)
+            if (const VarDecl *V = refVar(A->getLHS()))
+              Counters.insert(V);
+    });
+    return true;
+  }
+  // a loop directive whose clauses compute nothing: executed before the
+  // construct it only forgets what its loop writes (Builder::execDirective)
+  const auto *D = dyn_cast<OMPExecutableDirective>(X);
+  if (!D || !D->hasAssociatedStmt())
+    return false;
+  llvm::omp::Directive K = D->getDirectiveKind();
+  if (K != llvm::omp::OMPD_simd && K != llvm::omp::OMPD_for &&
+      K != llvm::omp::OMPD_for_simd && K != llvm::omp::OMPD_parallel_for &&
+      K != llvm::omp::OMPD_parallel_for_simd)
+    return false;
+  llvm::SmallVector<const Expr *, 2> Effects;
+  clauseEffects(D, Effects);
+  if (!Effects.empty() ||
+      !envIfPart(unwrapCaptured(D->getAssociatedStmt()), Sh, Loop, Counters))
+    return false;
+  if ((K == llvm::omp::OMPD_for || K == llvm::omp::OMPD_for_simd) &&
+      !D->hasClausesOfKind<OMPNowaitClause>())
+    Sh.Sync = true;
+  return true;
+}
+
+} // namespace
+
+// An `if` before the construct whose branches hold nothing but loops (and
+// loop directives, and `if`s of the same kind), under conditions that only
+// read integers, writing only arrays of numbers and the counters of its
+// `for` loops: run normally, each branch forgets what its loops write
+// (execEnvLoopHavoc) and the two are merged.  Forgetting what any of them
+// writes, at once, is the same but for a variable one branch leaves alone,
+// which the merge keeps as `c ? old : unknown` -- a counter, read after its
+// loop before it is set again by another is rare; an array's old contents
+// are known only when nothing but its fill writes it (fillStable) -- and
+// costs nothing to translate: tiled code (DataRaceBench DRB042) puts
+// hundreds of constructs after dozens of such `if`s, whose conditions are
+// long min/max bounds.  Not for pointers (the merge of two targets), other
+// scalars (`if (c) for (...) k++;` leaves k known when c is false), nor for
+// a barrier's effect on a region's shared variables (envBarrier).
+bool Builder::envIfOnlyLoops(const IfStmt *If) {
+  auto Sh = memoShared<EnvIfShape>(MemoTag::EnvIfShape, If, [&] {
+    EnvIfShape Shape;
+    bool Loop = false;
+    std::set<const VarDecl *> Counters, Mod;
+    Shape.OnlyLoops = envIfPart(If, Shape, Loop, Counters) && Loop;
+    if (Shape.OnlyLoops)
+      collectModifiedOutside(If, Mod);
+    for (const VarDecl *V : Mod) {
+      QualType T = V->getType();
+      bool Array = false;
+      while (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+        T = AT->getElementType();
+        Array = true;
+      }
+      if (!T->isArithmeticType() || V->getType()->isReferenceType() ||
+          (!Array && !Counters.count(V)))
+        Shape.OnlyLoops = false;
+    }
+    return Shape;
+  });
+  return Sh->OnlyLoops && !(Sh->Sync && !EnvRegionShared.empty());
+}
+
 /// The lock variable of an `omp_test_lock(&l)` or `omp_test_nest_lock(&l)`
 /// call that is condition E, or null.
 const VarDecl *Builder::testedLock(const Expr *E) {
@@ -652,7 +748,10 @@ void Builder::execStmt(const Stmt *St) {
     }
     return;
   case Stmt::IfStmtClass:
-    execIf(cast<IfStmt>(St));
+    if (Mode == ExecMode::Env && envIfOnlyLoops(cast<IfStmt>(St)))
+      execEnvLoopHavoc(St);
+    else
+      execIf(cast<IfStmt>(St));
     return;
   case Stmt::ForStmtClass:
     if (Mode == ExecMode::Body)

@@ -598,6 +598,9 @@ public:
   void execStmt(const clang::Stmt *S);
   void execDecl(const clang::VarDecl *VD);
   void execIf(const clang::IfStmt *If);
+  /// An `if` of the code before the construct that only runs loops
+  /// (SymExec.cpp): its effects are those of its loops, forgotten as one.
+  bool envIfOnlyLoops(const clang::IfStmt *If);
   const clang::VarDecl *testedLock(const clang::Expr *E);
   void assumePositiveSize(int V);
   void execInnerFor(const clang::ForStmt *F);
@@ -1457,7 +1460,8 @@ private:
 };
 /// Facts of whole functions kept by the memo (tags of memoSlot).
 enum class MemoTag {
-  Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, Parents, FnStoresNoPtrs
+  Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, Parents, FnStoresNoPtrs,
+  EnvIfShape
 };
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).

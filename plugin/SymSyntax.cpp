@@ -379,7 +379,7 @@ bool refersTo(const Stmt *S, const VarDecl *VD) {
 
 namespace {
 struct SyntaxMemo {
-  std::unordered_map<const Stmt *, std::vector<const VarDecl *>> Modified, Declared;
+  std::unordered_map<const Stmt *, std::vector<const VarDecl *>> Modified, Declared, Refs;
   llvm::DenseMap<const Stmt *, unsigned char> Kinds;  // bit 2k: asked, 2k+1: found
   std::map<std::pair<int, const void *>, std::shared_ptr<void>> Slots;
   // inline buckets: one cache line per lookup (the tiled loop bounds of
@@ -755,7 +755,8 @@ void collectDeclared(const Stmt *S, std::set<const VarDecl *> &Out) {
   memoised(Memo ? &Memo->Declared : nullptr, S, Out, computeDeclared);
 }
 
-void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
+namespace {
+void computeRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
   walk(S, [&](const Stmt *X) {
     if (const auto *DR = dyn_cast<DeclRefExpr>(X))
       if (const VarDecl *VD = varOf(DR))
@@ -764,6 +765,12 @@ void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
       if (const auto *VD = dyn_cast<VarDecl>(ME->getMemberDecl()))
         Out.insert(varDecl(VD));  // (a static data member, however named)
   });
+}
+} // namespace
+
+// (asked of each enclosing loop's body for every construct inside it)
+void collectRefs(const Stmt *S, std::set<const VarDecl *> &Out) {
+  memoised(Memo ? &Memo->Refs : nullptr, S, Out, computeRefs);
 }
 
 bool containsKind(const Stmt *S, bool Calls, bool Memory) {
