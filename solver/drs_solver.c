@@ -399,7 +399,9 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         return;
     const Z3_ast *q = pq->q;
     int nq = pq->nq;
-    if (!drs_fast_ready_(st))
+    /* (a race confirmed by evaluation needs no bit-vector solver:
+     * drs_confirm_in_bv_ makes it only when evaluation cannot decide) */
+    if (!im && !drs_fast_ready_(st))
         return;
     zslot *zs = &st->fast;
     unsigned quick = drs_cap_ms_(ms, DRS_FAST_MS);
@@ -419,10 +421,13 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
     }
     const char *t1 = c->accesses[first].text ? c->accesses[first].text : "?";
     const char *t2 = c->accesses[second].text ? c->accesses[second].text : "?";
-    if (im && !st->fatal) {
+    if (im) {
         /* Without undefined behaviour both encodings are exact: a witness
          * the bit-vector encoding rejects is an internal error, never
-         * "race-free".  The confirmed model is the witness, already small. */
+         * "race-free".  The confirmed model is the witness, already small.
+         * (Nothing was pushed on zs.) */
+        if (st->fatal)
+            return;
         m = drs_confirm_in_bv_(st, im, q, nq);
         if (!m) {
             if (!st->fatal)
