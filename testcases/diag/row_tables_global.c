@@ -55,7 +55,7 @@ void sides(int n) {
   }
   #pragma omp parallel for
   for (int i = 0; i < n - 1; i++)
-    h[i + 1][0] = g[i][0] + h[i][0]; // expected-warning {{data race on 'h': write of h[1][0] in iteration i=0 conflicts with read in iteration i=1 when n=16 [drsat]}} expected-note {{conflicting read of 'h' here}}
+    h[i + 1][0] = g[i][0] + h[i][0]; // expected-warning {{data race on 'h': write of h[1][0] in iteration i=0 conflicts with read in iteration i=1 when n=4 [drsat]}} expected-note {{conflicting read of 'h' here}}
 }
 
 void unknown_call(int n) {  // w is visible to ext's file, which may set w[1] = w[0]
