@@ -132,8 +132,13 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why);
  * the values: different top-level workers, or both accesses under one
  * instance of a SINGLE or LOOP worker (no encounter loop meets it again
  * without a barrier) or of a MASTER with a constant id inside a region,
- * with no TASK below it.  drs_enc_pair_parallel answers false for such a
- * pair; the solver decides it without a query. */
+ * with no TASK below it; or, with tasks, both accesses in the code of one
+ * such SINGLE instance or directly in tasks it creates at constant
+ * positions, no barrier phase, and the task rules of drs_worker order
+ * them by those constants (one task's own code, `after`, a wait mark past
+ * the earlier task, the creator's access made before the task or after
+ * its wait).  drs_enc_pair_parallel answers false for such a pair; the
+ * solver decides it without a query. */
 bool drs_enc_never_parallel(const drs_construct *c, int a1, int a2);
 /* For polishing a witness: the thread and section numbers of both chains
  * at most near, and for an access against itself copy 1's number below

@@ -663,6 +663,85 @@ static Z3_ast other_threads(drs_enc *e, int w1, int w2)
     return mk_not(e, mk_eq(e, wide_of(e, r1, 1), wide_of(e, r2, 2)));
 }
 
+/* SINGLE worker w runs once in the construct: no encounter loop meets it
+ * again without a barrier (common_decides has no loop to differ in). */
+static bool single_once(const drs_construct *c, int w)
+{
+    const drs_worker *W = &c->workers[w];
+    return W->kind == DRS_WORKER_SINGLE &&
+           (W->encounter < 0 || W->encounter >= c->n_loops ||
+            c->loops[W->encounter].kind != DRS_LOOP_INNER);
+}
+
+/* Expr k (-1 for 0, as tpos, twait, wait and id use it) as a constant. */
+static bool const_time(const drs_construct *c, int k, int64_t *v)
+{
+    if (k < 0) {
+        *v = 0;
+        return true;
+    }
+    if (k >= c->n_exprs || c->exprs[k].op != DRS_OP_CONST)
+        return false;
+    *v = c->exprs[k].value;
+    return true;
+}
+
+/* Task T is in `after` of task U. */
+static bool ends_before(const drs_construct *c, int T, int U)
+{
+    for (int k = 0; k < c->workers[U].n_after; k++)
+        if (c->workers[U].after[k] == T)
+            return true;
+    return false;
+}
+
+/* The task rules of drs_worker for accesses a1 (worker w1) and a2 (w2)
+ * whose chains below their lowest common worker hold a TASK, decided by
+ * structure alone in the one case where every term is a constant: both
+ * made by the code of one SINGLE instance (single_once), each access in
+ * that code or directly in a task it creates, every task position a
+ * constant (one instance per site), no barrier phase.  Then
+ *  - one task site: one instance, its code in program order;
+ *  - two tasks: apart when the later's `after` holds the earlier, or the
+ *    creator waited for the earlier before making the later (wait mark
+ *    past the earlier's position);
+ *  - a task T and the creator's access c: apart unless
+ *    twait_c <= id_T < tpos_c (made before c, not yet waited for). */
+static bool tasks_never_parallel(const drs_construct *c, int a1, int a2, int w1, int w2, int L)
+{
+    int Lc = L;   /* the creator level, as drs_enc_pair_parallel finds it */
+    while (Lc >= 0 && c->workers[Lc].kind == DRS_WORKER_TASK)
+        Lc = c->workers[Lc].parent;
+    if (Lc < 0 || !single_once(c, Lc) || c->accesses[a1].phase >= 0 ||
+        c->accesses[a2].phase >= 0)
+        return false;
+    const int ws[2] = {w1, w2}, as[2] = {a1, a2};
+    int64_t id[2] = {0, 0}, wait[2] = {0, 0}, pos[2] = {0, 0}, mark[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        const drs_worker *W = &c->workers[ws[k]];
+        if (ws[k] == Lc) {
+            if (!const_time(c, c->accesses[as[k]].tpos, &pos[k]) ||
+                !const_time(c, c->accesses[as[k]].twait, &mark[k]))
+                return false;
+        } else if (W->kind != DRS_WORKER_TASK || W->parent != Lc || W->undeferred ||
+                   W->id < 0 || !const_time(c, W->id, &id[k]) ||
+                   !const_time(c, W->wait, &wait[k])) {
+            return false;
+        }
+    }
+    bool t1 = w1 != Lc, t2 = w2 != Lc;
+    if (t1 && t2) {
+        if (w1 == w2)
+            return true;
+        int E = id[0] < id[1] ? 0 : 1, F = 1 - E;
+        if (id[E] == id[F])
+            return false;
+        return ends_before(c, ws[E], ws[F]) || wait[F] > id[E];
+    }
+    int t = t1 ? 0 : 1, o = 1 - t;   /* the task's side, the creator's */
+    return !(mark[o] <= id[t] && id[t] < pos[o]);
+}
+
 bool drs_enc_never_parallel(const drs_construct *c, int a1, int a2)
 {
     if (c->n_workers == 0 || a1 < 0 || a2 < 0 || a1 >= c->n_accesses || a2 >= c->n_accesses)
@@ -673,12 +752,15 @@ bool drs_enc_never_parallel(const drs_construct *c, int a1, int a2)
     int L = drs_common_worker(c, w1, w2);
     if (L < 0)
         return true;   /* one after the other */
-    /* (a task below L: with_tasks and the dependences decide) */
-    if (task_below(c, w1, L) >= 0 || task_below(c, w2, L) >= 0)
-        return false;
+    /* (a task below L: with_tasks and the dependences decide, but for
+     * the tasks of one SINGLE instance with constant positions) */
+    if (task_below(c, w1, L) >= 0 || task_below(c, w2, L) >= 0 ||
+        c->workers[L].kind == DRS_WORKER_TASK)
+        return tasks_never_parallel(c, a1, a2, w1, w2, L);
     const drs_worker *W = &c->workers[L];
     switch (W->kind) {
     case DRS_WORKER_SINGLE:
+        return single_once(c, L);
     case DRS_WORKER_LOOP:
         /* common_decides: encounters_differ has no loop to differ in */
         return W->encounter < 0 || W->encounter >= c->n_loops ||

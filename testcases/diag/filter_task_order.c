@@ -1,0 +1,90 @@
+// Tasks made by the code of one single instance, each site once (constant
+// positions on the creating thread's line), are ordered by structure alone
+// (drs_enc_never_parallel, tasks_never_parallel): one task's own code runs
+// in program order, a task ends before a later one whose dependences
+// match (`after`) or that the creator makes after waiting for it, and the
+// creator's access runs apart from a task made after it or waited for
+// before it.  Such pairs need no query.  Tasks without an order, a task
+// made in a loop or under a condition of the wait, and the creator's code
+// before the wait still go to Z3, and race.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
+
+int x, y, z;
+
+// CHECK: 'parallel' in 'dependent': race-free; 3 accesses, 5 pairs checked, 0 solved
+void dependent(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task depend(out: x)
+    x = 1;
+    #pragma omp task depend(inout: x)
+    x = x + 1;
+  }
+}
+
+// CHECK: 'parallel' in 'waited': race-free; 3 accesses, 5 pairs checked, 0 solved
+void waited(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    y = 1;
+    #pragma omp taskwait
+    #pragma omp task
+    y = y + 2;
+  }
+}
+
+// CHECK: 'parallel' in 'grouped': race-free; 3 accesses, 5 pairs checked, 0 solved
+void grouped(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp taskgroup
+    {
+      #pragma omp task
+      z = 3;
+    }
+    z = z + 1;
+  }
+}
+
+// CHECK: 'parallel' in 'unordered': race; 2 accesses, 3 pairs checked, 1 solved
+void unordered(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 59 conflicts with write in the task created at line 61}}
+    #pragma omp task
+    x = 2; // expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+// the creator's read before the wait
+// CHECK: 'parallel' in 'before_wait': race; 3 accesses, 3 pairs checked, 1 solved
+void before_wait(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 72 conflicts with read in thread 0}}
+    z = y; // expected-note {{conflicting read of 'y' here}}
+    #pragma omp taskwait
+  }
+}
+
+// one site, many instances: a task made in a loop
+// CHECK: 'parallel' in 'in_loop': race; 2 accesses, 2 pairs checked, 2 solved
+void in_loop(void) {
+  #pragma omp parallel
+  #pragma omp single
+  for (int k = 0; k < 4; k++) {
+    #pragma omp task
+    // expected-warning@+2 {{data race on 'x': write in the task created at line 85 (k=1) conflicts with read in the task created at line 85 (k=0)}}
+    // expected-warning@+1 {{data race on 'x': write in the task created at line 85 (k=0) conflicts with write in the task created at line 85 (k=1)}}
+    x = x + k; // expected-note {{conflicting read of 'x' here}} expected-note {{conflicting write of 'x' here}}
+  }
+}
