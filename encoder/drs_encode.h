@@ -135,9 +135,9 @@ Z3_ast drs_enc_pair_parallel(drs_enc *e, int a1, int a2, const char **why);
  * with no TASK below it; or, with tasks, both accesses in the code of one
  * such SINGLE instance or directly in tasks it creates at constant
  * positions, no barrier phase, and the task rules of drs_worker order
- * them by those constants (one task's own code, `after`, a wait mark past
- * the earlier task, the creator's access made before the task or after
- * its wait).  drs_enc_pair_parallel answers false for such a pair; the
+ * them by those constants (one task's own code, `after`, a wait mark or
+ * an undeferred task past the earlier task, the creator's access made
+ * before the task or after its wait).  drs_enc_pair_parallel answers false for such a pair; the
  * solver decides it without a query. */
 bool drs_enc_never_parallel(const drs_construct *c, int a1, int a2);
 /* For polishing a witness: the thread and section numbers of both chains

@@ -695,6 +695,22 @@ static bool ends_before(const drs_construct *c, int T, int U)
     return false;
 }
 
+/* An undeferred task of creator Lc, made always at a constant position
+ * in (lo, hi), waits for task T: the creator goes past it only after T
+ * has ended. */
+static bool undeferred_waits(const drs_construct *c, int Lc, int T, int64_t lo, int64_t hi)
+{
+    for (int d = 0; d < c->n_workers; d++) {
+        const drs_worker *D = &c->workers[d];
+        int64_t at;
+        if (D->kind == DRS_WORKER_TASK && D->undeferred && D->parent == Lc && D->path < 0 &&
+            D->id >= 0 && const_time(c, D->id, &at) && lo < at && at < hi &&
+            ends_before(c, T, d))
+            return true;
+    }
+    return false;
+}
+
 /* The task rules of drs_worker for accesses a1 (worker w1) and a2 (w2)
  * whose chains below their lowest common worker hold a TASK, decided by
  * structure alone in the one case where every term is a constant: both
@@ -704,9 +720,11 @@ static bool ends_before(const drs_construct *c, int T, int U)
  *  - one task site: one instance, its code in program order;
  *  - two tasks: apart when the later's `after` holds the earlier, or the
  *    creator waited for the earlier before making the later (wait mark
- *    past the earlier's position);
+ *    past the earlier's position, or an undeferred task between them --
+ *    `taskwait depend`, if(0) -- whose `after` holds the earlier);
  *  - a task T and the creator's access c: apart unless
- *    twait_c <= id_T < tpos_c (made before c, not yet waited for). */
+ *    twait_c <= id_T < tpos_c (made before c, not yet waited for), or
+ *    such an undeferred task between T and c waits for T. */
 static bool tasks_never_parallel(const drs_construct *c, int a1, int a2, int w1, int w2, int L)
 {
     int Lc = L;   /* the creator level, as drs_enc_pair_parallel finds it */
@@ -736,10 +754,12 @@ static bool tasks_never_parallel(const drs_construct *c, int a1, int a2, int w1,
         int E = id[0] < id[1] ? 0 : 1, F = 1 - E;
         if (id[E] == id[F])
             return false;
-        return ends_before(c, ws[E], ws[F]) || wait[F] > id[E];
+        return ends_before(c, ws[E], ws[F]) || wait[F] > id[E] ||
+               undeferred_waits(c, Lc, ws[E], id[E], id[F]);
     }
     int t = t1 ? 0 : 1, o = 1 - t;   /* the task's side, the creator's */
-    return !(mark[o] <= id[t] && id[t] < pos[o]);
+    return !(mark[o] <= id[t] && id[t] < pos[o]) ||
+           undeferred_waits(c, Lc, ws[t], id[t], pos[o]);
 }
 
 bool drs_enc_never_parallel(const drs_construct *c, int a1, int a2)

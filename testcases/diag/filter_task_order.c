@@ -2,7 +2,8 @@
 // positions on the creating thread's line), are ordered by structure alone
 // (drs_enc_never_parallel, tasks_never_parallel): one task's own code runs
 // in program order, a task ends before a later one whose dependences
-// match (`after`) or that the creator makes after waiting for it, and the
+// match (`after`) or that the creator makes after waiting for it (a
+// taskwait, a taskgroup's end, a `taskwait depend` naming it), and the
 // creator's access runs apart from a task made after it or waited for
 // before it.  Such pairs need no query.  Tasks without an order, a task
 // made in a loop or under a condition of the wait, and the creator's code
@@ -51,13 +52,43 @@ void grouped(void) {
   }
 }
 
+// `taskwait depend`: the creator goes on once the task it names has ended
+// CHECK: 'parallel' in 'waited_for_x': race-free; 4 accesses, 4 pairs checked, 0 solved
+void waited_for_x(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task depend(out: x)
+    x = 1;
+    #pragma omp task depend(out: y)
+    y = 1;
+    #pragma omp taskwait depend(in: x)
+    z = x;
+  }
+}
+
+// the wait names y, not x
+// CHECK: 'parallel' in 'waited_for_y': race; 4 accesses, 4 pairs checked, 1 solved
+void waited_for_y(void) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task depend(out: x)
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 76 conflicts with read in thread 0}}
+    #pragma omp task depend(out: y)
+    y = 1;
+    #pragma omp taskwait depend(in: y)
+    z = x; // expected-note {{conflicting read of 'x' here}}
+  }
+}
+
 // CHECK: 'parallel' in 'unordered': race; 2 accesses, 3 pairs checked, 1 solved
 void unordered(void) {
   #pragma omp parallel
   #pragma omp single
   {
     #pragma omp task
-    x = 1; // expected-warning {{data race on 'x': write in the task created at line 59 conflicts with write in the task created at line 61}}
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 90 conflicts with write in the task created at line 92}}
     #pragma omp task
     x = 2; // expected-note {{conflicting write of 'x' here}}
   }
@@ -70,7 +101,7 @@ void before_wait(void) {
   #pragma omp single
   {
     #pragma omp task
-    y = 1; // expected-warning {{data race on 'y': write in the task created at line 72 conflicts with read in thread 0}}
+    y = 1; // expected-warning {{data race on 'y': write in the task created at line 103 conflicts with read in thread 0}}
     z = y; // expected-note {{conflicting read of 'y' here}}
     #pragma omp taskwait
   }
@@ -83,8 +114,8 @@ void in_loop(void) {
   #pragma omp single
   for (int k = 0; k < 4; k++) {
     #pragma omp task
-    // expected-warning@+2 {{data race on 'x': write in the task created at line 85 (k=1) conflicts with read in the task created at line 85 (k=0)}}
-    // expected-warning@+1 {{data race on 'x': write in the task created at line 85 (k=0) conflicts with write in the task created at line 85 (k=1)}}
+    // expected-warning@+2 {{data race on 'x': write in the task created at line 116 (k=1) conflicts with read in the task created at line 116 (k=0)}}
+    // expected-warning@+1 {{data race on 'x': write in the task created at line 116 (k=0) conflicts with write in the task created at line 116 (k=1)}}
     x = x + k; // expected-note {{conflicting read of 'x' here}} expected-note {{conflicting write of 'x' here}}
   }
 }
