@@ -6,6 +6,8 @@
  * (drs_query.c, drs_enc_base), and whose iterations the loop's ordered
  * regions may order (drs_enc_unordered_, per pair).
  */
+#include <stdlib.h>
+
 #include "drs_enc_int.h"
 
 /* ---- ordered regions: an order between the implicit iterations --------
@@ -423,6 +425,65 @@ static bool known_after(const drs_construct *c, int D, int T)
     return false;
 }
 
+/* Task site d's instance in copy exists: the INNER loops whose variables
+ * its position, wait mark, condition or dependences name (and the INNER
+ * loops around those) are within their domains.  Without it a site in a
+ * loop has instances at any value of the loop's variable -- the integer
+ * encoding let one at i = -2 stand between two tasks before the loop,
+ * where the bit-vector encoding, whose variable has the loop's width, did
+ * not: the two disagreed (difftest_tasks seed 3411, case 8). */
+static Z3_ast site_exists(drs_enc *e, int d, int copy)
+{
+    const drs_construct *c = e->c;
+    const drs_worker *D = &c->workers[d];
+    unsigned char *seen = calloc((size_t)c->n_exprs + 1, 1);
+    unsigned char *loops = calloc((size_t)c->n_loops + 1, 1);
+    int *stack = malloc(sizeof(int) * ((size_t)c->n_exprs + 1));
+    if (!seen || !loops || !stack) {
+        free(seen);
+        free(loops);
+        free(stack);
+        fail(e, "out of memory");
+        return NULL;
+    }
+    int sp = 0;
+    int roots[3] = {D->id, D->wait, D->path};
+    for (int k = 0; k < 3 + D->n_deps; k++) {
+        int x = k < 3 ? roots[k] : D->deps[k - 3].offset;
+        if (x >= 0 && x < c->n_exprs && !seen[x]) {
+            seen[x] = 1;
+            stack[sp++] = x;
+        }
+    }
+    while (sp > 0) {
+        const drs_expr *x = &c->exprs[stack[--sp]];
+        if (x->op == DRS_OP_SYM) {
+            const drs_symbol *s = &c->symbols[x->sym];
+            if (s->kind == DRS_SYM_LOOP && s->loop >= 0 && s->loop < c->n_loops)
+                loops[s->loop] = 1;
+            continue;
+        }
+        const int ops[3] = {x->a, x->b, x->c};
+        for (int k = 0; k < 3; k++)
+            if (ops[k] >= 0 && ops[k] < c->n_exprs && !seen[ops[k]]) {
+                seen[ops[k]] = 1;
+                stack[sp++] = ops[k];
+            }
+    }
+    Z3_ast r = e->t;
+    for (int l = 0; l < c->n_loops && !e->error; l++)
+        if (loops[l])
+            for (int m = l; m >= 0 && c->loops[m].kind == DRS_LOOP_INNER && !e->error;
+                 m = c->loops[m].parent) {
+                r = mk_and(e, r, drs_enc_loop_domain(e, m, copy));
+                loops[m] = 0;   /* (once) */
+            }
+    free(seen);
+    free(loops);
+    free(stack);
+    return e->error ? NULL : r;
+}
+
 /* No undeferred task D on both chains stands between positions lo and hi
  * with a dependence on task T (evaluated in copy ct; D in copy cd): D
  * would wait for T, and the thread for D. */
@@ -449,7 +510,7 @@ static Z3_ast no_wait_between(drs_enc *e, int w1, int w2, int T, int ct, Z3_ast 
             Z3_ast after = w_lt(e, lo, pd);
             Z3_ast before = w_lt(e, pd, hi);
             Z3_ast between = mk_and(e, after, before);
-            Z3_ast holds = mk_and(e, def, on);
+            Z3_ast holds = mk_and(e, mk_and(e, def, on), site_exists(e, d, cx));
             Z3_ast stands = mk_and(e, between, m);
             stands = mk_and(e, holds, stands);
             r = mk_and(e, r, mk_not(e, stands));
@@ -485,7 +546,7 @@ static Z3_ast no_chain(drs_enc *e, int w1, int w2, int T1, int c1, int T2, int c
             Z3_ast after = w_lt(e, lo, pd);
             Z3_ast before = w_lt(e, pd, hi);
             Z3_ast chain = mk_and(e, mk_and(e, after, before), mk_and(e, m1, m2));
-            chain = mk_and(e, mk_and(e, def, on), chain);
+            chain = mk_and(e, mk_and(e, mk_and(e, def, on), site_exists(e, d, cd)), chain);
             r = mk_and(e, r, mk_not(e, chain));
         }
     }
