@@ -89,14 +89,19 @@ static bool lin_scale(lin *r, const lin *x, int64_t f)
     return lin_addmul(r, &zero, f, x);
 }
 
-/* A conversion that keeps every value of its operand (wider, or the same
- * width and signedness, never to _Bool). */
+/* Every value of type `from` is one of type `to` (wider, or the same width
+ * and signedness, never _Bool). */
+static bool type_fits(drs_type from, drs_type to)
+{
+    bool fs = from.is_signed && from.bits > 1, sg = to.is_signed && to.bits > 1;
+    return to.bits > 1 && ((to.bits > from.bits && (!fs || sg)) ||
+                           (to.bits == from.bits && fs == sg));
+}
+
+/* A conversion that keeps every value of its operand. */
 static bool cast_keeps(const drs_construct *c, const drs_expr *x)
 {
-    drs_type from = c->exprs[x->a].type;
-    bool fs = from.is_signed && from.bits > 1, sg = x->type.is_signed && x->type.bits > 1;
-    return x->type.bits > 1 && ((x->type.bits > from.bits && (!fs || sg)) ||
-                                (x->type.bits == from.bits && fs == sg));
+    return type_fits(c->exprs[x->a].type, x->type);
 }
 
 /* Work limit of one linear() (expression DAGs share operands: without a
@@ -129,7 +134,21 @@ static bool linear_(const drs_construct *c, int k, lin *r, int depth, int *steps
         r->co[0] = 1;
         return true;
     case DRS_OP_CAST:
-        return cast_keeps(c, x) && linear_(c, x->a, r, depth + 1, steps);
+        if (cast_keeps(c, x))
+            return linear_(c, x->a, r, depth + 1, steps);
+        /* narrowing a symbol's own value back into a type that holds it
+         * (`linear(j)`: j = (int)(((long)i - lb) / 1)) changes nothing */
+        return linear_(c, x->a, r, depth + 1, steps) && r->n == 1 && r->co[0] == 1 &&
+               r->d == 0 && type_fits(c->symbols[r->sym[0]].type, x->type);
+    case DRS_OP_DIV:
+        /* x / 1 is x (signed: no undefined behaviour to exclude) */
+        {
+            int64_t one = 0;
+            if (!sg || x->b < 0 || x->b >= c->n_exprs || c->exprs[x->b].op != DRS_OP_CONST)
+                return false;
+            one = c->exprs[x->b].value;
+            return one == 1 && linear_(c, x->a, r, depth + 1, steps);
+        }
     case DRS_OP_NEG:
         return sg && linear_(c, x->a, &a, depth + 1, steps) && lin_scale(r, &a, -1);
     case DRS_OP_ADD:
