@@ -724,14 +724,14 @@ static Z3_ast other_threads(drs_enc *e, int w1, int w2)
     return mk_not(e, mk_eq(e, wide_of(e, r1, 1), wide_of(e, r2, 2)));
 }
 
-/* SINGLE worker w runs once in the construct: no encounter loop meets it
- * again without a barrier (common_decides has no loop to differ in). */
-static bool single_once(const drs_construct *c, int w)
+/* SINGLE or LOOP worker w is met once: no encounter loop meets it again
+ * without a barrier (common_decides: encounters_differ has no loop to
+ * differ in). */
+static bool met_once(const drs_construct *c, int w)
 {
     const drs_worker *W = &c->workers[w];
-    return W->kind == DRS_WORKER_SINGLE &&
-           (W->encounter < 0 || W->encounter >= c->n_loops ||
-            c->loops[W->encounter].kind != DRS_LOOP_INNER);
+    return W->encounter < 0 || W->encounter >= c->n_loops ||
+           c->loops[W->encounter].kind != DRS_LOOP_INNER;
 }
 
 /* Expr k (-1 for 0, as tpos, twait, wait and id use it) as a constant. */
@@ -747,15 +747,6 @@ static bool const_time(const drs_construct *c, int k, int64_t *v)
     return true;
 }
 
-/* Task T is in `after` of task U. */
-static bool ends_before(const drs_construct *c, int T, int U)
-{
-    for (int k = 0; k < c->workers[U].n_after; k++)
-        if (c->workers[U].after[k] == T)
-            return true;
-    return false;
-}
-
 /* An undeferred task of creator Lc, made always at a constant position
  * in (lo, hi), waits for task T: the creator goes past it only after T
  * has ended. */
@@ -766,7 +757,7 @@ static bool undeferred_waits(const drs_construct *c, int Lc, int T, int64_t lo, 
         int64_t at;
         if (D->kind == DRS_WORKER_TASK && D->undeferred && D->parent == Lc && D->path < 0 &&
             D->id >= 0 && const_time(c, D->id, &at) && lo < at && at < hi &&
-            ends_before(c, T, d))
+            known_after(c, d, T))
             return true;
     }
     return false;
@@ -775,7 +766,7 @@ static bool undeferred_waits(const drs_construct *c, int Lc, int T, int64_t lo, 
 /* The task rules of drs_worker for accesses a1 (worker w1) and a2 (w2)
  * whose chains below their lowest common worker hold a TASK, decided by
  * structure alone in the one case where every term is a constant: both
- * made by the code of one SINGLE instance (single_once), each access in
+ * made by the code of one SINGLE instance (met_once), each access in
  * that code or directly in a task it creates, every task position a
  * constant (one instance per site), no barrier phase.  Then
  *  - one task site: one instance, its code in program order;
@@ -791,7 +782,8 @@ static bool tasks_never_parallel(const drs_construct *c, int a1, int a2, int w1,
     int Lc = L;   /* the creator level, as drs_enc_pair_parallel finds it */
     while (Lc >= 0 && c->workers[Lc].kind == DRS_WORKER_TASK)
         Lc = c->workers[Lc].parent;
-    if (Lc < 0 || !single_once(c, Lc) || c->accesses[a1].phase >= 0 ||
+    if (Lc < 0 || c->workers[Lc].kind != DRS_WORKER_SINGLE || !met_once(c, Lc) ||
+        c->accesses[a1].phase >= 0 ||
         c->accesses[a2].phase >= 0)
         return false;
     const int ws[2] = {w1, w2}, as[2] = {a1, a2};
@@ -815,7 +807,7 @@ static bool tasks_never_parallel(const drs_construct *c, int a1, int a2, int w1,
         int E = id[0] < id[1] ? 0 : 1, F = 1 - E;
         if (id[E] == id[F])
             return false;
-        return ends_before(c, ws[E], ws[F]) || wait[F] > id[E] ||
+        return known_after(c, ws[F], ws[E]) || wait[F] > id[E] ||
                undeferred_waits(c, Lc, ws[E], id[E], id[F]);
     }
     int t = t1 ? 0 : 1, o = 1 - t;   /* the task's side, the creator's */
@@ -841,11 +833,8 @@ bool drs_enc_never_parallel(const drs_construct *c, int a1, int a2)
     const drs_worker *W = &c->workers[L];
     switch (W->kind) {
     case DRS_WORKER_SINGLE:
-        return single_once(c, L);
     case DRS_WORKER_LOOP:
-        /* common_decides: encounters_differ has no loop to differ in */
-        return W->encounter < 0 || W->encounter >= c->n_loops ||
-               c->loops[W->encounter].kind != DRS_LOOP_INNER;
+        return met_once(c, L);
     case DRS_WORKER_MASTER:
         /* worker_holds pins both copies' thread to the id, threads_differ
          * sets them apart (not outside any region: no thread there) */

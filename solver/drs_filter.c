@@ -104,6 +104,15 @@ static bool cast_keeps(const drs_construct *c, const drs_expr *x)
     return type_fits(c->exprs[x->a].type, x->type);
 }
 
+/* The constant value of node k (a CONST), into *v. */
+static bool const_node(const drs_construct *c, int k, int64_t *v)
+{
+    if (k < 0 || k >= c->n_exprs || c->exprs[k].op != DRS_OP_CONST)
+        return false;
+    *v = c->exprs[k].value;
+    return true;
+}
+
 /* Work limit of one linear() (expression DAGs share operands: without a
  * limit the walk could be exponential in their depth). */
 #define DRS_LINEAR_STEPS 4096
@@ -140,15 +149,11 @@ static bool linear_(const drs_construct *c, int k, lin *r, int depth, int *steps
          * (`linear(j)`: j = (int)(((long)i - lb) / 1)) changes nothing */
         return linear_(c, x->a, r, depth + 1, steps) && r->n == 1 && r->co[0] == 1 &&
                r->d == 0 && type_fits(c->symbols[r->sym[0]].type, x->type);
-    case DRS_OP_DIV:
+    case DRS_OP_DIV: {
         /* x / 1 is x (signed: no undefined behaviour to exclude) */
-        {
-            int64_t one = 0;
-            if (!sg || x->b < 0 || x->b >= c->n_exprs || c->exprs[x->b].op != DRS_OP_CONST)
-                return false;
-            one = c->exprs[x->b].value;
-            return one == 1 && linear_(c, x->a, r, depth + 1, steps);
-        }
+        int64_t d = 0;
+        return sg && const_node(c, x->b, &d) && d == 1 && linear_(c, x->a, r, depth + 1, steps);
+    }
     case DRS_OP_NEG:
         return sg && linear_(c, x->a, &a, depth + 1, steps) && lin_scale(r, &a, -1);
     case DRS_OP_ADD:
@@ -554,15 +559,6 @@ static bool same_lin(const lin *x, const lin *y)
 static bool signed_node(const drs_construct *c, int k)
 {
     return k >= 0 && k < c->n_exprs && c->exprs[k].type.is_signed && c->exprs[k].type.bits > 1;
-}
-
-/* The constant value of node k (a CONST), into *v. */
-static bool const_node(const drs_construct *c, int k, int64_t *v)
-{
-    if (k < 0 || k >= c->n_exprs || c->exprs[k].op != DRS_OP_CONST)
-        return false;
-    *v = c->exprs[k].value;
-    return true;
 }
 
 /* Node k is floord(X, d) in the form above: *X and *d. */
