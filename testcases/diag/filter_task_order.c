@@ -5,9 +5,9 @@
 // match (`after`) or that the creator makes after waiting for it (a
 // taskwait, a taskgroup's end, a `taskwait depend` naming it), and the
 // creator's access runs apart from a task made after it or waited for
-// before it.  Such pairs need no query.  Tasks without an order, a task
-// made in a loop or under a condition of the wait, and the creator's code
-// before the wait still go to Z3, and race.
+// before it.  Such pairs need no query.  Unordered tasks, a site in a loop,
+// a single met again, a conditional or other-variable `taskwait depend`,
+// the creator's code before the wait: still Z3, and race.
 // RUN: %cc1 -verify %s
 // RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
 
@@ -117,5 +117,34 @@ void in_loop(void) {
     // expected-warning@+2 {{data race on 'x': write in the task created at line 116 (k=1) conflicts with read in the task created at line 116 (k=0)}}
     // expected-warning@+1 {{data race on 'x': write in the task created at line 116 (k=0) conflicts with write in the task created at line 116 (k=1)}}
     x = x + k; // expected-note {{conflicting read of 'x' here}} expected-note {{conflicting write of 'x' here}}
+  }
+}
+
+// a single met again without a barrier: each encounter's task is another
+// instance, made by another thread
+// CHECK: 'parallel' in 'single_again_tasks': race; 1 accesses, 1 pairs checked, 1 solved
+void single_again_tasks(int n) {
+  #pragma omp parallel
+  for (int k = 0; k < n; k++) {
+    #pragma omp single nowait
+    {
+      #pragma omp task
+      x = k; // expected-warning {{data race on 'x': write in the task created at line 131 by thread 0 (k=1) conflicts with write in the task created at line 131 by thread 1 (k=0) when n=2 [drsat]}} expected-note {{conflicting write of 'x' here}}
+    }
+  }
+}
+
+// a `taskwait depend` that may not run: no order
+// CHECK: 'parallel' in 'wait_under_condition': race; 3 accesses, 3 pairs checked, 1 solved
+void wait_under_condition(int c) {
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task depend(out: x)
+    x = 1; // expected-warning {{data race on 'x': write in the task created at line 143 conflicts with read in thread 0 [drsat]}}
+    if (c) {
+      #pragma omp taskwait depend(in: x)
+    }
+    z = x; // expected-note {{conflicting read of 'x' here}}
   }
 }
