@@ -219,6 +219,9 @@ Z3_ast drs_enc_index_outside(drs_enc *e, int acc, int copy);
 /* Subscript k of acc is below 0 (!upper) or not below its extent (upper)
  * in copy, when its extent is known; else false. */
 Z3_ast drs_enc_index_bound_outside(drs_enc *e, int acc, int k, bool upper, int copy);
+/* True when bound `upper` of subscript k of acc has a known extent
+ * (what drs_enc_index_outside asks about, dropped or not). */
+bool drs_enc_index_bound_known(const drs_enc *e, int acc, int k, bool upper);
 /* True when drs_enc_index_assumed assumes anything for access acc. */
 bool drs_enc_has_index_assumption(const drs_enc *e, int acc);
 /* True when the interval analysis alone (no Z3) keeps every assumed

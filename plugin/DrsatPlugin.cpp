@@ -323,6 +323,10 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                  << Res->pairs_solved << " solved";
     if (Res->pairs_reused > 0)
       llvm::errs() << " (" << Res->pairs_reused << " by an equal query)";
+    if (Res->bounds_run + Res->bounds_asked > 0)
+      llvm::errs() << "; in-bounds questions: " << Res->bounds_run
+                   << " answered by running the loops, " << Res->bounds_asked
+                   << " asked";
     llvm::errs() << "; "
                  << llvm::format("%.3f", Secs) << " s\n";
   }

@@ -25,7 +25,11 @@
  * extra).  An access whose questions are those of an earlier access
  * (same loop, path, offset, subscript and extent nodes) is not asked again.
  *
- * Cheap forms first.  Q2 has a quantifier-free sufficient form: inputs
+ * Cheap forms first.  Before any Z3 term, each group of accesses (one
+ * loop, path and worker) runs its loops at small inputs
+ * (drs_stays_by_running_, drs_stays.c): a run where they execute and leave
+ * no bound answers Q2 for all of them, and no solver is made for them.
+ * Q2 also has a quantifier-free sufficient form over Z3: inputs
  * (found for an earlier access, or any under which the access runs within
  * bounds) under which, fixed, the access runs and never leaves the
  * bound (stays_for_small_inputs; inputs within [-1024, 1024] asked for
@@ -447,6 +451,29 @@ static Z3_lbool search_inputs(check_state *st, drs_enc *e, Z3_ast ranges, Z3_ast
  * loop to the next: 5 of its 71 first tries fitted). */
 #define DRS_PIN_MISSES 3
 #define DRS_PIN_RETRY 8
+/* The inputs of pins (the rest 1) for drs_stays_by_running_'s next
+ * questions. */
+static void remember_pins(check_state *st, drs_enc *e, const drs_pins *p)
+{
+    const drs_construct *c = st->c;
+    Z3_context z = st->s->z;
+    __int128 *in = malloc(sizeof *in * ((size_t)c->n_symbols + 1));
+    if (!in)
+        return;
+    for (int sy = 0; sy < c->n_symbols; sy++) {
+        in[sy] = 1;
+        Z3_ast v = c->symbols[sy].kind == DRS_SYM_INPUT ? drs_enc_symbol_made(e, sy, 0) : NULL;
+        for (int i = 0; v && i < p->n; i++) {
+            int64_t x;
+            if (p->from[i] == v && Z3_get_numeral_int64(z, p->to[i], &x) &&
+                Z3_get_error_code(z) == Z3_OK)
+                in[sy] = x;
+        }
+    }
+    drs_stays_remember_(st, in);
+    free(in);
+}
+
 static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, Z3_ast ranges, Z3_ast ex,
                                        Z3_ast out, unsigned ms)
 {
@@ -456,6 +483,7 @@ static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, Z3_ast range
     if (first) {
         if (stays_under(st, ranges, ex, out, &st->pins[mode][0], false, ms, NULL)) {
             st->pin_misses = 0;
+            remember_pins(st, e, &st->pins[mode][0]);
             return Z3_L_TRUE;
         }
         st->pin_misses++;
@@ -464,13 +492,17 @@ static Z3_lbool stays_for_small_inputs(check_state *st, drs_enc *e, Z3_ast range
         return Z3_L_UNDEF;
     bool stored;
     Z3_lbool r = search_inputs(st, e, ranges, ex, out, ms, &stored);
+    if (r == Z3_L_TRUE && stored && !st->fatal)
+        remember_pins(st, e, &st->pins[mode][0]);
     if (r == Z3_L_TRUE || st->fatal)
         return r;
     /* (the search's own inputs, stored as the newest, failed; the inputs
      * that were the newest are tried here unless tried first) */
     for (int k = (stored ? 1 : 0) + (first ? 1 : 0); k < st->n_pins[mode]; k++)
-        if (stays_under(st, ranges, ex, out, &st->pins[mode][k], false, ms, NULL))
+        if (stays_under(st, ranges, ex, out, &st->pins[mode][k], false, ms, NULL)) {
+            remember_pins(st, e, &st->pins[mode][k]);
             return Z3_L_TRUE;
+        }
     return Z3_L_UNDEF;
 }
 
@@ -752,6 +784,45 @@ static void group_stays(check_state *st, const bool *candidate, unsigned char *d
     }
 }
 
+/* The accesses of a's group (those after it with its loop, path and
+ * worker that need asking and are not done) answered by running their
+ * loops (drs_stays.c): marked done (1) when they may stay, and ran. */
+static void group_runs(check_state *st, const bool *candidate, unsigned char *done, bool *ran,
+                       int *group, int a)
+{
+    const drs_construct *c = st->c;
+    const drs_access *x = &c->accesses[a];
+    int n = 0;
+    for (int b = a; b < c->n_accesses; b++) {
+        const drs_access *y = &c->accesses[b];
+        if (!done[b] && needs_asking(st, candidate, b) && y->loop == x->loop &&
+            y->path == x->path && y->worker == x->worker) {
+            group[n++] = b;
+            ran[b] = true;
+        }
+    }
+    if (drs_stays_by_running_(st, group, n)) {
+        for (int k = 0; k < n; k++)
+            done[group[k]] = 1;
+        st->r->bounds_run += n;
+    }
+}
+
+/* The solver of the questions, made when the first needs it; false to
+ * give up quietly (the pairs will say why). */
+static bool bounds_ready(check_state *st, Z3_ast *base)
+{
+    const char *why = NULL;
+    if (!drs_solver_ready_(st->s, &why))
+        return false;
+    drs_enc_set_context(st->enc, st->s->z);
+    drs_enc_set_context(st->ienc, st->s->z);
+    if (drs_enc_failed_(st))
+        return false;
+    *base = drs_enc_base(st->enc, &why);
+    return !why && *base && !drs_enc_failed_(st) && ensure_oob_solver(st);
+}
+
 void drs_bounds_check_(check_state *st, const bool *candidate)
 {
     const drs_construct *c = st->c;
@@ -761,32 +832,28 @@ void drs_bounds_check_(check_state *st, const bool *candidate)
               !drs_enc_index_proved(st->enc, a);
     if (!any)
         return;
-    const char *why = NULL;
-    if (!drs_solver_ready_(st->s, &why))
-        return;   /* the pairs will say why */
-    drs_enc_set_context(st->enc, st->s->z);
-    drs_enc_set_context(st->ienc, st->s->z);
-    if (drs_enc_failed_(st))
-        return;
-    Z3_ast base = drs_enc_base(st->enc, &why);
-    if (why || !base || drs_enc_failed_(st) || !ensure_oob_solver(st))
-        return;
     /* Per access: 1 asked, none of its bounds is left; 2 asked, one is. An
      * access whose questions an earlier one with answer 1 asked already is
-     * not asked again (polyhedral bodies write A, B, C, D[c3][c4]). */
-    unsigned char *done = calloc((size_t)c->n_accesses + 1, 1);
-    bool *tried = calloc((size_t)c->n_accesses + 1, sizeof *tried);
-    if (!done || !tried) {
-        free(done);
-        free(tried);
-        return;
-    }
+     * not asked again (polyhedral bodies write A, B, C, D[c3][c4]).  Each
+     * group runs its loops at small inputs first (ran): no solver is made
+     * for the accesses that settles. */
+    size_t n = (size_t)c->n_accesses + 1;
+    unsigned char *done = calloc(n, 1);
+    bool *tried = calloc(n, sizeof *tried), *ran = calloc(n, sizeof *ran);
+    int *group = malloc(sizeof(int) * n);
+    Z3_ast base = NULL;
     uint64_t units0 = st->s->units_used;
-    for (int a = 0; a < c->n_accesses && !st->fatal && st->oob_giveups < DRS_OOB_GIVEUPS &&
+    for (int a = 0; done && tried && ran && group && a < c->n_accesses && !st->fatal &&
+                    st->oob_giveups < DRS_OOB_GIVEUPS &&
                     st->s->units_used - units0 < DRS_OOB_PHASE_UNITS;
          a++) {
         if (done[a] || !needs_asking(st, candidate, a))
             continue;
+        if (!ran[a])
+            group_runs(st, candidate, done, ran, group, a);
+        if (done[a] || (!base && !bounds_ready(st, &base)))
+            continue;
+        st->r->bounds_asked++;
         if (!tried[a])
             group_stays(st, candidate, done, tried, a);
         if (done[a] || st->fatal)
@@ -799,4 +866,6 @@ void drs_bounds_check_(check_state *st, const bool *candidate)
     }
     free(done);
     free(tried);
+    free(ran);
+    free(group);
 }

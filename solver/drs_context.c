@@ -180,6 +180,7 @@ void drs_solver_free(drs_solver *s)
     if (!s)
         return;
     drs_watch_free_(s->watch);
+    drs_run_memo_free_(s->runs);
     if (s->tactic)
         Z3_tactic_dec_ref(s->z, s->tactic);
     if (s->z)

@@ -125,6 +125,10 @@ typedef struct drs_result {
     int pairs_solved;           /* of those, how many went to Z3 */
     int pairs_reused;           /* of those, how many got the answer of an
                                    equal query asked before (drs_memo.c) */
+    int bounds_run;             /* accesses whose in-bounds question running
+                                   their loops at small inputs answered
+                                   (drs_stays.c) */
+    int bounds_asked;           /* accesses whose question went to Z3 */
     double seconds;             /* solver wall time for the construct */
     int n_races;
     drs_race *races;

@@ -39,7 +39,12 @@ struct drs_solver {
     Z3_tactic tactic;     /* inc_ref'd; made when first needed
                              (drs_solver_tactic_) */
     drs_watch *watch;     /* the wall-time guard of z's checks, with z */
+    struct drs_run_memo *runs;  /* inputs that answered "may stay" by
+                                   running the loops (drs_stays.c) */
 };
+
+/* Frees s->runs (drs_stays.c). */
+void drs_run_memo_free_(struct drs_run_memo *m);
 
 /* Creates s's Z3 context and tactic if not yet done; false with *why set
  * when that is impossible (then for good). */

@@ -43,7 +43,7 @@ void permuted_reversed(void) {
 #pragma omp parallel for
   for (int i = 0; i < 8; i++) {
     int k = perm[i];
-    a[k] = a[perm[7 - i]] + 1; // expected-warning {{data race on 'a': write of a[6] in iteration i=4 conflicts with read in iteration i=3 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[k] = a[perm[7 - i]] + 1; // expected-warning {{data race on 'a': write of a[1] in iteration i=3 conflicts with read in iteration i=4 [drsat]}} expected-note {{conflicting read of 'a' here}}
   }
 }
 

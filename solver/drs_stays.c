@@ -1,0 +1,318 @@
+/* drs_stays.c -- the in-bounds rule's "may it stay?" answered by running
+ * the loops (drs_bounds.c, Q2's cheap form, without Z3).
+ *
+ * Q2 asks for inputs under which an access executes and never leaves a
+ * bound of known extent.  Most loops over unknown sizes have such inputs
+ * among the smallest: with every input 1, a tiled nest's `c3 <= min(ni -
+ * 1, 32 * c1 + 31)` runs once, at 0.  Here every input symbol takes one
+ * small value at a time, the loops around the accesses run as the model
+ * defines their domains (from init by whole steps while cond holds), and
+ * at each point the question's terms are evaluated (drs_eval.h): runs_alone
+ * of drs_bounds.c (env, path, the subscripts defined) for each access, and
+ * for each bound of known extent whether it is left.  Inputs under which
+ * the accesses run at some point and leave no bound at any answer Q2 for
+ * all of them: the same executions Z3 would have been asked about, one of
+ * them exhibited.  Anything else -- a value these inputs do not fix (a
+ * local, a loop not around them), a loop whose condition is not monotone
+ * in its variable (the wrapping `!=` loops of drs_model.h), undefined
+ * behaviour in a loop's bounds, more than DRS_RUN_POINTS points -- and
+ * the question goes to Z3 as before.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "drs_check_int.h"
+#include "drs_eval.h"
+
+/* Points (loop iterations at any depth) one choice of inputs may visit. */
+#define DRS_RUN_POINTS 1024
+/* Choices of inputs tried. */
+#define DRS_RUN_TRIES 8
+
+enum { RUN_ON, RUN_LEAVES, RUN_GIVE_UP };
+
+typedef struct runner {
+    const drs_construct *c;
+    drs_enc *e;
+    drs_eval *v;
+    const int *accs;
+    int n_accs;
+    int loops[64];
+    int n_loops;
+    long points;
+    bool ran;   /* the accesses executed at some point */
+} runner;
+
+/* Every value of type `from` is one of type `to`: conversion keeps order. */
+static bool widens(drs_type from, drs_type to)
+{
+    return drs_eval_tmin(to) <= drs_eval_tmin(from) && drs_eval_tmax(to) >= drs_eval_tmax(from);
+}
+
+static bool is_var(const drs_construct *c, int k, int var)
+{
+    while (k >= 0 && c->exprs[k].op == DRS_OP_CAST &&
+           c->exprs[k].a >= 0 && widens(c->exprs[c->exprs[k].a].type, c->exprs[k].type))
+        k = c->exprs[k].a;
+    return k >= 0 && c->exprs[k].op == DRS_OP_SYM && c->exprs[k].sym == var;
+}
+
+/* cond holds on a prefix of the values var (at depth d of the nest)
+ * takes from init by step, and on no later one: `var < b`, `b > var`, ...
+ * for step > 0, the mirror for step < 0, and conjunctions of such, b
+ * reading no variable of depth d or more (v's depths are set). */
+static bool monotone(const drs_construct *c, drs_eval *v, int k, int var, int d, int64_t step)
+{
+    if (k < 0)
+        return false;
+    const drs_expr *x = &c->exprs[k];
+    if (x->op == DRS_OP_LAND)
+        return monotone(c, v, x->a, var, d, step) && monotone(c, v, x->b, var, d, step);
+    bool below = x->op == DRS_OP_LT || x->op == DRS_OP_LE;   /* "a below b" */
+    if (!below && x->op != DRS_OP_GT && x->op != DRS_OP_GE)
+        return false;
+    if (is_var(c, x->a, var) && drs_eval_level(v, x->b) < d)
+        return below == (step > 0);
+    if (is_var(c, x->b, var) && drs_eval_level(v, x->a) < d)
+        return below == (step < 0);
+    return false;
+}
+
+/* At one point: do the accesses run (runs_alone), and does one leave? */
+static int visit(runner *r)
+{
+    const drs_construct *c = r->c;
+    __int128 val;
+    const drs_access *x0 = &c->accesses[r->accs[0]];
+    int conds[2] = {c->env, x0->path};
+    for (int k = 0; k < 2; k++) {
+        if (conds[k] < 0)
+            continue;
+        drs_eval_res res = drs_eval_node(r->v, conds[k], &val);
+        if (res == DRS_EVAL_UNSET)
+            return RUN_GIVE_UP;
+        if (res == DRS_EVAL_UB || val == 0)
+            return RUN_ON;   /* not an execution the question considers */
+    }
+    for (int i = 0; i < r->n_accs; i++) {
+        const drs_access *x = &c->accesses[r->accs[i]];
+        for (int k = 0; k < x->n_index && k < 64; k++) {
+            drs_eval_res res = drs_eval_node(r->v, x->index[k], &val);
+            if (res == DRS_EVAL_UNSET)
+                return RUN_GIVE_UP;
+            if (res == DRS_EVAL_UB)
+                return RUN_ON;
+        }
+    }
+    r->ran = true;
+    for (int i = 0; i < r->n_accs; i++) {
+        int a = r->accs[i];
+        const drs_access *x = &c->accesses[a];
+        for (int k = 0; k < x->n_index && k < 32; k++) {
+            bool lo = drs_enc_index_bound_known(r->e, a, k, false);
+            bool hi = drs_enc_index_bound_known(r->e, a, k, true);
+            if (!lo && !hi)
+                continue;
+            __int128 d = 0;
+            if (drs_eval_node(r->v, x->index[k], &val) != DRS_EVAL_OK ||
+                (hi && drs_eval_node(r->v, x->dims[k], &d) != DRS_EVAL_OK))
+                return RUN_GIVE_UP;
+            if ((lo && val < 0) || (hi && val >= d))
+                return RUN_LEAVES;
+        }
+    }
+    return RUN_ON;
+}
+
+/* Runs loops depth.. of the nest at the values set so far. */
+static int run(runner *r, int depth)
+{
+    if (depth == r->n_loops)
+        return visit(r);
+    const drs_construct *c = r->c;
+    const drs_loop *L = &c->loops[r->loops[depth]];
+    drs_type t = c->symbols[L->var].type;
+    __int128 v, ok;
+    if (drs_eval_node(r->v, L->init, &v) != DRS_EVAL_OK)
+        return RUN_GIVE_UP;
+    for (;;) {
+        if (++r->points > DRS_RUN_POINTS || v < drs_eval_tmin(t) || v > drs_eval_tmax(t))
+            return RUN_GIVE_UP;
+        drs_eval_set(r->v, L->var, v);
+        if (drs_eval_node(r->v, L->cond, &ok) != DRS_EVAL_OK)
+            return RUN_GIVE_UP;
+        if (ok == 0)
+            break;
+        int res = run(r, depth + 1);
+        if (res != RUN_ON)
+            return res;
+        v += L->step;
+    }
+    drs_eval_unset(r->v, L->var);
+    return RUN_ON;
+}
+
+/* ---- inputs that worked before ---------------------------------------
+ * Constructs of one function share their inputs and, in generated code,
+ * the orders among them its guards ask for (DataRaceBench DRB042: 408
+ * constructs over ni, nj, nk, nl, nm): the last DRS_RUN_KEEP choices that
+ * answered -- found here or by Z3 (drs_stays_remember_) -- are tried
+ * first, by symbol name, most recent first. */
+#define DRS_RUN_KEEP 32
+
+typedef struct run_choice {
+    int n;
+    char **names;
+    __int128 *vals;
+} run_choice;
+
+struct drs_run_memo {
+    int n;
+    run_choice keep[DRS_RUN_KEEP];
+};
+
+static void choice_clear(run_choice *ch)
+{
+    for (int i = 0; i < ch->n; i++)
+        free(ch->names[i]);
+    free(ch->names);
+    free(ch->vals);
+    memset(ch, 0, sizeof *ch);
+}
+
+void drs_run_memo_free_(struct drs_run_memo *m)
+{
+    if (!m)
+        return;
+    for (int k = 0; k < m->n; k++)
+        choice_clear(&m->keep[k]);
+    free(m);
+}
+
+/* in (per symbol: the inputs' values) as the newest choice; the entry it
+ * came from (from >= 0) is moved to the front instead. */
+static void remember(drs_solver *s, const drs_construct *c, const __int128 *in, int from)
+{
+    if (!s->runs && !(s->runs = calloc(1, sizeof *s->runs)))
+        return;
+    struct drs_run_memo *m = s->runs;
+    run_choice ch = {0};
+    if (from < 0) {
+        ch.names = malloc(sizeof *ch.names * ((size_t)c->n_symbols + 1));
+        ch.vals = malloc(sizeof *ch.vals * ((size_t)c->n_symbols + 1));
+        for (int sy = 0; sy < c->n_symbols && ch.names && ch.vals; sy++) {
+            if (c->symbols[sy].kind != DRS_SYM_INPUT)
+                continue;
+            if (!(ch.names[ch.n] = drs_strdup_(c->symbols[sy].name)))
+                break;
+            ch.vals[ch.n++] = in[sy];
+        }
+        if (!ch.names || !ch.vals) {
+            choice_clear(&ch);
+            return;
+        }
+        if (m->n == DRS_RUN_KEEP)
+            choice_clear(&m->keep[--m->n]);
+        from = m->n++;
+    } else {
+        ch = m->keep[from];
+    }
+    memmove(&m->keep[1], &m->keep[0], sizeof ch * (size_t)from);
+    m->keep[0] = ch;
+}
+
+void drs_stays_remember_(check_state *st, const __int128 *in)
+{
+    remember(st->s, st->c, in, -1);
+}
+
+/* Choice t of the inputs into in (per symbol): the remembered ones, every
+ * input 1, every input 2, then each its own value from a fixed sequence,
+ * in [1, 8] first, then in [1, 40] (a second tile of 16). */
+static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t *seed,
+                   __int128 *in)
+{
+    int kept = s->runs ? s->runs->n : 0;
+    const run_choice *ch = t < kept ? &s->runs->keep[t] : NULL;
+    t -= kept;
+    for (int sy = 0; sy < c->n_symbols; sy++) {
+        const drs_symbol *y = &c->symbols[sy];
+        if (y->kind != DRS_SYM_INPUT)
+            continue;
+        __int128 x = 1;
+        if (ch) {
+            for (int i = 0; i < ch->n; i++)
+                if (strcmp(ch->names[i], y->name) == 0)
+                    x = ch->vals[i];
+        } else if (t < 2) {
+            x = t + 1;
+        } else {
+            *seed = *seed * 6364136223846793005u + 1442695040888963407u;
+            x = 1 + (int)((*seed >> 33) % (t < DRS_RUN_TRIES / 2 ? 8 : 40));
+        }
+        if (x > drs_eval_tmax(y->type))
+            x = drs_eval_tmax(y->type);
+        if (x < drs_eval_tmin(y->type))
+            x = drs_eval_tmin(y->type);
+        in[sy] = x;
+    }
+}
+
+bool drs_stays_by_running_(check_state *st, const int *accs, int n)
+{
+    const drs_construct *c = st->c;
+    if (n <= 0 || !st->enc)
+        return false;
+    runner r = {.c = c, .e = st->enc, .accs = accs, .n_accs = n};
+    if (!st->ev)
+        st->ev = drs_eval_new(c);
+    else
+        drs_eval_reset(st->ev);
+    r.v = st->ev;
+    if (!r.v)
+        return false;
+    /* the loops runs_alone puts around the accesses, outer first, their
+     * variables at depths 1, 2, ... */
+    int in_loop = c->accesses[accs[0]].loop;
+    for (int l = 0; l < c->n_loops; l++) {
+        const drs_loop *L = &c->loops[l];
+        if (L->kind == DRS_LOOP_INNER) {
+            int i = in_loop;
+            while (i >= 0 && i != l)
+                i = c->loops[i].parent;
+            if (i != l)
+                continue;
+        }
+        if (r.n_loops == 64 || L->step == 0)
+            return false;
+        r.loops[r.n_loops++] = l;
+        drs_eval_order(r.v, L->var, r.n_loops);
+    }
+    for (int d = 0; d < r.n_loops; d++) {
+        const drs_loop *L = &c->loops[r.loops[d]];
+        if (!monotone(c, r.v, L->cond, L->var, d + 1, L->step))
+            return false;
+    }
+    __int128 *in = calloc((size_t)c->n_symbols + 1, sizeof *in);
+    if (!in)
+        return false;
+    bool found = false;
+    uint64_t seed = 0x9e3779b97f4a7c15u;
+    int kept = st->s->runs ? st->s->runs->n : 0;
+    for (int t = 0; t < kept + DRS_RUN_TRIES && !found; t++) {
+        choose(st->s, c, t, &seed, in);
+        for (int sy = 0; sy < c->n_symbols; sy++)
+            if (c->symbols[sy].kind == DRS_SYM_INPUT)
+                drs_eval_set(r.v, sy, in[sy]);
+        r.points = 0;
+        r.ran = false;
+        int res = run(&r, 0);
+        found = res == RUN_ON && r.ran;
+        if (found)
+            remember(st->s, c, in, t < kept ? t : -1);
+        if (res == RUN_GIVE_UP)
+            break;   /* the same at other inputs */
+    }
+    free(in);
+    return found;
+}

@@ -1,0 +1,101 @@
+// The in-bounds rule's question "may this access stay within its bounds?"
+// (DESIGN.md, race query item 5) is first answered without Z3: every input
+// takes small values, the loops around the access run as the model defines
+// them, and inputs under which the access executes and leaves no bound on
+// any iteration answer it (solver/drs_stays.c).  What the loops cannot show
+// goes to Z3 as before, so an access that leaves its bounds whatever the
+// inputs is still reported.  The verbose line says which way each was
+// answered.
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
+
+double w[100][100];
+
+// CHECK: 'parallel for' in 'unknown_sizes': race-free; {{.*}}in-bounds questions: 1 answered by running the loops, 0 asked
+void unknown_sizes(int n, int m) {
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      w[i][j] += 1;
+}
+
+// lo < hi is needed: inputs that differ are tried too
+// CHECK: 'parallel for' in 'ordered_sizes': race-free; {{.*}}in-bounds questions: 1 answered by running the loops, 0 asked
+void ordered_sizes(int lo, int hi, int m) {
+  #pragma omp parallel for
+  for (int i = lo; i < hi; i++)
+    for (int j = 0; j < m; j++)
+      w[i][j] += 1;
+}
+
+// a tiled nest: min() bounds, floor divisions
+// CHECK: 'parallel for' in 'tiled': race-free; {{.*}}in-bounds questions: 1 answered by running the loops, 0 asked
+void tiled(int n, int m) {
+  #pragma omp parallel for
+  for (int t = 0; t <= (n - 1) / 16; t++)
+    for (int i = 16 * t; i <= (16 * t + 15 < n - 1 ? 16 * t + 15 : n - 1); i++)
+      for (int j = m; j < n; j++)
+        w[i][j] += 1;
+}
+
+// one group of accesses (same loop and path), answered together
+// CHECK: 'parallel for' in 'two_accesses': race-free; {{.*}}in-bounds questions: 2 answered by running the loops, 0 asked
+void two_accesses(int n, int m) {
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j += 2)
+      w[i][j] = w[i][j + 1];
+}
+
+// Leaves whatever the inputs: no run shows it staying, Z3 reports it.
+// CHECK: 'parallel for' in 'past_the_row': race; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void past_the_row(int n, int m) {
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      // expected-warning-re@+3 {{out-of-bounds access 'w[i][j + 100]': subscript 100 in iteration i={{[0-9]+}}, j=0 is outside [0, 100) when n={{[0-9]+}}, m={{[0-9]+}} [drsat]}}
+      // expected-warning-re@+2 {{data race on 'w': write of w[{{[0-9]+}}][{{[0-9]+}}] in iteration i={{[0-9]+}}, j={{[0-9]+}} conflicts with write in iteration i={{[0-9]+}}, j={{[0-9]+}} when n={{[0-9]+}}, m={{[0-9]+}} through the out-of-bounds access 'w[i][j + 100]' [drsat]}}
+      // expected-note@+1 {{conflicting write of 'w' here}}
+      w[i][j + 100] += 1;
+}
+
+// Runs only for inputs no small run reaches, and then leaves: Z3 again.
+// CHECK: 'parallel for' in 'only_large': race; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void only_large(int n, int m) {
+  #pragma omp parallel for
+  for (int i = 0; i < 100; i++)
+    for (int j = 0; j < m; j++)
+      if (n > 5000)
+        // expected-warning-re@+3 {{out-of-bounds access 'w[i][j + 100]': subscript 100 in iteration i={{[0-9]+}}, j=0 is outside [0, 100) when m={{[0-9]+}}, n={{[0-9]+}} [drsat]}}
+        // expected-warning-re@+2 {{data race on 'w': write of w[{{[0-9]+}}][{{[0-9]+}}] in iteration i={{[0-9]+}}, j={{[0-9]+}} conflicts with write in iteration i={{[0-9]+}}, j={{[0-9]+}} when m={{[0-9]+}}, n={{[0-9]+}} through the out-of-bounds access 'w[i][j + 100]' [drsat]}}
+        // expected-note@+1 {{conflicting write of 'w' here}}
+        w[i][j + 100] += 1;
+}
+
+// Too many points to run (100 * m * 100): Z3 answers, nothing to report.
+// CHECK: 'parallel for' in 'wide_loop': race-free; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void wide_loop(int m) {
+  #pragma omp parallel for
+  for (int i = 0; i < 100; i++)
+    for (int j = 0; j < m; j++)
+      for (int k = 0; k < 100; k++)
+        w[i][j] += k;
+}
+
+// A value the inputs do not fix (a local read from memory) in a bound: Z3.
+// CHECK: 'parallel for' in 'bound_from_memory': race-free; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void bound_from_memory(int n, int *len) {
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < len[i]; j++)
+      w[i][j] += 1;
+}
+
+// A countdown: the loop's condition bounds it from below.
+// CHECK: 'parallel for' in 'countdown': race-free; {{.*}}in-bounds questions: 1 answered by running the loops, 0 asked
+void countdown(int n, int m) {
+  #pragma omp parallel for
+  for (int i = n; i > 0; i--)
+    for (int j = m; j >= 0; j--)
+      w[i - 1][j] += 1;
+}
