@@ -4,8 +4,10 @@
  * Q2 asks for inputs under which an access executes and never leaves a
  * bound of known extent.  Most loops over unknown sizes have such inputs
  * among the smallest: with every input 1, a tiled nest's `c3 <= min(ni -
- * 1, 32 * c1 + 31)` runs once, at 0.  Here every input symbol takes one
- * small value at a time, the loops around the accesses run as the model
+ * 1, 32 * c1 + 31)` runs once, at 0.  Here the inputs take a few choices
+ * of small values (choose(): those that answered before, every input 1,
+ * every input 2, then each input its own value, as guards of generated
+ * code order the sizes), the loops around the accesses run as the model
  * defines their domains (from init by whole steps while cond holds), and
  * at each point the question's terms are evaluated (drs_eval.h): runs_alone
  * of drs_bounds.c (env, path, the subscripts defined) for each access, and
@@ -26,7 +28,8 @@
 
 /* Points (loop iterations at any depth) one choice of inputs may visit. */
 #define DRS_RUN_POINTS 1024
-/* Choices of inputs tried. */
+/* Choices of inputs tried, besides the remembered ones (more find a few
+ * more of DRB042's groups, at more cost than the Z3 questions they spare). */
 #define DRS_RUN_TRIES 8
 
 enum { RUN_ON, RUN_LEAVES, RUN_GIVE_UP };
