@@ -402,28 +402,34 @@ int Builder::loopDomain(const LoopShape &L, int Sym, int V0, int &Init,
   drs_type VT = tyOf(Sym);
   Init = drs_const(C, VT, VT.is_signed ? -((int64_t)1 << (VT.bits - 1)) : 0);
   Step = 1;
-  auto K64 = [&](uint64_t V) { return drs_const(C, U64, (int64_t)V); };
-  auto Bin = [&](drs_op Op, int X, int Y) {
-    return X < 0 || Y < 0 ? -1 : drs_binop(C, Op, U64, X, Y);
+  // Distances and counts modulo 2^Bits are computed in the unsigned type of
+  // that width, where they wrap by themselves: in 64 bits each needed an
+  // explicit `% 2^Bits` after a subtraction that wraps modulo 2^64, and the
+  // two reductions made Z3's integer solver branch over quotients up to
+  // 2^56 (10 s on one `unsigned char` loop).  The comparison with the trip
+  // count stays in 64 bits (a loop through every value has 2^Bits trips).
+  const drs_type UB = {L.Bits, false};
+  auto K = [&](drs_type T, uint64_t V) { return drs_const(C, T, (int64_t)V); };
+  auto Bin = [&](drs_op Op, drs_type T, int X, int Y) {
+    return X < 0 || Y < 0 ? -1 : drs_binop(C, Op, T, X, Y);
   };
-  auto Modulo = [&](int X, unsigned Bits) {
-    return Bits >= 64 ? X : Bin(DRS_OP_REM, X, K64((uint64_t)1 << Bits));
-  };
-  int U0 = conv(U64, V0);
+  int U0 = conv(UB, V0);
   auto Dist = [&](int X) {  // d(x) of the comment above
-    int UX = conv(U64, X);
-    return Modulo(L.Step > 0 ? Bin(DRS_OP_SUB, UX, U0) : Bin(DRS_OP_SUB, U0, UX),
-                  L.Bits);
+    int UX = conv(UB, X);
+    return L.Step > 0 ? Bin(DRS_OP_SUB, UB, UX, U0) : Bin(DRS_OP_SUB, UB, U0, UX);
   };
-  auto Count = [&](int D) {  // k from d
+  auto Count = [&](int D) {  // k from d, as a 64-bit value
     if (L.Zeros)
-      D = Bin(DRS_OP_DIV, D, K64((uint64_t)1 << L.Zeros));
-    return Modulo(Bin(DRS_OP_MUL, D, K64(L.Inverse)), L.Bits - L.Zeros);
+      D = Bin(DRS_OP_DIV, UB, D, K(UB, (uint64_t)1 << L.Zeros));
+    int P = L.Inverse == 1 ? D : Bin(DRS_OP_MUL, UB, D, K(UB, L.Inverse));
+    if (L.Zeros)
+      P = Bin(DRS_OP_REM, UB, P, K(UB, (uint64_t)1 << (L.Bits - L.Zeros)));
+    return P < 0 ? -1 : conv(U64, P);
   };
   int DV = Dist(Sym);
   int Trip;
   if (L.TripKnown) {
-    Trip = K64(L.Trip);
+    Trip = K(U64, L.Trip);
   } else {
     int B = eval(L.VarOnLeft ? L.Cond->getRHS() : L.Cond->getLHS());
     Trip = Count(Dist(conv(VT, B)));
@@ -432,7 +438,8 @@ int Builder::loopDomain(const LoopShape &L, int Sym, int V0, int &Init,
   int Res = CK < 0 || Trip < 0 ? -1 : drs_binop(C, DRS_OP_LT, DRS_INT, CK, Trip);
   if (L.Zeros && Res >= 0)
     Res = drs_and(C, drs_binop(C, DRS_OP_EQ, DRS_INT,
-                             Modulo(DV, L.Zeros), K64(0)), Res);
+                             Bin(DRS_OP_REM, UB, DV, K(UB, (uint64_t)1 << L.Zeros)),
+                             K(UB, 0)), Res);
   if (Res < 0)
     internalError();
   return Res;
