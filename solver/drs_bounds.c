@@ -196,6 +196,16 @@ static int loop_consts(check_state *st, drs_enc *e, Z3_app *out)
  * access in copy 1, the access's path, its subscripts defined (copy 2,
  * may-happen-in-parallel and the offset's products left out: quantifiers
  * over them are slow). */
+bool drs_loop_around_(const drs_construct *c, int l, int acc)
+{
+    if (c->loops[l].kind != DRS_LOOP_INNER)
+        return true;
+    int i = c->accesses[acc].loop;
+    while (i >= 0 && i != l)
+        i = c->loops[i].parent;
+    return i == l;
+}
+
 static Z3_ast runs_alone(check_state *st, drs_enc *e, int acc)
 {
     const drs_construct *c = st->c;
@@ -219,13 +229,8 @@ static Z3_ast runs_alone(check_state *st, drs_enc *e, int acc)
     r = n ? Z3_mk_and(z, (unsigned)n, parts) : Z3_mk_true(z);
     for (int l = 0; l < c->n_loops && r; l++) {
         const drs_loop *L = &c->loops[l];
-        if (L->kind == DRS_LOOP_INNER) {
-            int i = x->loop;
-            while (i >= 0 && i != l)
-                i = c->loops[i].parent;
-            if (i != l)
-                continue;   /* not around the access */
-        }
+        if (!drs_loop_around_(c, l, acc))
+            continue;
         Z3_ast two[2] = {r, drs_enc_loop_domain(e, l, L->kind == DRS_LOOP_OUTER ? 0 : 1)};
         r = two[1] ? Z3_mk_and(z, 2, two) : NULL;
     }
@@ -732,27 +737,29 @@ static bool needs_asking(check_state *st, const bool *candidate, int a)
  * must be left, Q1 need not be asked (its satisfiable instances are the
  * slow ones on polyhedral bounds: seconds per file on DataRaceBench's
  * tiled kernels).  Marks them done (1) when so, and tried in any case. */
+/* b is in a's group: the same loop, path and worker (one runs_alone but
+ * for the subscripts). */
+static bool same_group(const drs_construct *c, int a, int b)
+{
+    const drs_access *x = &c->accesses[a], *y = &c->accesses[b];
+    return y->loop == x->loop && y->path == x->path && y->worker == x->worker;
+}
+
 static void group_stays(check_state *st, const bool *candidate, unsigned char *done,
                         bool *tried, int a)
 {
     const drs_construct *c = st->c;
-    const drs_access *x = &c->accesses[a];
-    for (int b = a; b < c->n_accesses; b++) {
-        const drs_access *y = &c->accesses[b];
-        if (y->loop == x->loop && y->path == x->path && y->worker == x->worker)
+    for (int b = a; b < c->n_accesses; b++)
+        if (same_group(c, a, b))
             tried[b] = true;
-    }
     unsigned ms;
     if (!drs_query_timeout_(st, &ms))
         return;
     bool eligible = st->ienc != NULL;
-    for (int b = a; b < c->n_accesses && eligible; b++) {
-        const drs_access *y = &c->accesses[b];
-        if (needs_asking(st, candidate, b) && y->loop == x->loop && y->path == x->path &&
-            y->worker == x->worker)
+    for (int b = a; b < c->n_accesses && eligible; b++)
+        if (needs_asking(st, candidate, b) && same_group(c, a, b))
             eligible = drs_enc_int_degree(st->ienc, b, b) >= 0 &&
                        drs_enc_int_degree(st->ienc, b, b) <= 1;
-    }
     /* Only over Z3 Int and linear: bit-blasted or nonlinear, finding the
      * inputs costs more than the questions it would spare. */
     if (!eligible)
@@ -761,9 +768,7 @@ static void group_stays(check_state *st, const bool *candidate, unsigned char *d
     Z3_context z = st->s->z;
     Z3_ast ex = Z3_mk_true(z), out = Z3_mk_false(z);
     for (int b = a; b < c->n_accesses && ex && out; b++) {
-        const drs_access *y = &c->accesses[b];
-        if (done[b] || !needs_asking(st, candidate, b) || y->loop != x->loop ||
-            y->path != x->path || y->worker != x->worker)
+        if (done[b] || !needs_asking(st, candidate, b) || !same_group(c, a, b))
             continue;
         Z3_ast r = runs_alone(st, e, b), o = drs_enc_index_outside(e, b, 1);
         if (!r || !o)
@@ -776,12 +781,9 @@ static void group_stays(check_state *st, const bool *candidate, unsigned char *d
     if (!ex || !out || !ranges || drs_enc_error(e) || drs_z3_failed_(st) ||
         stays_for_small_inputs(st, e, ranges, ex, out, ms) != Z3_L_TRUE || st->fatal)
         return;
-    for (int b = a; b < c->n_accesses; b++) {
-        const drs_access *y = &c->accesses[b];
-        if (needs_asking(st, candidate, b) && y->loop == x->loop && y->path == x->path &&
-            y->worker == x->worker)
+    for (int b = a; b < c->n_accesses; b++)
+        if (needs_asking(st, candidate, b) && same_group(c, a, b))
             done[b] = 1;
-    }
 }
 
 /* The accesses of a's group (those after it with its loop, path and
@@ -791,16 +793,12 @@ static void group_runs(check_state *st, const bool *candidate, unsigned char *do
                        int *group, int a)
 {
     const drs_construct *c = st->c;
-    const drs_access *x = &c->accesses[a];
     int n = 0;
-    for (int b = a; b < c->n_accesses; b++) {
-        const drs_access *y = &c->accesses[b];
-        if (!done[b] && needs_asking(st, candidate, b) && y->loop == x->loop &&
-            y->path == x->path && y->worker == x->worker) {
+    for (int b = a; b < c->n_accesses; b++)
+        if (!done[b] && needs_asking(st, candidate, b) && same_group(c, a, b)) {
             group[n++] = b;
             ran[b] = true;
         }
-    }
     if (drs_stays_by_running_(st, group, n)) {
         for (int k = 0; k < n; k++)
             done[group[k]] = 1;
@@ -828,8 +826,7 @@ void drs_bounds_check_(check_state *st, const bool *candidate)
     const drs_construct *c = st->c;
     bool any = false;
     for (int a = 0; a < c->n_accesses && !any; a++)
-        any = candidate[a] && drs_enc_has_index_assumption(st->enc, a) &&
-              !drs_enc_index_proved(st->enc, a);
+        any = needs_asking(st, candidate, a);
     if (!any)
         return;
     /* Per access: 1 asked, none of its bounds is left; 2 asked, one is. An

@@ -87,7 +87,8 @@ typedef struct check_state {
     zslot lia;              /* incremental solver of the integer queries */
     zslot oobs;             /* the out-of-bounds questions (drs_bounds.c) */
     zslot stay;             /* their cheap forms (drs_bounds.c) */
-    struct drs_eval *ev;    /* values at a point (drs_stays.c), or NULL */
+    struct drs_run_state *run;  /* the loop runner's evaluator (drs_stays.c),
+                                   or NULL */
     int oob_giveups;        /* of those, how many gave up */
     int oob_asked;          /* quantified questions asked */
     int recheck_giveups;    /* drs_bounds_recheck_ queries that gave up */
@@ -245,6 +246,10 @@ Z3_ast drs_pair_lemma_(check_state *st, int first, int second);
  * marked in candidate that leave their bounds whatever the inputs: reports
  * them in st->r->oob and drops their in-bounds assumption.  Before any pair. */
 void drs_bounds_check_(check_state *st, const bool *candidate);
+/* Loop l is one of those around access acc whose domains the in-bounds
+ * questions assume: every OUTER and PARALLEL loop, and the INNER loops
+ * enclosing acc. */
+bool drs_loop_around_(const drs_construct *c, int l, int acc);
 /* Q2's cheap form without Z3 (drs_stays.c): inputs under which accesses
  * accs[0..n) (one loop, path and worker) execute and leave no bound of
  * known extent, found by running their loops at small inputs. */
@@ -252,6 +257,8 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n);
 /* Inputs that answered it (in: a value per symbol, read for the inputs),
  * to be tried first by the next questions of the translation unit. */
 void drs_stays_remember_(check_state *st, const __int128 *in);
+/* Frees st->run (drs_stays.c). */
+void drs_run_state_free_(struct drs_run_state *r);
 /* What the rule leaves in the result (drs_assumed.c).  Records that the
  * pair was decided race-free by a filter with the help of
  * the in-bounds rule: its objects' assumptions count for the verdict. */

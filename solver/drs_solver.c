@@ -84,7 +84,6 @@
 #include <z3.h>
 
 #include "drs_check_int.h"
-#include "drs_eval.h"
 
 /* Limits of the integer solver's try at a pair: linear queries it decides
  * take milliseconds; past DRS_INT_RLIMIT resource units the bit-vector
@@ -744,7 +743,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     free(st.windows);
     drs_filter_free_(flt);
     drs_radix_free_(st.radix);
-    drs_eval_free(st.ev);
+    drs_run_state_free_(st.run);
     for (int mode = 0; mode < 2; mode++)
         for (int k = 0; k < st.n_pins[mode]; k++)
             drs_pins_clear_(&st.pins[mode][k]);

@@ -261,41 +261,68 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
     }
 }
 
+/* The evaluator and the loop nest of the last group asked: groups of one
+ * loop nest in a row (a construct's accesses come in source order) keep
+ * the depths, the nodes' levels and the monotonicity checks. */
+struct drs_run_state {
+    drs_eval *ev;
+    int loops[64];
+    int n_loops;    /* -1: none yet */
+    bool ok;        /* every loop of the nest may run */
+};
+
+void drs_run_state_free_(struct drs_run_state *r)
+{
+    if (!r)
+        return;
+    drs_eval_free(r->ev);
+    free(r);
+}
+
+/* st->run set up for the loops around access acc: false when they cannot
+ * run (too deep, a zero step, a condition not monotone). */
+static bool run_state_for(check_state *st, int acc)
+{
+    const drs_construct *c = st->c;
+    struct drs_run_state *rs = st->run;
+    if (!rs) {
+        if (!(rs = st->run = calloc(1, sizeof *rs)) || !(rs->ev = drs_eval_new(c)))
+            return false;
+        rs->n_loops = -1;
+    }
+    int loops[64], n = 0;
+    for (int l = 0; l < c->n_loops; l++) {
+        if (!drs_loop_around_(c, l, acc))
+            continue;
+        if (n == 64)
+            return false;
+        loops[n++] = l;
+    }
+    if (n == rs->n_loops && memcmp(loops, rs->loops, sizeof(int) * (size_t)n) == 0)
+        return rs->ok;
+    drs_eval_reset(rs->ev);
+    memcpy(rs->loops, loops, sizeof(int) * (size_t)n);
+    rs->n_loops = n;
+    for (int d = 0; d < n; d++)
+        drs_eval_order(rs->ev, c->loops[loops[d]].var, d + 1);
+    rs->ok = true;
+    for (int d = 0; d < n && rs->ok; d++) {
+        const drs_loop *L = &c->loops[loops[d]];
+        rs->ok = L->step != 0 && monotone(c, rs->ev, L->cond, L->var, d + 1, L->step);
+    }
+    return rs->ok;
+}
+
 bool drs_stays_by_running_(check_state *st, const int *accs, int n)
 {
     const drs_construct *c = st->c;
-    if (n <= 0 || !st->enc)
-        return false;
-    runner r = {.c = c, .e = st->enc, .accs = accs, .n_accs = n};
-    if (!st->ev)
-        st->ev = drs_eval_new(c);
-    else
-        drs_eval_reset(st->ev);
-    r.v = st->ev;
-    if (!r.v)
+    if (n <= 0 || !st->enc || !run_state_for(st, accs[0]))
         return false;
     /* the loops runs_alone puts around the accesses, outer first, their
      * variables at depths 1, 2, ... */
-    int in_loop = c->accesses[accs[0]].loop;
-    for (int l = 0; l < c->n_loops; l++) {
-        const drs_loop *L = &c->loops[l];
-        if (L->kind == DRS_LOOP_INNER) {
-            int i = in_loop;
-            while (i >= 0 && i != l)
-                i = c->loops[i].parent;
-            if (i != l)
-                continue;
-        }
-        if (r.n_loops == 64 || L->step == 0)
-            return false;
-        r.loops[r.n_loops++] = l;
-        drs_eval_order(r.v, L->var, r.n_loops);
-    }
-    for (int d = 0; d < r.n_loops; d++) {
-        const drs_loop *L = &c->loops[r.loops[d]];
-        if (!monotone(c, r.v, L->cond, L->var, d + 1, L->step))
-            return false;
-    }
+    runner r = {.c = c, .e = st->enc, .accs = accs, .n_accs = n, .v = st->run->ev,
+                .n_loops = st->run->n_loops};
+    memcpy(r.loops, st->run->loops, sizeof(int) * (size_t)r.n_loops);
     __int128 *in = calloc((size_t)c->n_symbols + 1, sizeof *in);
     if (!in)
         return false;
@@ -304,6 +331,8 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
     int kept = st->s->runs ? st->s->runs->n : 0;
     for (int t = 0; t < kept + DRS_RUN_TRIES && !found; t++) {
         choose(st->s, c, t, &seed, in);
+        for (int d = 0; d < r.n_loops; d++)   /* no value left from a run before */
+            drs_eval_unset(r.v, c->loops[r.loops[d]].var);
         for (int sy = 0; sy < c->n_symbols; sy++)
             if (c->symbols[sy].kind == DRS_SYM_INPUT)
                 drs_eval_set(r.v, sy, in[sy]);
