@@ -99,3 +99,32 @@ void countdown(int n, int m) {
     for (int j = m; j >= 0; j--)
       w[i - 1][j] += 1;
 }
+
+// Racy twins of the runs' conditions: an access that executes only where it
+// leaves its row.  Were the path left out of a run, j = 0 would show it
+// staying; were the test before the loop left out, m = 1 would.  Either way
+// its report and the race through it would be lost.
+// CHECK: 'parallel for' in 'guarded_leaves': race; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void guarded_leaves(int n, int m) {
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      if (j >= 50)
+        // expected-warning-re@+3 {{out-of-bounds access 'w[i][j + 60]': subscript {{[0-9]+}} in iteration i={{[0-9]+}}, j={{[0-9]+}} is outside [0, 100) when n={{[0-9]+}}, m={{[0-9]+}} [drsat]}}
+        // expected-warning-re@+2 {{data race on 'w': write of w[{{[0-9]+}}][{{[0-9]+}}] in iteration i={{[0-9]+}}, j={{[0-9]+}} conflicts with write in iteration i={{[0-9]+}}, j={{[0-9]+}} when n={{[0-9]+}}, m={{[0-9]+}} through the out-of-bounds access 'w[i][j + 60]' [drsat]}}
+        // expected-note@+1 {{conflicting write of 'w' here}}
+        w[i][j + 60] += 1;
+}
+
+// CHECK: 'parallel for' in 'env_leaves': race; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void env_leaves(int n, int m) {
+  if (m < 50)
+    return;
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      // expected-warning-re@+3 {{out-of-bounds access 'w[i][j + 51]': subscript {{[0-9]+}} in iteration i={{[0-9]+}}, j={{[0-9]+}} is outside [0, 100) when m={{[0-9]+}}, n={{[0-9]+}} [drsat]}}
+      // expected-warning-re@+2 {{data race on 'w': write of w[{{[0-9]+}}][{{[0-9]+}}] in iteration i={{[0-9]+}}, j={{[0-9]+}} conflicts with write in iteration i={{[0-9]+}}, j={{[0-9]+}} when m={{[0-9]+}}, n={{[0-9]+}} through the out-of-bounds access 'w[i][j + 51]' [drsat]}}
+      // expected-note@+1 {{conflicting write of 'w' here}}
+      w[i][j + 51] += 1;
+}
