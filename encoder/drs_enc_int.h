@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "drs_encode.h"
+#include "drs_eval.h"
 
 /* Widths for arithmetic that must not wrap: 64-bit values extended by two
  * bits leave room for one subtraction or addition; 130 bits for products of
@@ -268,15 +269,8 @@ static inline Z3_ast ext(drs_enc *e, Z3_ast a, unsigned from, bool is_signed,
 static inline bool type_signed(drs_type t) { return t.is_signed && t.bits > 1; }
 
 /* The range of type t, and the mathematical value of a constant node. */
-static inline __int128 drs_tmin_(drs_type t)
-{
-    return type_signed(t) ? -((__int128)1 << (t.bits - 1)) : 0;
-}
-
-static inline __int128 drs_tmax_(drs_type t)
-{
-    return type_signed(t) ? ((__int128)1 << (t.bits - 1)) - 1 : ((__int128)1 << t.bits) - 1;
-}
+static inline __int128 drs_tmin_(drs_type t) { return drs_eval_tmin(t); }
+static inline __int128 drs_tmax_(drs_type t) { return drs_eval_tmax(t); }
 
 static inline __int128 drs_const_math_(const drs_expr *x)
 {
