@@ -222,6 +222,9 @@ Z3_ast drs_enc_index_bound_outside(drs_enc *e, int acc, int k, bool upper, int c
 /* True when bound `upper` of subscript k of acc has a known extent
  * (what drs_enc_index_outside asks about, dropped or not). */
 bool drs_enc_index_bound_known(const drs_enc *e, int acc, int k, bool upper);
+/* Bound `upper` of subscript k of access acc is assumed in the pair
+ * queries (drs_enc_index_assumed): known and not dropped. */
+bool drs_enc_index_bound_assumed(const drs_enc *e, int acc, int k, bool upper);
 /* True when drs_enc_index_assumed assumes anything for access acc. */
 bool drs_enc_has_index_assumption(const drs_enc *e, int acc);
 /* True when the interval analysis alone (no Z3) keeps every assumed

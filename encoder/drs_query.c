@@ -568,6 +568,12 @@ bool drs_enc_index_bound_known(const drs_enc *e, int acc, int k, bool upper)
            (e->shape[acc].known & (upper ? DRS_HI(k) : DRS_LO(k))) != 0;
 }
 
+bool drs_enc_index_bound_assumed(const drs_enc *e, int acc, int k, bool upper)
+{
+    return !e->error && acc >= 0 && acc < e->c->n_accesses && k >= 0 && k < 32 &&
+           (e->shape[acc].assume & (upper ? DRS_HI(k) : DRS_LO(k))) != 0;
+}
+
 bool drs_enc_has_index_assumption(const drs_enc *e, int acc)
 {
     return !e->error && acc >= 0 && acc < e->c->n_accesses && e->shape[acc].assume != 0;

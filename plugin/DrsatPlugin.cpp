@@ -323,6 +323,8 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
                  << Res->pairs_solved << " solved";
     if (Res->pairs_reused > 0)
       llvm::errs() << " (" << Res->pairs_reused << " by an equal query)";
+    if (Res->races_run > 0)
+      llvm::errs() << " (" << Res->races_run << " races found by running the loops)";
     if (Res->bounds_run + Res->bounds_asked > 0)
       llvm::errs() << "; in-bounds questions: " << Res->bounds_run
                    << " answered by running the loops, " << Res->bounds_asked

@@ -63,6 +63,12 @@ void printHelp(llvm::raw_ostream &OS) {
         "                   (default "
      << Def.prefault_mb
      << "; 0 = leave malloc's settings alone)\n"
+        "  verify-runs      check every race found by running the loops "
+        "against its\n"
+        "                   Z3 query (for drsat's own tests; slower)\n"
+        "  no-race-runs     find races with Z3 only, without running the "
+        "loops first\n"
+        "                   (for drsat's own tests)\n"
         "  header-filter=REGEX  analyse the constructs of the headers whose "
         "path matches\n"
         "                   (default: every header that is no system header)\n"

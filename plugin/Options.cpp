@@ -106,6 +106,10 @@ bool setOption(Options &O, llvm::StringRef Key, llvm::StringRef Val,
   };
   if (Key == "remarks")
     return Flag(O.Remarks);
+  if (Key == "verify-runs")
+    return Flag(O.Solver.verify_runs);
+  if (Key == "no-race-runs")
+    return Flag(O.Solver.no_race_runs);
   if (Key == "budget")
     return Number(O.Solver.budget_mu, 0xffffffffu,
                   "a number of millions of resource units");

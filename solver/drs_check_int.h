@@ -89,6 +89,7 @@ typedef struct check_state {
     zslot stay;             /* their cheap forms (drs_bounds.c) */
     struct drs_run_state *run;  /* the loop runner's evaluator (drs_stays.c),
                                    or NULL */
+    struct drs_race_run *race_run;   /* drs_runrace.c's state, or NULL */
     int oob_giveups;        /* of those, how many gave up */
     int oob_asked;          /* quantified questions asked */
     int recheck_giveups;    /* drs_bounds_recheck_ queries that gave up */
@@ -257,6 +258,18 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n);
 /* Inputs that answered it (in: a value per symbol, read for the inputs),
  * to be tried first by the next questions of the translation unit. */
 void drs_stays_remember_(check_state *st, const __int128 *in);
+/* The facts of the pair's bit-vector query in q (room for DRS_MEMO_FACTS),
+ * the base facts aside: their number, or -1 when the pair is done (an
+ * error, or the accesses never run in parallel); *nbase: those before the
+ * optional lemma. */
+int drs_pair_query_(check_state *st, int first, int second, Z3_ast *q, int *nbase);
+/* A race of the pair (write first) found by running the loops, without
+ * Z3 (drs_runrace.c): true when recorded (or fatal), false to ask Z3. */
+bool drs_race_by_running_(check_state *st, int first, int second);
+/* Frees st->race_run. */
+void drs_race_run_free_(struct drs_race_run *rr);
+/* A new race entry of the construct's result (NULL when out of memory). */
+drs_race *drs_new_race_(check_state *st);
 /* Frees st->run (drs_stays.c). */
 void drs_run_state_free_(struct drs_run_state *r);
 /* What the rule leaves in the result (drs_assumed.c).  Records that the

@@ -71,6 +71,7 @@ char *drs_strdup_(const char *s)
 
 void drs_options_default(drs_options *o)
 {
+    memset(o, 0, sizeof *o);
     o->budget_mu = 24;
     o->timeout_ms = 30000;
     o->budget_ms = 60000;

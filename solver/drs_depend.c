@@ -17,7 +17,7 @@
  * (times the pair's expressions) every mentioned symbol is listed. */
 #define DRS_WHEN_TESTS 400
 
-static void mark_syms(const drs_construct *c, int k, bool *seen_expr, bool *seen_sym)
+void drs_mark_syms_(const drs_construct *c, int k, bool *seen_expr, bool *seen_sym)
 {
     if (k < 0 || k >= c->n_exprs || seen_expr[k])
         return;
@@ -25,9 +25,9 @@ static void mark_syms(const drs_construct *c, int k, bool *seen_expr, bool *seen
     const drs_expr *x = &c->exprs[k];
     if (x->op == DRS_OP_SYM && x->sym >= 0 && x->sym < c->n_symbols)
         seen_sym[x->sym] = true;
-    mark_syms(c, x->a, seen_expr, seen_sym);
-    mark_syms(c, x->b, seen_expr, seen_sym);
-    mark_syms(c, x->c, seen_expr, seen_sym);
+    drs_mark_syms_(c, x->a, seen_expr, seen_sym);
+    drs_mark_syms_(c, x->b, seen_expr, seen_sym);
+    drs_mark_syms_(c, x->c, seen_expr, seen_sym);
 }
 
 /* The condition under which access x (of the pair x, y) holds its lock i,
@@ -51,26 +51,26 @@ static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
     for (int j = 0; j < 2; j++) {
         const drs_access *x = &c->accesses[accs[j]];
         for (int i = 0; i < x->n_locks; i++)
-            mark_syms(c, shared_lock_cond(x, &c->accesses[accs[1 - j]], i), seen_expr,
+            drs_mark_syms_(c, shared_lock_cond(x, &c->accesses[accs[1 - j]], i), seen_expr,
                       seen_sym);
-        mark_syms(c, x->path, seen_expr, seen_sym);
-        mark_syms(c, x->phase, seen_expr, seen_sym);
-        mark_syms(c, x->offset, seen_expr, seen_sym);
+        drs_mark_syms_(c, x->path, seen_expr, seen_sym);
+        drs_mark_syms_(c, x->phase, seen_expr, seen_sym);
+        drs_mark_syms_(c, x->offset, seen_expr, seen_sym);
         for (int i = 0; i < x->n_index; i++)
-            mark_syms(c, x->index[i], seen_expr, seen_sym);
+            drs_mark_syms_(c, x->index[i], seen_expr, seen_sym);
         for (int l = x->loop; l >= 0; l = c->loops[l].parent) {
             if (c->loops[l].kind == DRS_LOOP_OUTER)
                 break;
-            mark_syms(c, c->loops[l].init, seen_expr, seen_sym);
-            mark_syms(c, c->loops[l].cond, seen_expr, seen_sym);
+            drs_mark_syms_(c, c->loops[l].init, seen_expr, seen_sym);
+            drs_mark_syms_(c, c->loops[l].cond, seen_expr, seen_sym);
         }
     }
     for (int l = 0; l < c->n_loops; l++)
         if (c->loops[l].kind == DRS_LOOP_PARALLEL) {
-            mark_syms(c, c->loops[l].init, seen_expr, seen_sym);
-            mark_syms(c, c->loops[l].cond, seen_expr, seen_sym);
+            drs_mark_syms_(c, c->loops[l].init, seen_expr, seen_sym);
+            drs_mark_syms_(c, c->loops[l].cond, seen_expr, seen_sym);
         }
-    mark_syms(c, c->team_cond, seen_expr, seen_sym);
+    drs_mark_syms_(c, c->team_cond, seen_expr, seen_sym);
 }
 
 /* The pair's own expressions as Z3 terms: offsets, subscripts, paths, the
@@ -120,6 +120,142 @@ static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int secon
         if (!out[k])
             return -1;
     return drs_enc_error(enc) ? -1 : n;
+}
+
+/* pair_terms' nodes, without Z3: node, copy and whether its truth (not
+ * its value) is the term, into out (room for max); the count, -1 when
+ * more. */
+typedef struct term_node {
+    int node, copy;
+    bool truth;
+} term_node;
+
+static int pair_term_nodes(const drs_construct *c, int first, int second, term_node *out,
+                           int max)
+{
+    const int accs[2] = {first, second};
+    int n = 0;
+#define PUT(k, cp, tr)                                                                   \
+    do {                                                                                 \
+        if (n >= max)                                                                    \
+            return -1;                                                                   \
+        out[n++] = (term_node){(k), (cp), (tr)};                                         \
+    } while (0)
+    for (int j = 0; j < 2; j++) {
+        const drs_access *x = &c->accesses[accs[j]];
+        int cp = j + 1;
+        PUT(x->offset, cp, false);
+        if (x->path >= 0)
+            PUT(x->path, cp, true);
+        if (x->phase >= 0)
+            PUT(x->phase, cp, false);
+        for (int i = 0; i < x->n_index; i++)
+            PUT(x->index[i], cp, false);
+        for (int i = 0; i < x->n_locks; i++) {
+            int h = shared_lock_cond(x, &c->accesses[accs[1 - j]], i);
+            if (h >= 0)
+                PUT(h, cp, true);
+        }
+        for (int l = x->loop; l >= 0 && c->loops[l].kind != DRS_LOOP_OUTER;
+             l = c->loops[l].parent) {
+            PUT(c->loops[l].init, cp, false);
+            PUT(c->loops[l].cond, cp, true);
+        }
+    }
+    if (c->team_cond >= 0)
+        PUT(c->team_cond, 1, true);
+#undef PUT
+    return n;
+}
+
+/* Term t's value under vs (truth as 0 or 1); false when undefined. */
+static bool term_at(drs_vsrc *vs, const term_node *t, int64_t *out)
+{
+    if (!drs_vs_node_(vs, t->node, t->copy, vs->c->exprs[t->node].type, out))
+        return false;
+    if (t->truth)
+        *out = *out != 0;
+    return true;
+}
+
+int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb)
+{
+    const drs_construct *c = vs->c;
+    const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
+    int max = 11 + 2 * (c->n_loops + 2) + 2 * a1->n_index + a1->n_locks + a2->n_locks +
+              2 * a2->n_index;
+    bool *seen_expr = calloc((size_t)c->n_exprs + 1, sizeof(bool));
+    bool *seen_sym = calloc((size_t)c->n_symbols + 1, sizeof(bool));
+    term_node *terms = malloc(sizeof *terms * (size_t)max);
+    int64_t *base = malloc(sizeof *base * (size_t)max);
+    int res = seen_expr && seen_sym && terms && base ? 1 : -1;
+    int nt = res > 0 ? pair_term_nodes(c, first, second, terms, max) : -1;
+    if (res > 0) {
+        pair_syms(c, first, second, seen_expr, seen_sym);
+        for (int k = 0; k < nt && res > 0; k++)
+            if (!term_at(vs, &terms[k], &base[k]))
+                res = 0;   /* (a run's witness defines them all) */
+    }
+    int n_cand = 0;
+    for (int s = 0; res > 0 && s < c->n_symbols; s++)
+        if (seen_sym[s] && !drs_sym_per_copy(c->symbols[s].kind))
+            n_cand++;
+    /* as dependence(): past DRS_WHEN_TESTS every mentioned one is listed */
+    bool test = nt >= 0 && n_cand * nt <= DRS_WHEN_TESTS;
+    int listed = 0;
+    for (int s = 0; res > 0 && s < c->n_symbols; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (!seen_sym[s] || drs_sym_per_copy(y->kind))
+            continue;
+        if (y->untracked != DRS_TRACKED || !vs->has[0][s]) {
+            res = 0;
+            break;
+        }
+        __int128 v = vs->vals[0][s];
+        bool varies = !test;
+        /* not read at all (the operands evaluated never reach it): every
+         * term stays what it is whatever its value, as Z3_simplify finds
+         * of `argc > 1 ? atoi(argv[1]) : 1000` at argc = 0 */
+        bool read = varies;
+        vs->has[0][s] = false;
+        vs->at = -1;
+        for (int k = 0; k < nt && !read; k++) {
+            int64_t x;
+            read = !term_at(vs, &terms[k], &x) || x != base[k];
+        }
+        vs->has[0][s] = true;
+        if (!read)
+            continue;
+        /* other values of s, the rest at their witness values */
+        __int128 lo = drs_eval_tmin(y->type), hi = drs_eval_tmax(y->type);
+        const __int128 tries[] = {v + 1, v - 1, 0, 1, -1, 2, v + 2, v - 2, v + 100,
+                                  v - 100, hi, lo, hi / 2, lo / 2};
+        for (size_t t = 0; !varies && t < sizeof tries / sizeof *tries; t++) {
+            if (tries[t] == v || tries[t] < lo || tries[t] > hi)
+                continue;
+            vs->vals[0][s] = tries[t];
+            vs->at = -1;
+            for (int k = 0; k < nt && !varies; k++) {
+                int64_t x;
+                varies = term_at(vs, &terms[k], &x) && x != base[k];
+            }
+        }
+        vs->vals[0][s] = v;
+        vs->at = -1;
+        if (!varies) {
+            res = 0;   /* maybe constant in s: for Z3 to say */
+            break;
+        }
+        int64_t pv = 0;
+        drs_vs_symbol_(vs, s, 0, y->type, &pv);
+        drs_sb_printf_(wb, "%s%s=", listed++ ? ", " : "", y->label ? y->label : y->name);
+        drs_sb_value_(wb, pv, y->type);
+    }
+    free(seen_expr);
+    free(seen_sym);
+    free(terms);
+    free(base);
+    return res > 0 && wb->oom ? -1 : res;
 }
 
 /* The terms a dependence test looks at, each with the uninterpreted

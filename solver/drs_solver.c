@@ -193,7 +193,7 @@ static bool ensure_full(check_state *st)
     return adopt_solver(st, &st->full, Z3_mk_solver_from_tactic(st->s->z, t), st->base);
 }
 
-static drs_race *new_race(check_state *st)
+drs_race *drs_new_race_(check_state *st)
 {
     drs_result *r = st->r;
     if (r->n_races == st->cap_races) {
@@ -213,7 +213,7 @@ static drs_race *new_race(check_state *st)
  * DRS_MEMO_FACTS): their number, or -1 when the pair is done (an error, or
  * the accesses never run in parallel).  The in-range assumptions come
  * before the lemma, which is optional and last. */
-static int pair_query(check_state *st, int first, int second, Z3_ast *q, int *nbase)
+int drs_pair_query_(check_state *st, int first, int second, Z3_ast *q, int *nbase)
 {
     const drs_construct *c = st->c;
     Z3_ast lemma = drs_pair_lemma_(st, first, second);
@@ -248,7 +248,7 @@ static int pair_query(check_state *st, int first, int second, Z3_ast *q, int *nb
 /* A race of the pair read from model m (a model of its query). */
 static void add_race(check_state *st, int first, int second, Z3_model m)
 {
-    drs_race *x = new_race(st);
+    drs_race *x = drs_new_race_(st);
     if (!st->dep)
         st->dep = drs_dep_memo_new_(st->s->z);   /* NULL: answers not kept */
     if (!x || !drs_fill_race_(st->enc, st->s->z, m, st->c, first, second, st->dep, x)) {
@@ -275,7 +275,7 @@ typedef struct pair_q {
 static bool pair_ready(check_state *st, int first, int second, pair_q *pq)
 {
     if (pq->nq == 0) {
-        pq->nq = pair_query(st, first, second, pq->q, &pq->nbase);
+        pq->nq = drs_pair_query_(st, first, second, pq->q, &pq->nbase);
         pq->keyed = pq->nq > 0 &&
                     drs_memo_key_(st, first, second, pq->q, pq->nbase, &pq->key);
     }
@@ -316,10 +316,12 @@ static void solve_pair(check_state *st, int first, int second)
         st->fatal = true;
         return;
     }
+    st->r->pairs_solved++;
+    if (drs_race_by_running_(st, first, second))
+        return;
     if (!drs_ensure_solvers_(st))   /* makes the context on the first pair */
         return;
     Z3_context z = st->s->z;
-    st->r->pairs_solved++;
     pair_q pq = {.nq = 0};
     /* A quadratic pair (i * m + j of a VLA, i * (i + 1) / 2) goes to the
      * integer solver first, briefly: the incremental bit-vector solver
@@ -744,6 +746,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     drs_filter_free_(flt);
     drs_radix_free_(st.radix);
     drs_run_state_free_(st.run);
+    drs_race_run_free_(st.race_run);
     for (int mode = 0; mode < 2; mode++)
         for (int k = 0; k < st.n_pins[mode]; k++)
             drs_pins_clear_(&st.pins[mode][k]);

@@ -55,6 +55,14 @@ typedef struct drs_options {
                               on Linux; raises malloc's mmap threshold, see
                               solver/drs_context.c); 0 = leave malloc
                               alone.  Default 24. */
+    bool verify_runs;      /* every race found by running the loops
+                              (drs_result.races_run) is checked against its
+                              Z3 query with the values found; one that is
+                              no model of it is an internal error.  For the
+                              tests; default off. */
+    bool no_race_runs;     /* races are found by Z3 only, not first by
+                              running the loops (drs_runrace.c).  For the
+                              tests of the Z3 path; default off. */
 } drs_options;
 
 void drs_options_default(drs_options *o);
@@ -122,13 +130,16 @@ typedef struct drs_result {
     drs_verdict verdict;
     char *reason;               /* NOT_ANALYZED: why; else NULL */
     int pairs_checked;          /* candidate pairs decided (filters + Z3) */
-    int pairs_solved;           /* of those, how many went to Z3 */
+    int pairs_solved;           /* of those, how many went to the solver */
     int pairs_reused;           /* of those, how many got the answer of an
                                    equal query asked before (drs_memo.c) */
     int bounds_run;             /* accesses whose in-bounds question running
                                    their loops at small inputs answered
                                    (drs_stays.c) */
     int bounds_asked;           /* accesses whose question went to Z3 */
+    int races_run;              /* of the pairs solved, races found by
+                                   running the loops (drs_runrace.c), without
+                                   Z3 */
     double seconds;             /* solver wall time for the construct */
     int n_races;
     drs_race *races;

@@ -108,6 +108,48 @@ bool drs_eval_in_(Z3_context z, Z3_model m, Z3_ast a, drs_type t, int64_t *out)
     return true;
 }
 
+/* ---- value sources ---------------------------------------------------- */
+
+/* Puts the run's values of copy `copy` (and the shared ones) into the
+ * evaluator. */
+static void vs_select(drs_vsrc *vs, int copy)
+{
+    if (vs->at == copy)
+        return;
+    const drs_construct *c = vs->c;
+    for (int s = 0; s < c->n_symbols; s++) {
+        int cp = drs_sym_per_copy(c->symbols[s].kind) ? copy : 0;
+        if (vs->has[cp][s])
+            drs_eval_set(vs->ev, s, vs->vals[cp][s]);
+        else
+            drs_eval_unset(vs->ev, s);
+    }
+    vs->at = copy;
+}
+
+bool drs_vs_symbol_(drs_vsrc *vs, int s, int copy, drs_type t, int64_t *out)
+{
+    if (vs->m)
+        return drs_eval_in_(vs->z, vs->m, drs_enc_symbol(vs->enc, s, copy), t, out);
+    int cp = drs_sym_per_copy(vs->c->symbols[s].kind) ? copy : 0;
+    if (cp < 0 || cp > 2 || !vs->has[cp][s])
+        return false;
+    *out = to_value((uint64_t)vs->vals[cp][s], t);
+    return true;
+}
+
+bool drs_vs_node_(drs_vsrc *vs, int k, int copy, drs_type t, int64_t *out)
+{
+    if (vs->m)
+        return drs_eval_in_(vs->z, vs->m, drs_enc_value(vs->enc, k, copy), t, out);
+    __int128 v;
+    vs_select(vs, copy);
+    if (drs_eval_node(vs->ev, k, &v) != DRS_EVAL_OK)
+        return false;
+    *out = to_value((uint64_t)v, t);
+    return true;
+}
+
 void drs_sb_value_(sbuf *b, int64_t v, drs_type t)
 {
     if (t.is_signed && t.bits > 1)
@@ -140,15 +182,15 @@ static const char *role_name(drs_access_mode m)
 }
 
 /* "i=2, j=3" for access acc in copy. */
-static void sb_iter(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
-                    const drs_construct *c, int acc, int copy, int *scratch)
+static void sb_iter(sbuf *b, drs_vsrc *vs, const drs_construct *c, int acc, int copy,
+                    int *scratch)
 {
     int n = drs_iter_loops_(c, acc, scratch);
     for (int k = 0; k < n; k++) {
         const drs_symbol *v = &c->symbols[c->loops[scratch[k]].var];
         int64_t val = 0;
         int sym = c->loops[scratch[k]].var;
-        if (!drs_eval_in_(z, m, drs_enc_symbol(enc, sym, copy), v->type, &val))
+        if (!drs_vs_symbol_(vs, sym, copy, v->type, &val))
             val = 0;
         drs_sb_printf_(b, "%s%s=", k ? ", " : "", v->label ? v->label : v->name);
         drs_sb_value_(b, val, v->type);
@@ -156,13 +198,12 @@ static void sb_iter(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
 }
 
 /* " of team 1": the team that runs copy's iteration, under teams. */
-static void sb_team(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
-                    const drs_construct *c, int copy)
+static void sb_team(sbuf *b, drs_vsrc *vs, const drs_construct *c, int copy)
 {
     if (c->team < 0 || c->team >= c->n_symbols)
         return;
     int64_t val = 0;
-    if (!drs_eval_in_(z, m, drs_enc_symbol(enc, c->team, copy), c->symbols[c->team].type, &val))
+    if (!drs_vs_symbol_(vs, c->team, copy, c->symbols[c->team].type, &val))
         val = 0;
     drs_sb_printf_(b, " of team ");
     drs_sb_value_(b, val, c->symbols[c->team].type);
@@ -179,8 +220,8 @@ static int innermost_task(const drs_construct *c, int w)
 
 /* One side of a pair with tasks: "the task created at line 12 (i=3)",
  * with " by thread 1" when the threads differ, or "thread 0 at i=3". */
-static void sb_task_side(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
-                         const drs_construct *c, int acc, int copy, int T, int64_t tid,
+static void sb_task_side(sbuf *b, drs_vsrc *vs, const drs_construct *c, int acc,
+                         int copy, int T, int64_t tid,
                          bool threads_differ, drs_type ty, int *scratch)
 {
     bool loops = drs_iter_loops_(c, acc, scratch) > 0;
@@ -189,7 +230,7 @@ static void sb_task_side(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
         drs_sb_value_(b, tid, ty);
         if (loops) {
             drs_sb_printf_(b, " at ");
-            sb_iter(b, enc, z, m, c, acc, copy, scratch);
+            sb_iter(b, vs, c, acc, copy, scratch);
         }
         return;
     }
@@ -200,7 +241,7 @@ static void sb_task_side(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     }
     if (loops) {
         drs_sb_printf_(b, " (");
-        sb_iter(b, enc, z, m, c, acc, copy, scratch);
+        sb_iter(b, vs, c, acc, copy, scratch);
         drs_sb_printf_(b, ")");
     }
 }
@@ -209,8 +250,8 @@ static void sb_task_side(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
  * common worker is not an iteration and runs in threads (drs_model.h,
  * drs_worker): the copies are told apart by their thread numbers.  False
  * (nothing written) when the iterations tell them apart. */
-static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
-                       const drs_construct *c, int first, int second, const char *role2)
+static bool sb_threads(sbuf *b, drs_vsrc *vs, const drs_construct *c, int first, int second,
+                       const char *role2)
 {
     if (c->n_workers == 0)
         return false;
@@ -221,8 +262,7 @@ static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     int id = c->workers[t].id;
     drs_type ty = c->exprs[id].type;
     int64_t v1 = 0, v2 = 0;
-    if (!drs_eval_in_(z, m, drs_enc_value(enc, id, 1), ty, &v1) ||
-        !drs_eval_in_(z, m, drs_enc_value(enc, id, 2), ty, &v2))
+    if (!drs_vs_node_(vs, id, 1, ty, &v1) || !drs_vs_node_(vs, id, 2, ty, &v2))
         return false;
     int *scratch = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
     if (!scratch)
@@ -231,9 +271,9 @@ static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     int T2 = innermost_task(c, c->accesses[second].worker);
     if (T1 >= 0 || T2 >= 0) {   /* a task on either side */
         drs_sb_printf_(b, " in ");
-        sb_task_side(b, enc, z, m, c, first, 1, T1, v1, v1 != v2, ty, scratch);
+        sb_task_side(b, vs, c, first, 1, T1, v1, v1 != v2, ty, scratch);
         drs_sb_printf_(b, " conflicts with %s in ", role2);
-        sb_task_side(b, enc, z, m, c, second, 2, T2, v2, v1 != v2, ty, scratch);
+        sb_task_side(b, vs, c, second, 2, T2, v2, v1 != v2, ty, scratch);
         free(scratch);
         return true;
     }
@@ -246,13 +286,13 @@ static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
     drs_sb_value_(b, v1, ty);
     if (drs_iter_loops_(c, first, scratch) > 0) {   /* a loop the thread runs */
         drs_sb_printf_(b, " at ");
-        sb_iter(b, enc, z, m, c, first, 1, scratch);
+        sb_iter(b, vs, c, first, 1, scratch);
     }
     drs_sb_printf_(b, " conflicts with %s in %s ", role2, who);
     drs_sb_value_(b, v2, ty);
     if (drs_iter_loops_(c, second, scratch) > 0) {
         drs_sb_printf_(b, " at ");
-        sb_iter(b, enc, z, m, c, second, 2, scratch);
+        sb_iter(b, vs, c, second, 2, scratch);
     }
     free(scratch);
     return true;
@@ -260,12 +300,11 @@ static bool sb_threads(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
 
 /* " (after barrier N)" when the pair's phase is not 0 (both copies are in
  * the same phase). */
-static void sb_phase(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
-                     const drs_construct *c, int first)
+static void sb_phase(sbuf *b, drs_vsrc *vs, const drs_construct *c, int first)
 {
     int p = c->accesses[first].phase;
     int64_t v = 0;
-    if (p < 0 || !drs_eval_in_(z, m, drs_enc_value(enc, p, 1), c->exprs[p].type, &v) || v == 0)
+    if (p < 0 || !drs_vs_node_(vs, p, 1, c->exprs[p].type, &v) || v == 0)
         return;
     drs_sb_printf_(b, " (after barrier ");
     drs_sb_value_(b, v, c->exprs[p].type);
@@ -275,6 +314,13 @@ static void sb_phase(sbuf *b, drs_enc *enc, Z3_context z, Z3_model m,
 bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
                       int first, int second, drs_dep_memo *dm, drs_race *x)
 {
+    drs_vsrc vs = {.c = c, .enc = enc, .z = z, .m = m};
+    return drs_fill_race_vs_(&vs, first, second, dm, x);
+}
+
+bool drs_fill_race_vs_(drs_vsrc *vs, int first, int second, drs_dep_memo *dm, drs_race *x)
+{
+    const drs_construct *c = vs->c;
     const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
     const drs_object *obj = &c->objects[a1->object];
     x->first = first;
@@ -300,7 +346,7 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
             w->copy = cp;
             w->kind = y->kind;
             w->type = y->type;
-            if (!drs_eval_in_(z, m, drs_enc_symbol(enc, s, cp), y->type, &w->value))
+            if (!drs_vs_symbol_(vs, s, cp, y->type, &w->value))
                 w->value = 0;
         }
     }
@@ -314,7 +360,7 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
         if (k == tail_at)
             drs_sb_printf_(&b, "%s", a1->member ? a1->member : "");
         drs_type t = c->exprs[a1->index[k]].type;
-        if (!drs_eval_in_(z, m, drs_enc_value(enc, a1->index[k], 1), t, &v))
+        if (!drs_vs_node_(vs, a1->index[k], 1, t, &v))
             v = 0;
         drs_sb_printf_(&b, "[");
         drs_sb_value_(&b, v, t);
@@ -328,22 +374,26 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
     if (!scratch)
         return false;
     sbuf i1 = {0}, i2 = {0};
-    sb_iter(&i1, enc, z, m, c, first, 1, scratch);
-    sb_iter(&i2, enc, z, m, c, second, 2, scratch);
+    sb_iter(&i1, vs, c, first, 1, scratch);
+    sb_iter(&i2, vs, c, second, 2, scratch);
     free(scratch);
     x->iter1 = drs_sb_take_(&i1);
     x->iter2 = drs_sb_take_(&i2);
     sbuf t1 = {0}, t2 = {0};   /* " of team 1" under teams (drs_construct.team) */
-    sb_team(&t1, enc, z, m, c, 1);
-    sb_team(&t2, enc, z, m, c, 2);
+    sb_team(&t1, vs, c, 1);
+    sb_team(&t2, vs, c, 2);
 
     /* Shared inputs and outer loop variables the pair depends on, and the
      * untracked values it needs. */
     sbuf wb = {0}, nb = {0}, yb = {0};
     bool value_matters = false;
-    if (!drs_dependence_(dm, &wb, &nb, &yb, &x->possible, &value_matters, enc, z, m, c,
-                         first, second))
+    if (!vs->m) {   /* a run: its "when" found by drs_when_by_running_ */
+        drs_sb_printf_(&wb, "%s", vs->when ? vs->when : "");
+        x->possible = false;
+    } else if (!drs_dependence_(dm, &wb, &nb, &yb, &x->possible, &value_matters, vs->enc,
+                                vs->z, vs->m, c, first, second)) {
         wb.oom = true;
+    }
     x->when = drs_sb_take_(&wb);
     x->needs = drs_sb_take_(&nb);
     x->why = drs_sb_take_(&yb);
@@ -359,12 +409,12 @@ bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct 
      * program can be shown to touch: leave it out */
     if (!bare && !value_matters)
         drs_sb_printf_(&msg, " of %s", x->element);
-    if (!sb_threads(&msg, enc, z, m, c, first, second, role_name(x->role2)))
+    if (!sb_threads(&msg, vs, c, first, second, role_name(x->role2)))
         drs_sb_printf_(&msg, " in iteration %s%s conflicts with %s in iteration %s%s", x->iter1,
                   t1.s ? t1.s : "", role_name(x->role2), x->iter2, t2.s ? t2.s : "");
     free(t1.s);
     free(t2.s);
-    sb_phase(&msg, enc, z, m, c, first);
+    sb_phase(&msg, vs, c, first);
     if (x->when[0])
         drs_sb_printf_(&msg, " when %s", x->when);
     if (x->needs[0])

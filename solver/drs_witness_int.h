@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <z3.h>
 
+#include "drs_eval.h"
 #include "drs_solver_int.h"
 
 /* A growing string: NULL s until the first append; oom after a failed
@@ -26,6 +27,45 @@ char *drs_sb_take_(sbuf *b);
 void drs_sb_value_(sbuf *b, int64_t v, drs_type t);
 /* Value of term a in model m, as the C value of type t. */
 bool drs_eval_in_(Z3_context z, Z3_model m, Z3_ast a, drs_type t, int64_t *out);
+
+/* Marks in seen_sym the symbols node k reads (seen_expr: the nodes
+ * visited, per node). */
+void drs_mark_syms_(const drs_construct *c, int k, bool *seen_expr, bool *seen_sym);
+
+/* Where a witness's values come from: a model of the pair's Z3 query (m),
+ * or the values a run of the loops found (drs_runrace.c): every symbol's
+ * per copy (vals[0] the shared ones, vals[1] and vals[2] the per-copy
+ * ones of each copy; has[] whether set), nodes evaluated by ev with the
+ * encoding's meaning (drs_eval.h), and the "when" part the run found. */
+typedef struct drs_vsrc {
+    const drs_construct *c;
+    drs_enc *enc;
+    Z3_context z;
+    Z3_model m;             /* NULL: a run */
+    drs_eval *ev;
+    __int128 *vals[3];
+    bool *has[3];
+    int at;                 /* the copy ev holds (-1: none yet) */
+    const char *when;
+} drs_vsrc;
+
+/* Symbol s of copy `copy` (0 for a shared one), as the C value of type t;
+ * false when it has none. */
+bool drs_vs_symbol_(drs_vsrc *vs, int s, int copy, drs_type t, int64_t *out);
+/* Node k in copy `copy`, as the C value of type t; false when undefined
+ * or unknown. */
+bool drs_vs_node_(drs_vsrc *vs, int k, int copy, drs_type t, int64_t *out);
+/* drs_fill_race_ with its values from vs. */
+bool drs_fill_race_vs_(drs_vsrc *vs, int first, int second, drs_dep_memo *dm, drs_race *x);
+
+/* The "when" part of a race found by running (vs->m NULL, every symbol the
+ * pair's terms read tracked): the tracked shared symbols those terms read
+ * and vary with, as drs_dependence_ words them -- each shown to vary by
+ * evaluating the terms at other values of it, every other symbol at its
+ * witness value.  1 with the text in wb; 0 when a symbol's terms did not
+ * vary at the values tried (Z3 must decide whether they are constant);
+ * -1 when out of memory. */
+int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb);
 
 /* What race (first, second) under model m rests on (drs_depend.c): into wb
  * the shared symbols it depends on ("n=3, m=0"), into nb the untracked

@@ -41,6 +41,8 @@ drsat_check = os.path.join(config.drsat_obj_root, "drsat-check")
 if getattr(config, "san_run", ""):
     drsat_check = config.san_run
 cc1 = "%s -cc1 -fopenmp -fsyntax-only -load %s" % (config.clang, config.drsat_plugin)
+# Every race found by running the loops is checked against its Z3 query.
+cc1 += " -plugin-arg-drsat verify-runs"
 if sanitize:
     # The sanitizer suite checks memory safety, not speed: Z3 inside an ASan
     # process allocates through ASan's allocator and runs several times

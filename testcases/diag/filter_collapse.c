@@ -38,7 +38,7 @@ void transposed(void) {
   #pragma omp parallel for collapse(2)
   for (int i = 0; i < 100; i++)
     for (int j = 0; j < 100; j++)
-      a[i][j] = a[j][i]; // expected-warning {{data race on 'a': write of a[1][0] in iteration i=1, j=0 conflicts with read in iteration i=0, j=1 [drsat]}} expected-note {{conflicting read of 'a' here}}
+      a[i][j] = a[j][i]; // expected-warning {{data race on 'a': write of a[0][1] in iteration i=0, j=1 conflicts with read in iteration i=1, j=0 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 // CHECK: 'parallel for' in 'mixed_row': race; 1 accesses, 1 pairs checked, 1 solved
@@ -46,7 +46,7 @@ void mixed_row(void) {
   #pragma omp parallel for collapse(2)
   for (int i = 0; i < 10; i++)
     for (int j = 0; j < 10; j++)
-      a[i + j][0] = 1; // expected-warning {{data race on 'a': write of a[1][0] in iteration i=1, j=0 conflicts with write in iteration i=0, j=1 [drsat]}}  expected-note {{conflicting write of 'a' here}}
+      a[i + j][0] = 1; // expected-warning {{data race on 'a': write of a[1][0] in iteration i=0, j=1 conflicts with write in iteration i=1, j=0 [drsat]}}  expected-note {{conflicting write of 'a' here}}
 }
 
 // a narrowing conversion is no subscript of the form co * i + S: rows 0 and

@@ -29,7 +29,7 @@ static void blk_zero6(double b[5][5]) {
 
 static void seg(double *p, int len) {
   for (int m = 0; m < len; m++)
-    p[m] = 1.0; // expected-warning {{data race on 'v': write of v[40] in iteration j=4, m=0 conflicts with write in iteration j=29, m=6 [drsat]}} expected-note {{conflicting write of 'v' here}} expected-warning {{data race on 'v': write of v[8] in iteration j=0, m=8 conflicts with write in iteration j=1, m=0 [drsat]}} expected-note {{conflicting write of 'v' here}}
+    p[m] = 1.0; // expected-warning {{data race on 'v': write of v[39] in iteration j=3, m=9 conflicts with write in iteration j=29, m=5 [drsat]}} expected-note {{conflicting write of 'v' here}} expected-warning {{data race on 'v': write of v[8] in iteration j=0, m=8 conflicts with write in iteration j=1, m=0 [drsat]}} expected-note {{conflicting write of 'v' here}}
 }
 
 static void row_r(double b[5][5], int r) {

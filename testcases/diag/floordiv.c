@@ -72,5 +72,5 @@ void overlapping_tiles(int n) {
 #pragma omp parallel for
   for (int t = ceild(n, 8) - 2; t <= floord(n, 8); t++)
     for (int i = 8 * t - 1; i <= 8 * t + 7; i++)
-      b[i + 20] = t; // expected-warning {{data race on 'b': write of b[27] in iteration t=0, i=7 conflicts with write in iteration t=1, i=7 when n=9 [drsat]}} expected-note {{conflicting write of 'b' here}}
+      b[i + 20] = t; // expected-warning {{data race on 'b': write of b[11] in iteration t=-2, i=-9 conflicts with write in iteration t=-1, i=-9 when n=0 [drsat]}} expected-note {{conflicting write of 'b' here}}
 }

@@ -27,7 +27,7 @@ void shift(void) {
 #pragma omp parallel for // expected-note {{assuming the rows 'A[...]' of the global are distinct objects, apart from the table, each accessed within its own extent}} // expected-note {{assuming 'A' and 'N' do not alias (pointer of unknown origin and a named variable)}}
   for (int i = 1; i < N; i++)
     for (int j = 0; j < N; j++)
-      A[i][j] = A[i - 1][j]; // expected-warning {{data race on 'A': write of A[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 when N=3, row size of 'A'=8 [drsat]}} // expected-note {{conflicting read of 'A' here}}
+      A[i][j] = A[i - 1][j]; // expected-warning {{data race on 'A': write of A[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 when N=8, row size of 'A'=8 [drsat]}} // expected-note {{conflicting read of 'A' here}}
 }
 
 // the function itself makes two rows one before the construct
@@ -63,7 +63,7 @@ void scale(matrix *x) {
 void down(matrix *x, int n) {
 #pragma omp parallel for // expected-note {{assuming the rows 'x->m[...]' of the field are distinct objects, apart from the table, each accessed within its own extent}} // expected-note {{assuming 'x->m' and 'x' do not alias (different pointer variables of unknown origin)}}
   for (int i = 1; i < n; i++)
-    x->m[i][0] = x->m[i - 1][0]; // expected-warning {{data race on 'x->m': write of x->m[1][0] in iteration i=1 conflicts with read in iteration i=2 when n=3, row size of 'x->m'=8 [drsat]}} // expected-note {{conflicting read of 'x->m' here}}
+    x->m[i][0] = x->m[i - 1][0]; // expected-warning {{data race on 'x->m': write of x->m[1][0] in iteration i=1 conflicts with read in iteration i=2 when n=8, row size of 'x->m'=8 [drsat]}} // expected-note {{conflicting read of 'x->m' here}}
 }
 
 // the function copies the table: another pointer could change its entries

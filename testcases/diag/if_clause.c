@@ -90,7 +90,7 @@ void region_if(int c) {
   {
 #pragma omp for
     for (int i = 0; i < 99; i++)
-      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when c=-1 [drsat]}}
+      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when c=1 [drsat]}}
       // expected-note@+1 {{conflicting read of 'a' here}}
       a[i] = a[i + 1];
   }

@@ -106,7 +106,7 @@ void filled_by_branches(void) {
       idx[i] = N - 1 - i;
   }
   // odd i: N - 1 - i is even and meets i' = N - 1 - i
-  // expected-warning@+3 {{data race on 'a': write of a[32] in iteration i=31 conflicts with write in iteration i=32 [drsat]}}
+  // expected-warning@+3 {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=63 [drsat]}}
 #pragma omp parallel for
   for (int i = 0; i < N; i++)
     a[idx[i]] = 0; // expected-note {{conflicting write of 'a' here}}

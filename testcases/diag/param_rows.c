@@ -25,7 +25,7 @@ void neighbour(double **p, int n, int m) {
   #pragma omp parallel for
   for (int i = 1; i < n; i++)
     for (int j = 0; j < m; j++)
-      p[i][j] = p[i - 1][j]; // expected-warning {{data race on 'p': write of p[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 when n=3, m=1, row size of 'p'=12 [drsat]}} expected-note {{conflicting read of 'p' here}} remarks-warning {{data race on 'p'}} remarks-note {{conflicting read of 'p' here}}
+      p[i][j] = p[i - 1][j]; // expected-warning {{data race on 'p': write of p[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 when n=8, m=8, row size of 'p'=8 [drsat]}} expected-note {{conflicting read of 'p' here}} remarks-warning {{data race on 'p'}} remarks-note {{conflicting read of 'p' here}}
 }
 
 void stencil(double **a, double **b, int n) {
@@ -75,7 +75,7 @@ void row_before_next(double **p, int n) {
   #pragma omp parallel for
   for (int i = 0; i < n - 1; i++) {
     double *r = p[i + 1] - 1;
-    r[1] = i; // expected-warning {{data race on 'p': write of p[1][0] in iteration i=0 conflicts with write in iteration i=1 when n=3, row size of 'p'=8 [drsat]}} remarks-warning {{data race on 'p'}}
+    r[1] = i; // expected-warning {{data race on 'p': write of p[1][0] in iteration i=0 conflicts with write in iteration i=1 when n=8, row size of 'p'=8 [drsat]}} remarks-warning {{data race on 'p'}}
     p[i][0] = i; // expected-note {{conflicting write of 'p' here}} remarks-note {{conflicting write of 'p' here}}
   }
 }

@@ -28,7 +28,7 @@ void neighbour(double ***u, int n, int m, int l) {
   for (int i = 1; i < n; i++)
     for (int j = 0; j < m; j++)
       for (int k = 0; k < l; k++)
-        u[i][j][k] = u[i - 1][j][k]; // expected-warning {{data race on 'u': write of u[1][1][0] in iteration i=1, j=1, k=0 conflicts with read in iteration i=2, j=1, k=0 when n=3, m=2, l=1, rows per entry of 'u'=2, row size of 'u'=15 [drsat]}} expected-note {{conflicting read of 'u' here}} remarks-warning {{data race on 'u'}} remarks-note {{conflicting read of 'u' here}}
+        u[i][j][k] = u[i - 1][j][k]; // expected-warning {{data race on 'u': write of u[1][0][0] in iteration i=1, j=0, k=0 conflicts with read in iteration i=2, j=0, k=0 when n=8, m=8, l=8, rows per entry of 'u'=8, row size of 'u'=8 [drsat]}} expected-note {{conflicting read of 'u' here}} remarks-warning {{data race on 'u'}} remarks-note {{conflicting read of 'u' here}}
 }
 
 // the middle subscript: rows u[c][j] and u[c][j - 1] are different rows,
@@ -39,7 +39,7 @@ void middle(double ***u, int c, int m, int l) {
   #pragma omp parallel for
   for (int j = 1; j < m; j++)
     for (int k = 0; k < l; k++)
-      u[c][j][k] = u[c][j - 1][k]; // expected-warning {{data race on 'u': write of u[0][1][0] in iteration j=1, k=0 conflicts with read in iteration j=2, k=0 when m=3, l=1, row size of 'u'=8, c=0 [drsat]}} expected-note {{conflicting read of 'u' here}} remarks-warning {{data race on 'u'}} remarks-note {{conflicting read of 'u' here}}
+      u[c][j][k] = u[c][j - 1][k]; // expected-warning {{data race on 'u': write of u[8][1][0] in iteration j=1, k=0 conflicts with read in iteration j=2, k=0 when m=8, l=8, rows per entry of 'u'=8, row size of 'u'=8, c=8 [drsat]}} expected-note {{conflicting read of 'u' here}} remarks-warning {{data race on 'u'}} remarks-note {{conflicting read of 'u' here}}
 }
 
 void within_row(double ***u, int c, int d, int l) {

@@ -41,7 +41,7 @@ void static_in_callee(void) {
 void returns_collide(void) {
   #pragma omp parallel for
   for (int i = 0; i < 10; i++)
-    a[sq(i - 5)] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=4 conflicts with write in iteration i=6 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[sq(i - 5)] = i; // expected-warning {{data race on 'a': write of a[4] in iteration i=1 conflicts with write in iteration i=7 [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void region_calls(void) {

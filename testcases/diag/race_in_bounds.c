@@ -17,7 +17,7 @@ void neighbour_rows(int k) {
 void one_column(void) {
   #pragma omp parallel for
   for (int i = 0; i < 64; i++)
-    // expected-warning@+2 {{data race on 'u': write of u[0][0] in iteration i=0 conflicts with write in iteration i=15 when col=0 [drsat]}}
+    // expected-warning@+2 {{data race on 'u': write of u[0][0] in iteration i=0 conflicts with write in iteration i=5 when col=0 [drsat]}}
     // expected-note@+1 {{conflicting write of 'u' here}}
     u[col][i % 5] = 1.0;
 }

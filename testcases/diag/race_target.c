@@ -31,7 +31,7 @@ void distribute_neighbours(void) {
   // iterations of different teams at once
   #pragma omp target teams distribute map(tofrom: a)
   for (int i = 0; i < 99; i++)
-    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 0 conflicts with read in iteration i=1 of team 1 [drsat]}} // expected-note {{conflicting read of 'a' here}}
+    a[i + 1] = a[i]; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 of team 1 conflicts with read in iteration i=1 of team 0 [drsat]}} // expected-note {{conflicting read of 'a' here}}
 }
 
 void distribute_critical(void) {
@@ -110,7 +110,7 @@ void teams_region_distribute(void) {
   {
     #pragma omp distribute
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[7] in team 0 at i=7 conflicts with read in team 1 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[7] in team 1 at i=7 conflicts with read in team 0 [drsat]}}
     x = a[7]; // expected-note {{conflicting read of 'a' here}} // expected-warning {{data race on 'x': write in team 0 conflicts with write in team 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
@@ -212,10 +212,10 @@ void distribute_in_a_teams_loop(void) {
   for (int k = 0; k < 4; k++) {
     #pragma omp distribute
     for (int i = 0; i < 16; i++)
-      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[0] in team 0 at k=0, i=0 conflicts with write in team 1 at k=1, i=0 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[4] in team 0 at k=0, i=4 conflicts with read in team 1 at k=0, i=4 [drsat]}}
+      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[0] in team 0 at k=0, i=0 conflicts with write in team 1 at k=1, i=0 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[4] in team 1 at k=0, i=4 conflicts with read in team 0 at k=0, i=4 [drsat]}}
     #pragma omp distribute
     for (int i = 15; i >= 0; i--)
-      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 0 at k=0, i=4 conflicts with read in team 1 at k=0, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[14] in team 0 at k=0, i=14 conflicts with write in team 1 at k=1, i=14 [drsat]}} expected-note {{conflicting write of 'b' here}}
+      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 1 at k=0, i=4 conflicts with read in team 0 at k=0, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[14] in team 0 at k=0, i=14 conflicts with write in team 1 at k=1, i=14 [drsat]}} expected-note {{conflicting write of 'b' here}}
   }
 }
 

@@ -29,7 +29,7 @@ void rows_neighbour(int n, int m) {
   #pragma omp parallel for
   for (int i = 1; i < n; i++)
     for (int j = 0; j < m; j++)
-      a[i][j] = a[i - 1][j]; // expected-warning {{data race on 'a': write of a[1][1] in iteration i=1, j=1 conflicts with read in iteration i=2, j=1 when n=3, m=2 [drsat]}} expected-note {{conflicting read of 'a' here}}
+      a[i][j] = a[i - 1][j]; // expected-warning {{data race on 'a': write of a[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 when n=3, m=3 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 void carved_own(int n) {
@@ -143,7 +143,7 @@ void rows_copy_neighbour(int n, int m) {
   for (int i = 0; i < n - 1; i++) {
     double *r = a[i];
     for (int j = 0; j < m; j++)
-      r[j] = a[i + 1][j]; // expected-warning {{data race on 'a': write of a[1][0] in iteration i=1, j=0 conflicts with read in iteration i=0, j=0 when n=3, m=2 [drsat]}} expected-note {{conflicting read of 'a' here}}
+      r[j] = a[i + 1][j]; // expected-warning {{data race on 'a': write of a[1][0] in iteration i=1, j=0 conflicts with read in iteration i=0, j=0 when n=3, m=3 [drsat]}} expected-note {{conflicting read of 'a' here}}
   }
 }
 
@@ -169,6 +169,6 @@ void row_plus_one_reads_next(int n, int m) {
   for (int i = 0; i < n - 1; i++) {
     double *r = a[i] + 1;
     for (int k = 0; k < m - 1; k++)
-      r[k] = a[i + 1][k]; // expected-warning {{data race on 'a': write of a[1][1] in iteration i=1, k=0 conflicts with read in iteration i=0, k=1 when n=3, m=16 [drsat]}} expected-note {{conflicting read of 'a' here}}
+      r[k] = a[i + 1][k]; // expected-warning {{data race on 'a': write of a[1][1] in iteration i=1, k=0 conflicts with read in iteration i=0, k=1 when n=3, m=3 [drsat]}} expected-note {{conflicting read of 'a' here}}
   }
 }

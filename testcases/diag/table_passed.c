@@ -62,5 +62,5 @@ void racy(int n) {
 #pragma omp parallel for
   for (int i = 1; i < n; i++)
     for (int j = 0; j < n; j++)
-      a[i][j] = a[i - 1][j]; // expected-warning {{data race on 'a': write of a[1][1] in iteration i=1, j=1 conflicts with read in iteration i=2, j=1 when n=3 [drsat]}} // expected-note {{conflicting read of 'a' here}}
+      a[i][j] = a[i - 1][j]; // expected-warning {{data race on 'a': write of a[1][0] in iteration i=1, j=0 conflicts with read in iteration i=2, j=0 when n=3 [drsat]}} // expected-note {{conflicting read of 'a' here}}
 }

@@ -462,6 +462,7 @@ static void run_file(const char *dir, const char *name)
     const cJSON *o = cJSON_GetObjectItemCaseSensitive(doc, "options");
     opt.timeout_ms = (unsigned)num_field(o, "timeout_ms", (int)opt.timeout_ms);
     opt.budget_ms = (unsigned)num_field(o, "budget_ms", (int)opt.budget_ms);
+    opt.verify_runs = true;   /* every race found by running is a model */
     const cJSON *expect = cJSON_GetObjectItemCaseSensitive(doc, "expect");
     char *mtext = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(doc, "model"));
     char err[512] = "";

@@ -1,0 +1,499 @@
+/* drs_runrace.c -- a race of a plain worksharing loop found by running its
+ * loops, without Z3.
+ *
+ * A pair that the filters leave to the solver is first tried here when the
+ * construct is a loop without workers, teams, tables or distinct values
+ * (drs_construct), and neither access holds a lock, is `ordered` or had
+ * its in-bounds assumption dropped.  The inputs take a few small values
+ * (every input 0, then 1, 2, 3, 4, 8), env must hold, the
+ * sequential loops around the construct take their first iterations, and
+ * each access's loops (the construct's, then its inner ones) run from
+ * init by whole steps while their condition holds, as the program runs
+ * them.  At each point the access's own facts are evaluated as the query
+ * states them (drs_encode.h, drs_eval.h): its path defined and true, its
+ * offset defined, every assumed subscript defined and within its extent.
+ * Two such points, one per access, of different iterations of the
+ * construct's loops (within safelen under simd) whose byte ranges meet
+ * are a model of the pair's query: every fact the query asserts holds of
+ * them with C's meaning, which the encoding gives exactly where nothing
+ * is undefined.  The race is worded from those values (drs_fill_race_vs_)
+ * with its "when" part found by evaluation (drs_when_by_running_); a
+ * symbol whose terms do not vary at the values tried, or no such points
+ * within the limits below, and the pair goes to Z3 as before.
+ *
+ * Points are taken in the loops' order, the first access's outermost, and
+ * the first pair met is the witness: the earliest iteration of the first
+ * access that conflicts with any of the second's.
+ *
+ * DataRaceBench: most of its racy loops are decided here, and their files
+ * make no Z3 context (about 5 ms each).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "drs_check_int.h"
+#include "drs_eval.h"
+#include "drs_witness_int.h"
+
+/* Points kept per access, and loop iterations visited per access, for one
+ * choice of inputs; iterations of the sequential loops around the
+ * construct tried per choice. */
+#define DRS_RACE_POINTS 256
+#define DRS_RACE_VISITS 2048
+#define DRS_RACE_OUTER 4
+/* Pairs of a construct tried without a race found, and loop iterations
+ * visited in all, after which its other pairs go straight to Z3: what a
+ * race-free construct pays for the runs. */
+#define DRS_RACE_MISSES 4
+#define DRS_RACE_WORK 32768
+
+/* One access's side of the search. */
+typedef struct side {
+    int acc;
+    int loops[64];          /* the construct's and inner loops around acc */
+    int n_loops;
+    int n_par;              /* the first n_par of them are PARALLEL */
+    long visits;
+    int per_loop;           /* iterations each loop runs at most: the
+                               nest's first DRS_RACE_POINTS points spread
+                               over every loop (16 x 16 for two) */
+    int n;                  /* points kept */
+    int64_t off[DRS_RACE_POINTS];
+    __int128 *vals;         /* DRS_RACE_POINTS x n_loops loop values */
+    bool full;              /* stopped at a limit */
+} side;
+
+struct drs_race_run {
+    drs_eval *ev;
+    int misses;
+    long visits;            /* loop iterations visited in the construct */
+    signed char ok;         /* the construct qualifies: 1 yes, -1 no, 0 not yet */
+};
+
+void drs_race_run_free_(struct drs_race_run *rr)
+{
+    if (!rr)
+        return;
+    drs_eval_free(rr->ev);
+    free(rr);
+}
+
+static bool construct_qualifies(const check_state *st)
+{
+    const drs_construct *c = st->c;
+    if (c->n_workers > 0 || c->team >= 0 || c->thread >= 0 || c->n_table_reads > 0 ||
+        st->bounds_dropped > 0)
+        return false;
+    int n_par = 0;
+    for (int l = 0; l < c->n_loops; l++)
+        n_par += c->loops[l].kind == DRS_LOOP_PARALLEL;
+    if (n_par == 0 || (c->is_simd && c->safelen > 0 && n_par != 1))
+        return false;
+    for (int s = 0; s < c->n_symbols; s++)
+        if (c->symbols[s].distinct >= 0)
+            return false;
+    return true;
+}
+
+static bool access_qualifies(const drs_construct *c, int a)
+{
+    const drs_access *x = &c->accesses[a];
+    return x->n_locks == 0 && x->ordered < 0 && x->phase < 0 && x->loop >= 0;
+}
+
+/* Some input is read by env, the loops or the accesses' facts: other
+ * choices of inputs may run otherwise. */
+static bool reads_inputs(const drs_construct *c, const side *A, const side *B)
+{
+    bool *se = calloc((size_t)c->n_exprs + 1, 1), *ss = calloc((size_t)c->n_symbols + 1, 1);
+    if (!se || !ss) {
+        free(se);
+        free(ss);
+        return true;
+    }
+    drs_mark_syms_(c, c->env, se, ss);
+    for (int l = 0; l < c->n_loops; l++)
+        if (c->loops[l].kind == DRS_LOOP_OUTER) {
+            drs_mark_syms_(c, c->loops[l].init, se, ss);
+            drs_mark_syms_(c, c->loops[l].cond, se, ss);
+        }
+    const side *sides[2] = {A, B};
+    for (int j = 0; j < 2; j++) {
+        const drs_access *x = &c->accesses[sides[j]->acc];
+        for (int d = 0; d < sides[j]->n_loops; d++) {
+            drs_mark_syms_(c, c->loops[sides[j]->loops[d]].init, se, ss);
+            drs_mark_syms_(c, c->loops[sides[j]->loops[d]].cond, se, ss);
+        }
+        drs_mark_syms_(c, x->path, se, ss);
+        drs_mark_syms_(c, x->offset, se, ss);
+        for (int k = 0; k < x->n_index; k++) {
+            drs_mark_syms_(c, x->index[k], se, ss);
+            if (x->dims)
+                drs_mark_syms_(c, x->dims[k], se, ss);
+        }
+    }
+    bool any = false;
+    for (int s = 0; s < c->n_symbols && !any; s++)
+        any = ss[s] && c->symbols[s].kind == DRS_SYM_INPUT;
+    free(se);
+    free(ss);
+    return any;
+}
+
+/* r^n <= max. */
+static bool within(int r, int n, int max)
+{
+    long p = 1;
+    for (int k = 0; k < n; k++)
+        if ((p *= r) > max)
+            return false;
+    return true;
+}
+
+/* The loops of acc's side, outer first (a loop's parent comes before it). */
+static bool side_loops(const drs_construct *c, side *S)
+{
+    S->n_loops = S->n_par = 0;
+    for (int l = 0; l < c->n_loops; l++) {
+        if (c->loops[l].kind == DRS_LOOP_OUTER || !drs_loop_around_(c, l, S->acc))
+            continue;
+        if (S->n_loops == 64 || c->loops[l].step == 0)
+            return false;
+        if (c->loops[l].kind == DRS_LOOP_PARALLEL) {
+            if (S->n_par != S->n_loops)
+                return false;   /* (the model chains them first) */
+            S->n_par++;
+        }
+        S->loops[S->n_loops++] = l;
+    }
+    /* the largest r (at least 2) with r^n_loops <= DRS_RACE_POINTS */
+    S->per_loop = 2;
+    while (within(S->per_loop + 1, S->n_loops, DRS_RACE_POINTS))
+        S->per_loop++;
+    return S->n_par > 0;
+}
+
+static bool ok_value(drs_eval *ev, int k, __int128 *v)
+{
+    return k >= 0 && drs_eval_node(ev, k, v) == DRS_EVAL_OK;
+}
+
+/* At one point: the access's facts of the query; kept when they hold. */
+static void visit(const check_state *st, drs_eval *ev, side *S)
+{
+    const drs_construct *c = st->c;
+    const drs_access *x = &c->accesses[S->acc];
+    __int128 v, d;
+    if (x->path >= 0 && (!ok_value(ev, x->path, &v) || v == 0))
+        return;
+    __int128 off;
+    if (!ok_value(ev, x->offset, &off))
+        return;
+    for (int k = 0; k < x->n_index && k < 32; k++) {
+        bool lo = drs_enc_index_bound_assumed(st->enc, S->acc, k, false);
+        bool hi = drs_enc_index_bound_assumed(st->enc, S->acc, k, true);
+        if (!lo && !hi)
+            continue;
+        if (!ok_value(ev, x->index[k], &v) || (lo && v < 0) ||
+            (hi && (!x->dims || !ok_value(ev, x->dims[k], &d) || v >= d)))
+            return;
+    }
+    if (S->n == DRS_RACE_POINTS) {
+        S->full = true;
+        return;
+    }
+    S->off[S->n++] = (int64_t)off;   /* (walk copies the loops' values) */
+}
+
+/* Runs loops depth.. of S at the values set so far: false to give up (a
+ * bound undefined or unknown). */
+static bool walk(const check_state *st, drs_eval *ev, side *S, __int128 *cur, int depth)
+{
+    const drs_construct *c = st->c;
+    if (depth == S->n_loops) {
+        int before = S->n;
+        visit(st, ev, S);
+        if (S->n > before)
+            memcpy(&S->vals[before * S->n_loops], cur, sizeof *cur * (size_t)S->n_loops);
+        return true;
+    }
+    const drs_loop *L = &c->loops[S->loops[depth]];
+    drs_type t = c->symbols[L->var].type;
+    __int128 v, ok;
+    if (!ok_value(ev, L->init, &v))
+        return false;
+    for (int k = 0; k < S->per_loop; k++) {
+        if (++S->visits > DRS_RACE_VISITS || S->full) {
+            S->full = true;
+            break;
+        }
+        if (v < drs_eval_tmin(t) || v > drs_eval_tmax(t))
+            break;
+        drs_eval_set(ev, L->var, v);
+        if (drs_eval_node(ev, L->cond, &ok) != DRS_EVAL_OK)
+            return false;
+        if (ok == 0)
+            break;
+        cur[depth] = v;
+        if (!walk(st, ev, S, cur, depth + 1))
+            return false;
+        v += L->step;
+    }
+    drs_eval_unset(ev, L->var);
+    return true;
+}
+
+/* The first point of a (copy 1) and of b (copy 2), in that order, that
+ * race: *pa, *pb. */
+static bool meet(const check_state *st, const side *A, const side *B, int *pa, int *pb)
+{
+    const drs_construct *c = st->c;
+    int64_t s1 = c->accesses[A->acc].size, s2 = c->accesses[B->acc].size;
+    __int128 win = 0;
+    if (c->is_simd && c->safelen > 0) {
+        int64_t step = c->loops[A->loops[0]].step;
+        win = (__int128)(step < 0 ? -(__int128)step : step) * c->safelen;
+    }
+    for (int i = 0; i < A->n; i++)
+        for (int j = 0; j < B->n; j++) {
+            const __int128 *u = &A->vals[i * A->n_loops], *w = &B->vals[j * B->n_loops];
+            bool differ = false;
+            for (int k = 0; k < A->n_par && !differ; k++)
+                differ = u[k] != w[k];
+            if (!differ)
+                continue;
+            if (win > 0) {   /* one parallel loop: its init is the same in both */
+                __int128 dist = u[0] - w[0];
+                if (dist >= win || dist <= -win)
+                    continue;
+            }
+            if ((__int128)A->off[i] < (__int128)B->off[j] + s2 &&
+                (__int128)B->off[j] < (__int128)A->off[i] + s1) {
+                *pa = i;
+                *pb = j;
+                return true;
+            }
+        }
+    return false;
+}
+
+/* Input choice t into the shared values (inputs only): every input the
+ * same small value, the smallest first. */
+static const int choices[] = {0, 1, 2, 3, 4, 8};
+#define DRS_RACE_TRIES ((int)(sizeof choices / sizeof *choices))
+
+static void choose(const drs_construct *c, int t, __int128 *vals, bool *has)
+{
+    for (int s = 0; s < c->n_symbols; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (y->kind != DRS_SYM_INPUT)
+            continue;
+        __int128 x = choices[t];
+        if (x > drs_eval_tmax(y->type))
+            x = drs_eval_tmax(y->type);
+        vals[s] = x;
+        has[s] = true;
+    }
+}
+
+/* opt.verify_runs: the pair's Z3 query with every value the run set
+ * pinned is satisfiable (the run's values are part of a model of it). */
+static bool verified(check_state *st, const side *A, const side *B, __int128 *vals[3],
+                     bool *has[3])
+{
+    const drs_construct *c = st->c;
+    Z3_ast q[DRS_MEMO_FACTS];
+    int nbase = 0, nq;
+    if (!drs_fast_ready_(st) || (nq = drs_pair_query_(st, A->acc, B->acc, q, &nbase)) < 0)
+        return false;
+    Z3_context z = st->s->z;
+    drs_push_facts_(st, &st->fast, q, nbase);   /* (the lemma is implied) */
+    for (int s = 0; s < c->n_symbols; s++) {
+        bool per = drs_sym_per_copy(c->symbols[s].kind);
+        for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {
+            if (!has[cp][s])
+                continue;
+            Z3_ast v = drs_enc_symbol(st->enc, s, cp);
+            if (!v)
+                continue;
+            Z3_sort srt = Z3_get_sort(z, v);
+            unsigned bits = Z3_get_bv_sort_size(z, srt);
+            uint64_t u = (uint64_t)vals[cp][s];
+            if (bits < 64)
+                u &= ((uint64_t)1 << bits) - 1;
+            Z3_ast val = Z3_mk_unsigned_int64(z, u, srt);
+            Z3_solver_assert(z, st->fast.s, Z3_mk_eq(z, v, val));
+        }
+    }
+    Z3_lbool res = drs_z3_failed_(st) ? Z3_L_UNDEF : drs_run_check_(st, &st->fast, 0);
+    Z3_solver_pop(z, st->fast.s, 1);
+    return res == Z3_L_TRUE && !st->fatal;
+}
+
+/* The race of (first, second) at the values found: recorded unless its
+ * "when" needs Z3 (false). */
+static bool record(check_state *st, drs_eval *ev, const side *A, int pa, const side *B,
+                   int pb, __int128 *vals[3], bool *has[3])
+{
+    const drs_construct *c = st->c;
+    for (int cp = 1; cp <= 2; cp++) {
+        const side *S = cp == 1 ? A : B;
+        int p = cp == 1 ? pa : pb;
+        memset(has[cp], 0, sizeof(bool) * (size_t)c->n_symbols);
+        for (int d = 0; d < S->n_loops; d++) {
+            int var = c->loops[S->loops[d]].var;
+            vals[cp][var] = S->vals[p * S->n_loops + d];
+            has[cp][var] = true;
+        }
+    }
+    drs_vsrc vs = {.c = c, .ev = ev, .at = -1};
+    for (int k = 0; k < 3; k++) {
+        vs.vals[k] = vals[k];
+        vs.has[k] = has[k];
+    }
+    sbuf wb = {0};
+    int w = drs_when_by_running_(&vs, A->acc, B->acc, &wb);
+    char *when = w > 0 ? drs_sb_take_(&wb) : NULL;
+    if (!when) {
+        free(wb.s);
+        if (w < 0) {
+            drs_set_unknown_(st, "out of memory");
+            st->fatal = true;
+        }
+        return w < 0;
+    }
+    vs.when = when;
+    if (st->s->opt.verify_runs && !verified(st, A, B, vals, has)) {
+        if (!st->fatal)
+            drs_set_unknown_(st, "internal solver error: the race of '%s' vs '%s' found by "
+                             "running the loops is no model of its query",
+                             c->accesses[A->acc].text ? c->accesses[A->acc].text : "?",
+                             c->accesses[B->acc].text ? c->accesses[B->acc].text : "?");
+        st->fatal = true;
+        free(when);
+        return true;
+    }
+    drs_race *x = drs_new_race_(st);
+    if (!x || !drs_fill_race_vs_(&vs, A->acc, B->acc, NULL, x)) {
+        drs_set_unknown_(st, "out of memory");
+        st->fatal = true;
+    }
+    free(when);
+    st->r->races_run++;
+    return true;
+}
+
+bool drs_race_by_running_(check_state *st, int first, int second)
+{
+    const drs_construct *c = st->c;
+    struct drs_race_run *rr = st->race_run;
+    if (!rr) {
+        if (!(rr = st->race_run = calloc(1, sizeof *rr)))
+            return false;
+        rr->ok = construct_qualifies(st) ? 1 : -1;
+        if (rr->ok > 0 && !(rr->ev = drs_eval_new(c)))
+            rr->ok = -1;
+    }
+    if (rr->ok < 0 || st->s->opt.no_race_runs || rr->misses >= DRS_RACE_MISSES ||
+        rr->visits >= DRS_RACE_WORK || !access_qualifies(c, first) ||
+        !access_qualifies(c, second))
+        return false;
+    side *A = calloc(1, sizeof *A), *B = calloc(1, sizeof *B);
+    int ns = c->n_symbols + 1;
+    __int128 *vals[3] = {calloc((size_t)ns, sizeof(__int128)),
+                         calloc((size_t)ns, sizeof(__int128)),
+                         calloc((size_t)ns, sizeof(__int128))};
+    bool *has[3] = {calloc((size_t)ns, 1), calloc((size_t)ns, 1), calloc((size_t)ns, 1)};
+    int outer[64], n_outer = 0;
+    bool found = false, ok = A && B && vals[0] && vals[1] && vals[2] && has[0] && has[1] && has[2];
+    if (ok) {
+        A->acc = first;
+        B->acc = second;
+        ok = side_loops(c, A) && side_loops(c, B) && A->n_par == B->n_par;
+        for (int l = 0; l < c->n_loops && ok; l++)
+            if (c->loops[l].kind == DRS_LOOP_OUTER) {
+                ok = n_outer < 64 && c->loops[l].step != 0;
+                if (ok)
+                    outer[n_outer++] = l;
+            }
+    }
+    if (ok) {
+        A->vals = malloc(sizeof(__int128) * DRS_RACE_POINTS * (size_t)(A->n_loops + 1));
+        B->vals = malloc(sizeof(__int128) * DRS_RACE_POINTS * (size_t)(B->n_loops + 1));
+        ok = A->vals && B->vals;
+    }
+    drs_eval *ev = ok ? rr->ev : NULL;
+    bool reads_input = ok && reads_inputs(c, A, B);
+    for (int t = 0; ok && !found && t < (reads_input ? DRS_RACE_TRIES : 1); t++) {
+        drs_eval_reset(ev);
+        memset(has[0], 0, (size_t)ns);
+        choose(c, t, vals[0], has[0]);
+        for (int s = 0; s < c->n_symbols; s++)
+            if (has[0][s])
+                drs_eval_set(ev, s, vals[0][s]);
+        __int128 v;
+        if (c->env >= 0 && (!ok_value(ev, c->env, &v) || v == 0))
+            continue;
+        /* the sequential loops around: their first iterations, the
+         * innermost stepping (DRS_RACE_OUTER of them) */
+        bool outer_ok = true;
+        for (int d = 0; d < n_outer && outer_ok; d++) {
+            const drs_loop *L = &c->loops[outer[d]];
+            __int128 ok1;
+            outer_ok = ok_value(ev, L->init, &v) && v >= drs_eval_tmin(c->symbols[L->var].type) &&
+                       v <= drs_eval_tmax(c->symbols[L->var].type);
+            if (outer_ok) {
+                drs_eval_set(ev, L->var, v);
+                outer_ok = ok_value(ev, L->cond, &ok1) && ok1 != 0;
+                vals[0][L->var] = v;
+                has[0][L->var] = true;
+            }
+        }
+        for (int it = 0; ok && outer_ok && !found && it < DRS_RACE_OUTER; it++) {
+            if (it > 0) {   /* the innermost sequential loop's next iteration */
+                if (n_outer == 0)
+                    break;
+                const drs_loop *L = &c->loops[outer[n_outer - 1]];
+                __int128 nv = vals[0][L->var] + L->step, ok1;
+                if (nv < drs_eval_tmin(c->symbols[L->var].type) ||
+                    nv > drs_eval_tmax(c->symbols[L->var].type))
+                    break;
+                drs_eval_set(ev, L->var, nv);
+                if (!ok_value(ev, L->cond, &ok1) || ok1 == 0)
+                    break;
+                vals[0][L->var] = nv;
+            }
+            __int128 cur[64];
+            A->n = B->n = 0;
+            A->visits = B->visits = 0;
+            A->full = B->full = false;
+            bool ran = walk(st, ev, A, cur, 0) && walk(st, ev, B, cur, 0);
+            rr->visits += A->visits + B->visits;
+            if (!ran) {
+                ok = false;
+                break;
+            }
+            int pa, pb;
+            if (meet(st, A, B, &pa, &pb)) {
+                found = record(st, ev, A, pa, B, pb, vals, has);
+                if (!found)
+                    ok = false;
+            }
+            if (rr->visits >= DRS_RACE_WORK)
+                ok = false;   /* the construct's runs are spent */
+        }
+    }
+    if (!found)
+        rr->misses++;
+    if (A)
+        free(A->vals);
+    if (B)
+        free(B->vals);
+    free(A);
+    free(B);
+    for (int k = 0; k < 3; k++) {
+        free(vals[k]);
+        free(has[k]);
+    }
+    return found;
+}

@@ -1,0 +1,103 @@
+// Races of plain worksharing loops are first looked for without Z3
+// (solver/drs_runrace.c): every input takes the same small value (0, 1, 2,
+// 3, 4, 8), the loops run as the program runs them, and two points of
+// different iterations whose accesses meet -- each within the bounds the
+// query assumes -- are the witness, worded as Z3's would be ("when" lists
+// the inputs the pair's terms read and vary with).  What the runs do not
+// show goes to Z3 as before: a race that needs larger inputs, a symbol the
+// terms read without varying with it, and every race-free verdict.  The
+// verbose line counts the races found by running; `no-race-runs` turns them
+// off, and both ways word the races alike.  (lit runs every test with
+// `verify-runs`: each race found so is checked against its Z3 query.)
+// RUN: %cc1 -verify %s
+// RUN: %cc1 -plugin-arg-drsat no-race-runs -verify %s
+// RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
+// RUN: %cc1 -plugin-arg-drsat no-race-runs -plugin-arg-drsat verbose %s 2>&1 | FileCheck --check-prefix=Z3 %s
+
+double a[100], b[3][100];
+int q[2][4];
+
+// CHECK: 'parallel for' in 'constant_bounds': race; 2 accesses, 2 pairs checked, 1 solved (1 races found by running the loops);
+// Z3: 'parallel for' in 'constant_bounds': race; 2 accesses, 2 pairs checked, 1 solved;
+void constant_bounds(void) {
+#pragma omp parallel for
+  for (int i = 0; i < 99; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i] = a[i + 1];
+}
+
+// n = 0 and n = 1 run no pair of iterations; n = 2 does
+// CHECK: 'parallel for' in 'input_bound': race; 2 accesses, 2 pairs checked, 1 solved (1 races found by running the loops);
+void input_bound(int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=0 conflicts with read in iteration i=1 when n=2 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i + 1] = a[i];
+}
+
+// the sequential loop around: its first iteration, named in "when"
+// CHECK: 'parallel for' in 'outer_loop': race; 2 accesses, 2 pairs checked, 1 solved (1 races found by running the loops);
+void outer_loop(void) {
+  for (int k = 0; k < 3; k++) {
+#pragma omp parallel for
+    for (int i = 0; i < 99; i++)
+      // expected-warning@+2 {{data race on 'b': write of b[0][1] in iteration i=1 conflicts with read in iteration i=0 when k=0 [drsat]}}
+      // expected-note@+1 {{conflicting read of 'b' here}}
+      b[k][i] = b[k][i + 1];
+  }
+}
+
+// n is read, but the subscript does not vary with it: whether it is
+// constant is Z3's to say (no "when n=...")
+// CHECK: 'parallel for' in 'read_not_varying': race; 2 accesses, 2 pairs checked, 1 solved;
+void read_not_varying(int n) {
+#pragma omp parallel for
+  for (int i = 0; i < 50; i++)
+    // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'a' here}}
+    a[i + n - n] = a[i + 1];
+}
+
+// n = 8 is the largest input tried: Z3 finds n = 100
+// CHECK: 'parallel for' in 'far_inputs': race; 2 accesses, 2 pairs checked, 1 solved;
+void far_inputs(int n) {
+#pragma omp parallel for
+  for (int i = 0; i < 50; i++)
+    if (n >= 100)
+      // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 when n=100 [drsat]}}
+      // expected-note@+1 {{conflicting read of 'a' here}}
+      a[i] = a[i + 1];
+}
+
+// At m = 8, q[0][4] is q[1][0] in memory, but that point leaves the row
+// the in-bounds rule keeps it in: no race is found by running, and Z3
+// proves the loop race-free under the rule.
+// CHECK: 'parallel for' in 'rows_in_bounds': race-free; 1 accesses, 1 pairs checked, 1 solved;
+void rows_in_bounds(int m) {
+#pragma omp parallel for
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < m; j++)
+      q[i * i][j] = 1;
+}
+
+// its racy twin: the rows meet within bounds
+// CHECK: 'parallel for' in 'rows_meet': race; 1 accesses, 1 pairs checked, 1 solved (1 races found by running the loops);
+void rows_meet(int m) {
+#pragma omp parallel for
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < m; j++)
+      // expected-warning@+2 {{data race on 'q': write of q[0][0] in iteration i=0, j=0 conflicts with write in iteration i=1, j=0 when m=1 [drsat]}}
+      // expected-note@+1 {{conflicting write of 'q' here}}
+      q[i * i - i][j] = 1;
+}
+
+// every element is touched by one iteration only: the points that meet are
+// of the same iteration, no race
+// CHECK: 'parallel for' in 'same_iteration_only': race-free; 2 accesses, 2 pairs checked, 2 solved;
+void same_iteration_only(void) {
+#pragma omp parallel for
+  for (int i = 0; i < 10; i++)
+    a[i * i] = a[i * i] + 1;
+}
