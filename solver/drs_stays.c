@@ -28,11 +28,17 @@
 
 /* Points (loop iterations at any depth) one choice of inputs may visit. */
 #define DRS_RUN_POINTS 1024
+/* Choices of inputs that may run more than DRS_RUN_POINTS points before
+ * the others are not tried. */
+#define DRS_RUN_TOO_MANY 2
 /* Choices of inputs tried, besides the remembered ones (more find a few
  * more of DRB042's groups, at more cost than the Z3 questions they spare). */
 #define DRS_RUN_TRIES 8
 
-enum { RUN_ON, RUN_LEAVES, RUN_GIVE_UP };
+/* RUN_TOO_MANY: more than DRS_RUN_POINTS points at these inputs (smaller
+ * ones may run: `len = argc > 1 ? atoi(argv[1]) : 1000`); RUN_GIVE_UP: a
+ * value the inputs do not fix, or undefined bounds (the same at others). */
+enum { RUN_ON, RUN_LEAVES, RUN_TOO_MANY, RUN_GIVE_UP };
 
 typedef struct runner {
     const drs_construct *c;
@@ -139,7 +145,9 @@ static int run(runner *r, int depth)
     if (drs_eval_node(r->v, L->init, &v) != DRS_EVAL_OK)
         return RUN_GIVE_UP;
     for (;;) {
-        if (++r->points > DRS_RUN_POINTS || v < drs_eval_tmin(t) || v > drs_eval_tmax(t))
+        if (++r->points > DRS_RUN_POINTS)
+            return RUN_TOO_MANY;
+        if (v < drs_eval_tmin(t) || v > drs_eval_tmax(t))
             return RUN_GIVE_UP;
         drs_eval_set(r->v, L->var, v);
         if (drs_eval_node(r->v, L->cond, &ok) != DRS_EVAL_OK)
@@ -327,10 +335,24 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
     if (!in)
         return false;
     bool found = false;
+    int too_many = 0;
     uint64_t seed = 0x9e3779b97f4a7c15u;
     int kept = st->s->runs ? st->s->runs->n : 0;
+    uint64_t tried[DRS_RUN_KEEP + DRS_RUN_TRIES];
     for (int t = 0; t < kept + DRS_RUN_TRIES && !found; t++) {
         choose(st->s, c, t, &seed, in);
+        /* a choice run before (a remembered one that sets none of these
+         * inputs is every input 1) runs the same */
+        uint64_t h = 1469598103934665603u;
+        for (int sy = 0; sy < c->n_symbols; sy++)
+            if (c->symbols[sy].kind == DRS_SYM_INPUT)
+                h = (h ^ (uint64_t)in[sy] ^ ((uint64_t)(in[sy] >> 64) << 1)) * 1099511628211u;
+        bool again = false;
+        for (int k = 0; k < t && !again; k++)
+            again = tried[k] == h;
+        tried[t] = h;
+        if (again)
+            continue;
         for (int d = 0; d < r.n_loops; d++)   /* no value left from a run before */
             drs_eval_unset(r.v, c->loops[r.loops[d]].var);
         for (int sy = 0; sy < c->n_symbols; sy++)
@@ -342,7 +364,7 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
         found = res == RUN_ON && r.ran;
         if (found)
             remember(st->s, c, in, t < kept ? t : -1);
-        if (res == RUN_GIVE_UP)
+        if (res == RUN_GIVE_UP || (res == RUN_TOO_MANY && ++too_many > DRS_RUN_TOO_MANY))
             break;   /* the same at other inputs */
     }
     free(in);

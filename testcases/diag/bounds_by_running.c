@@ -47,6 +47,23 @@ void two_accesses(int n, int m) {
       w[i][j] = w[i][j + 1];
 }
 
+// A default size too large to run (1000 x 1000 points) and a given one:
+// the inputs after the first are still tried (atoi(argv[1]) = 2).
+int atoi(const char *);
+// CHECK: 'parallel for' in 'default_size': race; {{.*}}in-bounds questions: 2 answered by running the loops, 0 asked
+void default_size(int argc, char **argv) {
+  int len = 1000;
+  if (argc > 1)
+    len = atoi(argv[1]);
+  double b[len][len];
+  for (int i = 0; i < len; i++)
+#pragma omp parallel for
+    for (int j = 1; j < len; j++)
+      // expected-warning@+2 {{data race on 'b': write of b[0][1] in iteration j=1 conflicts with read in iteration j=2 when argc=0, i=0 [drsat]}}
+      // expected-note@+1 {{conflicting read of 'b' here}}
+      b[i][j] = b[i][j - 1] + 1;
+}
+
 // Leaves whatever the inputs: no run shows it staying, Z3 reports it.
 // CHECK: 'parallel for' in 'past_the_row': race; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
 void past_the_row(int n, int m) {
