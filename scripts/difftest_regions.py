@@ -478,7 +478,10 @@ def compare(args, n, workdir, stem, header, p, true_pairs):
         f.write(src)
     rep = path + ".json"
     cmd = [args.clang, "-fopenmp", "-fsyntax-only", "-fplugin=" + args.plugin,
-           "-Xclang", "-plugin-arg-drsat", "-Xclang", "json=" + rep, path]
+           "-Xclang", "-plugin-arg-drsat", "-Xclang", "json=" + rep]
+    if args.verify_runs:
+        cmd += ["-Xclang", "-plugin-arg-drsat", "-Xclang", "verify-runs"]
+    cmd.append(path)
     res = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     if res.returncode != 0 or not os.path.exists(rep):
         return ("ERROR", n, path, res.stderr[-400:])
@@ -490,6 +493,8 @@ def compare(args, n, workdir, stem, header, p, true_pairs):
         v = con.get("verdict")
         verdicts.append(v)
         if v in ("not-analyzed", "not_analyzed"):
+            if "internal solver error" in (con.get("reason") or ""):
+                return ("INTERNAL ERROR", n, path, con["reason"])
             unknown = True
         for race in con.get("races", []):
             a = sites.get((race["first"]["line"], race["first"]["col"]))
@@ -532,6 +537,9 @@ def main(doc=__doc__, check=None, prefix="drsat-regions-"):
                     help="regions: nested parallel regions in region-level code")
     ap.add_argument("--locks", action="store_true",
                     help="regions: half the critical sections made of OpenMP locks")
+    ap.add_argument("--verify-runs", action="store_true",
+                    help="check every race the plugin finds by running the loops against "
+                         "its Z3 query (the plugin's verify-runs)")
     args = ap.parse_args()
     global NESTED
     NESTED = args.nested

@@ -59,6 +59,7 @@ typedef struct side {
                                over every loop (16 x 16 for two) */
     int n;                  /* points kept */
     int64_t off[DRS_RACE_POINTS];
+    __int128 phase[DRS_RACE_POINTS];   /* barriers passed (0 without) */
     __int128 *vals;         /* DRS_RACE_POINTS x n_loops loop values */
     bool full;              /* stopped at a limit */
 } side;
@@ -67,7 +68,8 @@ struct drs_race_run {
     drs_eval *ev;
     int misses;
     long visits;            /* loop iterations visited in the construct */
-    signed char ok;         /* the construct qualifies: 1 yes, -1 no, 0 not yet */
+    signed char ok;         /* the construct qualifies: 1 yes, -1 no */
+    bool region;            /* a region whose workers are all threads */
 };
 
 void drs_race_run_free_(struct drs_race_run *rr)
@@ -78,27 +80,96 @@ void drs_race_run_free_(struct drs_race_run *rr)
     free(rr);
 }
 
-static bool construct_qualifies(const check_state *st)
+/* The construct qualifies: a loop (its iterations the workers), or a
+ * region whose every worker is a thread (*region). */
+static bool construct_qualifies(const check_state *st, bool *region)
 {
     const drs_construct *c = st->c;
-    if (c->n_workers > 0 || c->team >= 0 || c->thread >= 0 || c->n_table_reads > 0 ||
-        st->bounds_dropped > 0)
-        return false;
-    int n_par = 0;
-    for (int l = 0; l < c->n_loops; l++)
-        n_par += c->loops[l].kind == DRS_LOOP_PARALLEL;
-    if (n_par == 0 || (c->is_simd && c->safelen > 0 && n_par != 1))
+    if (c->team >= 0 || c->thread >= 0 || c->n_table_reads > 0 || st->bounds_dropped > 0)
         return false;
     for (int s = 0; s < c->n_symbols; s++)
         if (c->symbols[s].distinct >= 0)
             return false;
+    int n_par = 0;
+    for (int l = 0; l < c->n_loops; l++)
+        n_par += c->loops[l].kind == DRS_LOOP_PARALLEL;
+    *region = c->n_workers > 0;
+    if (*region) {
+        for (int w = 0; w < c->n_workers; w++)
+            if (c->workers[w].kind != DRS_WORKER_THREAD)
+                return false;
+        return n_par == 0;
+    }
+    return n_par > 0 && !(c->is_simd && c->safelen > 0 && n_par != 1);
+}
+
+static bool access_qualifies(const drs_construct *c, bool region, int a)
+{
+    const drs_access *x = &c->accesses[a];
+    if (x->n_locks > 0 || x->ordered >= 0)
+        return false;
+    return region ? x->worker >= 0 : x->phase < 0 && x->loop >= 0;
+}
+
+/* Region mode: the ids of the threads on both accesses' chains, per copy,
+ * into vals and has -- the lowest common one L thread 0 in copy 1 and 1 in
+ * copy 2, every other thread 0 (the same instance above L) -- when each id
+ * is a tracked per-copy symbol that no two of them share differently. */
+static bool assign_threads(const drs_construct *c, int w1, int w2, int L, __int128 *vals[3],
+                           bool *has[3])
+{
+    for (int cp = 1; cp <= 2; cp++)
+        for (int w = cp == 1 ? w1 : w2; w >= 0; w = c->workers[w].parent) {
+            int id = c->workers[w].id;
+            if (id < 0 || c->exprs[id].op != DRS_OP_SYM)
+                return false;
+            int s = c->exprs[id].sym;
+            if (!drs_sym_per_copy(c->symbols[s].kind) || c->symbols[s].untracked != DRS_TRACKED)
+                return false;
+            __int128 v = w == L && cp == 2 ? 1 : 0;
+            if (has[cp][s] && vals[cp][s] != v)
+                return false;
+            vals[cp][s] = v;
+            has[cp][s] = true;
+        }
     return true;
 }
 
-static bool access_qualifies(const drs_construct *c, int a)
+/* The per-copy values of copy cp set so far (the threads) in ev; the rest
+ * of the per-copy symbols without a value. */
+static void select_copy(const drs_construct *c, drs_eval *ev, __int128 *vals[3],
+                        bool *has[3], int cp)
 {
-    const drs_access *x = &c->accesses[a];
-    return x->n_locks == 0 && x->ordered < 0 && x->phase < 0 && x->loop >= 0;
+    for (int s = 0; s < c->n_symbols; s++)
+        if (drs_sym_per_copy(c->symbols[s].kind)) {
+            if (has[cp][s])
+                drs_eval_set(ev, s, vals[cp][s]);
+            else
+                drs_eval_unset(ev, s);
+        }
+}
+
+/* Region mode, at the inputs set: every thread on the chains within its
+ * team (0 <= id < count; chains_hold of drs_parallel.c) and a thread's own
+ * object one only on one thread (own_object). */
+static bool threads_hold(const drs_construct *c, drs_eval *ev, int first, int second,
+                         __int128 *vals[3])
+{
+    const int acc[2] = {first, second};
+    __int128 n;
+    for (int cp = 1; cp <= 2; cp++)
+        for (int w = c->accesses[acc[cp - 1]].worker; w >= 0; w = c->workers[w].parent) {
+            const drs_worker *W = &c->workers[w];
+            __int128 id = vals[cp][c->exprs[W->id].sym];
+            if (W->count >= 0 && (drs_eval_node(ev, W->count, &n) != DRS_EVAL_OK || id >= n))
+                return false;
+        }
+    if (!c->objects[c->accesses[first].object].per_thread)
+        return true;
+    int t1 = drs_worker_thread(c, c->accesses[first].worker);
+    int t2 = drs_worker_thread(c, c->accesses[second].worker);
+    return t1 >= 0 && t2 >= 0 &&
+           vals[1][c->exprs[c->workers[t1].id].sym] == vals[2][c->exprs[c->workers[t2].id].sym];
 }
 
 /* Some input is read by env, the loops or the accesses' facts: other
@@ -150,8 +221,9 @@ static bool within(int r, int n, int max)
     return true;
 }
 
-/* The loops of acc's side, outer first (a loop's parent comes before it). */
-static bool side_loops(const drs_construct *c, side *S)
+/* The loops of acc's side, outer first (a loop's parent comes before it):
+ * the construct's, then the inner ones; in region mode only inner ones. */
+static bool side_loops(const drs_construct *c, bool region, side *S)
 {
     S->n_loops = S->n_par = 0;
     for (int l = 0; l < c->n_loops; l++) {
@@ -168,9 +240,10 @@ static bool side_loops(const drs_construct *c, side *S)
     }
     /* the largest r (at least 2) with r^n_loops <= DRS_RACE_POINTS */
     S->per_loop = 2;
-    while (within(S->per_loop + 1, S->n_loops, DRS_RACE_POINTS))
+    while (S->n_loops > 0 && S->per_loop < DRS_RACE_POINTS &&
+           within(S->per_loop + 1, S->n_loops, DRS_RACE_POINTS))
         S->per_loop++;
-    return S->n_par > 0;
+    return region ? S->n_par == 0 : S->n_par > 0;
 }
 
 static bool ok_value(drs_eval *ev, int k, __int128 *v)
@@ -186,8 +259,8 @@ static void visit(const check_state *st, drs_eval *ev, side *S)
     __int128 v, d;
     if (x->path >= 0 && (!ok_value(ev, x->path, &v) || v == 0))
         return;
-    __int128 off;
-    if (!ok_value(ev, x->offset, &off))
+    __int128 off, ph = 0;
+    if (!ok_value(ev, x->offset, &off) || (x->phase >= 0 && !ok_value(ev, x->phase, &ph)))
         return;
     for (int k = 0; k < x->n_index && k < 32; k++) {
         bool lo = drs_enc_index_bound_assumed(st->enc, S->acc, k, false);
@@ -202,6 +275,7 @@ static void visit(const check_state *st, drs_eval *ev, side *S)
         S->full = true;
         return;
     }
+    S->phase[S->n] = ph;
     S->off[S->n++] = (int64_t)off;   /* (walk copies the loops' values) */
 }
 
@@ -245,7 +319,8 @@ static bool walk(const check_state *st, drs_eval *ev, side *S, __int128 *cur, in
 
 /* The first point of a (copy 1) and of b (copy 2), in that order, that
  * race: *pa, *pb. */
-static bool meet(const check_state *st, const side *A, const side *B, int *pa, int *pb)
+static bool meet(const check_state *st, bool region, const side *A, const side *B, int *pa,
+                 int *pb)
 {
     const drs_construct *c = st->c;
     int64_t s1 = c->accesses[A->acc].size, s2 = c->accesses[B->acc].size;
@@ -257,7 +332,9 @@ static bool meet(const check_state *st, const side *A, const side *B, int *pa, i
     for (int i = 0; i < A->n; i++)
         for (int j = 0; j < B->n; j++) {
             const __int128 *u = &A->vals[i * A->n_loops], *w = &B->vals[j * B->n_loops];
-            bool differ = false;
+            /* different iterations of the construct's loops; in a region,
+             * threads that differ, in the same phase */
+            bool differ = region && A->phase[i] == B->phase[j];
             for (int k = 0; k < A->n_par && !differ; k++)
                 differ = u[k] != w[k];
             if (!differ)
@@ -339,7 +416,6 @@ static bool record(check_state *st, drs_eval *ev, const side *A, int pa, const s
     for (int cp = 1; cp <= 2; cp++) {
         const side *S = cp == 1 ? A : B;
         int p = cp == 1 ? pa : pb;
-        memset(has[cp], 0, sizeof(bool) * (size_t)c->n_symbols);
         for (int d = 0; d < S->n_loops; d++) {
             int var = c->loops[S->loops[d]].var;
             vals[cp][var] = S->vals[p * S->n_loops + d];
@@ -390,14 +466,20 @@ bool drs_race_by_running_(check_state *st, int first, int second)
     if (!rr) {
         if (!(rr = st->race_run = calloc(1, sizeof *rr)))
             return false;
-        rr->ok = construct_qualifies(st) ? 1 : -1;
+        rr->ok = construct_qualifies(st, &rr->region) ? 1 : -1;
         if (rr->ok > 0 && !(rr->ev = drs_eval_new(c)))
             rr->ok = -1;
     }
     if (rr->ok < 0 || st->s->opt.no_race_runs || rr->misses >= DRS_RACE_MISSES ||
-        rr->visits >= DRS_RACE_WORK || !access_qualifies(c, first) ||
-        !access_qualifies(c, second))
+        rr->visits >= DRS_RACE_WORK || !access_qualifies(c, rr->region, first) ||
+        !access_qualifies(c, rr->region, second))
         return false;
+    bool region = rr->region;
+    int lw = region ? drs_common_worker(c, c->accesses[first].worker,
+                                        c->accesses[second].worker)
+                    : -1;
+    if (region && lw < 0)
+        return false;   /* one after the other: Z3's to say */
     side *A = calloc(1, sizeof *A), *B = calloc(1, sizeof *B);
     int ns = c->n_symbols + 1;
     __int128 *vals[3] = {calloc((size_t)ns, sizeof(__int128)),
@@ -409,7 +491,9 @@ bool drs_race_by_running_(check_state *st, int first, int second)
     if (ok) {
         A->acc = first;
         B->acc = second;
-        ok = side_loops(c, A) && side_loops(c, B) && A->n_par == B->n_par;
+        ok = side_loops(c, region, A) && side_loops(c, region, B) && A->n_par == B->n_par &&
+             (!region || assign_threads(c, c->accesses[first].worker,
+                                        c->accesses[second].worker, lw, vals, has));
         for (int l = 0; l < c->n_loops && ok; l++)
             if (c->loops[l].kind == DRS_LOOP_OUTER) {
                 ok = n_outer < 64 && c->loops[l].step != 0;
@@ -467,14 +551,20 @@ bool drs_race_by_running_(check_state *st, int first, int second)
             A->n = B->n = 0;
             A->visits = B->visits = 0;
             A->full = B->full = false;
-            bool ran = walk(st, ev, A, cur, 0) && walk(st, ev, B, cur, 0);
+            select_copy(c, ev, vals, has, 0);   /* (no per-copy value) */
+            if (region && !threads_hold(c, ev, first, second, vals))
+                break;
+            select_copy(c, ev, vals, has, 1);
+            bool ran = walk(st, ev, A, cur, 0);
+            select_copy(c, ev, vals, has, 2);
+            ran = ran && walk(st, ev, B, cur, 0);
             rr->visits += A->visits + B->visits;
             if (!ran) {
                 ok = false;
                 break;
             }
             int pa, pb;
-            if (meet(st, A, B, &pa, &pb)) {
+            if (meet(st, region, A, B, &pa, &pb)) {
                 found = record(st, ev, A, pa, B, pb, vals, has);
                 if (!found)
                     ok = false;

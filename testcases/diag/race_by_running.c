@@ -1,9 +1,10 @@
-// Races of plain worksharing loops are first looked for without Z3
-// (solver/drs_runrace.c): every input takes the same small value (0, 1, 2,
-// 3, 4, 8), the loops run as the program runs them, and two points of
-// different iterations whose accesses meet -- each within the bounds the
-// query assumes -- are the witness, worded as Z3's would be ("when" lists
-// the inputs the pair's terms read and vary with).  What the runs do not
+// Races of plain worksharing loops, and of regions whose workers are all
+// threads, are first looked for without Z3 (solver/drs_runrace.c): every
+// input takes the same small value (0, 1, 2, 3, 4, 8), the loops run as the
+// program runs them, and two points of different iterations (in a region:
+// threads 0 and 1 in the same phase) whose accesses meet -- each within the
+// bounds the query assumes -- are the witness, worded as Z3's would be
+// ("when" lists the inputs the pair's terms read and vary with).  What the runs do not
 // show goes to Z3 as before: a race that needs larger inputs, a symbol the
 // terms read without varying with it, and every race-free verdict.  The
 // verbose line counts the races found by running; `no-race-runs` turns them
@@ -100,4 +101,68 @@ void same_iteration_only(void) {
 #pragma omp parallel for
   for (int i = 0; i < 10; i++)
     a[i * i] = a[i * i] + 1;
+}
+
+// Regions: threads 0 and 1 of a team of at least two, in one phase.
+int x, z;
+int omp_get_thread_num(void);
+
+// CHECK: 'parallel' in 'shared_scalar': race; 2 accesses, 2 pairs checked, 2 solved (2 races found by running the loops);
+// Z3: 'parallel' in 'shared_scalar': race; 2 accesses, 2 pairs checked, 2 solved;
+void shared_scalar(void) {
+#pragma omp parallel
+  {
+    int t = x; // expected-note {{conflicting read of 'x' here}}
+    // expected-warning-re@+3 {{data race on 'x': write in thread {{[01]}} conflicts with read in thread {{[01]}} [drsat]}}
+    // expected-warning@+2 {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}}
+    // expected-note@+1 {{conflicting write of 'x' here}}
+    x = t + 1;
+  }
+}
+
+// a team of one: thread 1 is no thread of it
+// CHECK: 'parallel' in 'one_thread': race-free; 2 accesses, 2 pairs checked, 2 solved;
+void one_thread(void) {
+#pragma omp parallel num_threads(1)
+  {
+    x = x + 1;
+  }
+}
+
+// the same statement after a barrier: the phase in the witness; the write
+// before the barrier and the one after never meet
+// CHECK: 'parallel' in 'after_barrier': race; 2 accesses, 3 pairs checked, 2 solved (2 races found by running the loops);
+void after_barrier(void) {
+#pragma omp parallel
+  {
+    z = 1; // expected-warning {{data race on 'z': write in thread 0 conflicts with write in thread 1 [drsat]}} expected-note {{conflicting write of 'z' here}}
+#pragma omp barrier
+    z = 2; // expected-warning {{data race on 'z': write in thread 0 conflicts with write in thread 1 (after barrier 1) [drsat]}} expected-note {{conflicting write of 'z' here}}
+  }
+}
+
+// the elements threads 0 and 1 write are apart: found by Z3 (threads 0, 4)
+// CHECK: 'parallel' in 'team_size': race; 1 accesses, 1 pairs checked, 1 solved;
+void team_size(int n) {
+#pragma omp parallel num_threads(n)
+  {
+    // expected-warning-re@+2 {{data race on 'a': write of a[0] in thread 0 conflicts with write in thread 4 when n={{[0-9]+}} [drsat]}}
+    // expected-note@+1 {{conflicting write of 'a' here}}
+    a[omp_get_thread_num() % 4] = 1;
+  }
+}
+
+// a barrier in a loop: the phase is the loop's; the write of z and its read
+// are a barrier apart (that pair is Z3's: race-free)
+int y;
+// CHECK: 'parallel' in 'loop_barrier': race; 3 accesses, 3 pairs checked, 3 solved (2 races found by running the loops);
+void loop_barrier(void) {
+#pragma omp parallel
+  for (int k = 0; k < 4; k++) {
+    if (k == 1)
+      z = k; // expected-warning {{data race on 'z': write in thread 0 at k=1 conflicts with write in thread 1 at k=1 (after barrier 1) [drsat]}} expected-note {{conflicting write of 'z' here}}
+#pragma omp barrier
+    if (k == 1)
+      y = z; // expected-warning {{data race on 'y': write in thread 0 at k=1 conflicts with write in thread 1 at k=1 (after barrier 2) [drsat]}} expected-note {{conflicting write of 'y' here}}
+  }
 }

@@ -25,7 +25,7 @@ void neighbour(void) {
 
 void every_thread_writes(int c) {
   #pragma omp parallel if (c)
-  x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 when c=-1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+  x = 1; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 when c=2 [drsat]}} // expected-note {{conflicting write of 'x' here}}
 }
 
 void block_scope_names(void) {
