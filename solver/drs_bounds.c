@@ -62,12 +62,14 @@
  * construct asks at most. */
 #define DRS_OOB_MUST_RLIMIT 1000000u
 /* Resource units all the questions of one construct may use; the accesses
- * not asked by then keep their assumption.  DataRaceBench DRB042's tiled
- * initialisation (400 accesses in 285 loops, six such constructs) asks
- * until the limit: about 0.1 s per 250k units there (600k left the file at
- * 1.26 s, over the 1 s issue #17 allows); no other DataRaceBench construct
- * uses more than 250k. */
-#define DRS_OOB_PHASE_UNITS 250000u
+ * not asked by then keep their assumption (the report is an extra).  Over
+ * DataRaceBench and NPB every construct but two finishes within 54k units
+ * (NPB MG's comm3 52k, LU's ssor 20k with 416 accesses); DataRaceBench
+ * DRB042's tiled initialisations (400 accesses in 285 loops; 71 in 50)
+ * ask until the limit, about 0.1 s per 250k units: at 250k they settled
+ * 100 and 42 accesses, at 100k 59 and 20 -- 0.12 s of the file's 0.4 s
+ * for 63 accesses without a report either way. */
+#define DRS_OOB_PHASE_UNITS 100000u
 /* Wall-time guard of each cheap question, as a last resort: their limit is
  * DRS_OOB_RLIMIT units, but Z3's arithmetic solver can spend 12 s within
  * that many on one of them (a difftest loop with 24 accesses); they take
