@@ -91,13 +91,15 @@ static Z3_ast l_mod(drs_enc *e, Z3_ast a, Z3_ast b) { return bin(e, Z3_mk_mod, a
 
 static Z3_ast b2i(drs_enc *e, Z3_ast b)
 {
-    return mk_ite(e, b, lnum(e, 1), lnum(e, 0));
+    Z3_ast one = lnum(e, 1);   /* terms made in this order, whatever the compiler */
+    return mk_ite(e, b, one, lnum(e, 0));
 }
 
 /* lo(t) <= v <= hi(t). */
 static Z3_ast in_type(drs_enc *e, Z3_ast v, drs_type t)
 {
-    return mk_and(e, w_le(e, lnum(e, drs_tmin_(t)), v), w_le(e, v, lnum(e, drs_tmax_(t))));
+    Z3_ast lo = w_le(e, lnum(e, drs_tmin_(t)), v);   /* (one term per statement) */
+    return mk_and(e, lo, w_le(e, v, lnum(e, drs_tmax_(t))));
 }
 
 /* v reduced into type t the way C converts to it (modulo 2^bits). */
@@ -107,7 +109,9 @@ static Z3_ast wrap(drs_enc *e, Z3_ast v, drs_type t)
     if (!type_signed(t))
         return l_mod(e, v, lnum(e, m));
     __int128 h = m / 2;
-    return l_sub(e, l_mod(e, l_add(e, v, lnum(e, h)), lnum(e, m)), lnum(e, h));
+    Z3_ast s = l_add(e, v, lnum(e, h));   /* (one term per statement) */
+    s = l_mod(e, s, lnum(e, m));
+    return l_sub(e, s, lnum(e, h));
 }
 
 /* The value of a symbol-free node as a number (folded by Z3); false (and
@@ -391,9 +395,11 @@ static Z3_ast c_divrem(drs_enc *e, bool rem, Z3_ast a, __int128 d)
     Z3_ast nonneg = w_le(e, lnum(e, 0), a);
     Z3_ast r;
     if (rem) {
-        r = mk_ite(e, nonneg, l_mod(e, a, mm), l_neg(e, l_mod(e, l_neg(e, a), mm)));
+        Z3_ast pos = l_mod(e, a, mm);   /* (one term per statement) */
+        r = mk_ite(e, nonneg, pos, l_neg(e, l_mod(e, l_neg(e, a), mm)));
     } else {
-        r = mk_ite(e, nonneg, l_div(e, a, mm), l_neg(e, l_div(e, l_neg(e, a), mm)));
+        Z3_ast pos = l_div(e, a, mm);   /* (one term per statement) */
+        r = mk_ite(e, nonneg, pos, l_neg(e, l_div(e, l_neg(e, a), mm)));
         if (d < 0)
             r = l_neg(e, r);
     }
@@ -440,7 +446,12 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
         break;
     case DRS_OP_BITNOT:
         a = drs_lia_value_(e, x->a, copy);
-        r = sg ? l_sub(e, l_neg(e, a), lnum(e, 1)) : l_sub(e, lnum(e, drs_tmax_(x->type)), a);
+        if (sg) {   /* (one term per statement) */
+            Z3_ast na = l_neg(e, a);
+            r = l_sub(e, na, lnum(e, 1));
+        } else {
+            r = l_sub(e, lnum(e, drs_tmax_(x->type)), a);
+        }
         break;
     case DRS_OP_LNOT:
         r = b2i(e, mk_not(e, drs_enc_truth(e, x->a, copy)));
@@ -455,12 +466,15 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
         break;
     case DRS_OP_MUL: {
         bool left = e->symfree[x->a];
-        if (!left && !e->symfree[x->b])
-            r = l_mul(e, drs_lia_value_(e, x->a, copy), drs_lia_value_(e, x->b, copy));
-        else if (!constant_of(e, left ? x->a : x->b, copy, &cst))
+        if (!left && !e->symfree[x->b]) {
+            a = drs_lia_value_(e, x->a, copy);   /* (one term per statement) */
+            r = l_mul(e, a, drs_lia_value_(e, x->b, copy));
+        } else if (!constant_of(e, left ? x->a : x->b, copy, &cst)) {
             return NULL;
-        else
-            r = l_mul(e, lnum(e, cst), drs_lia_value_(e, left ? x->b : x->a, copy));
+        } else {
+            Z3_ast c2 = lnum(e, cst);
+            r = l_mul(e, c2, drs_lia_value_(e, left ? x->b : x->a, copy));
+        }
         if (wraps)
             r = wrap(e, r, x->type);
         break;
@@ -507,7 +521,12 @@ Z3_ast drs_lia_value_(drs_enc *e, int k, int copy)
         int xs = drs_floor_div_of_(e, k, &cst, &up);
         if (xs >= 0) {
             a = drs_lia_value_(e, xs, copy);
-            r = up ? l_neg(e, l_div(e, l_neg(e, a), lnum(e, cst))) : l_div(e, a, lnum(e, cst));
+            if (up) {   /* (one term per statement) */
+                Z3_ast na = l_neg(e, a);
+                r = l_neg(e, l_div(e, na, lnum(e, cst)));
+            } else {
+                r = l_div(e, a, lnum(e, cst));
+            }
             break;
         }
         /* terms made in this order, whatever the compiler */
@@ -562,7 +581,10 @@ Z3_ast drs_lia_own_defined_(drs_enc *e, int k, int copy)
         if (!sg || cst != -1)
             return e->t;
         /* a / -1 overflows only for the minimum (and so does a % -1) */
-        return mk_not(e, mk_eq(e, drs_lia_value_(e, x->a, copy), lnum(e, drs_tmin_(x->type))));
+    {
+        Z3_ast va = drs_lia_value_(e, x->a, copy);   /* (one term per statement) */
+        return mk_not(e, mk_eq(e, va, lnum(e, drs_tmin_(x->type))));
+    }
     case DRS_OP_SHL:
     case DRS_OP_SHR: {
         if (!constant_of(e, x->b, copy, &cst))
@@ -573,8 +595,9 @@ Z3_ast drs_lia_own_defined_(drs_enc *e, int k, int copy)
             return e->t;
         /* signed <<: a >= 0 and a * 2^k representable */
         Z3_ast a = drs_lia_value_(e, x->a, copy);
-        return mk_and(e, w_le(e, lnum(e, 0), a),
-                      w_le(e, drs_lia_value_(e, k, copy), lnum(e, drs_tmax_(x->type))));
+        Z3_ast nonneg = w_le(e, lnum(e, 0), a);   /* (one term per statement) */
+        Z3_ast vk = drs_lia_value_(e, k, copy);
+        return mk_and(e, nonneg, w_le(e, vk, lnum(e, drs_tmax_(x->type))));
     }
     default:
         return e->t;
@@ -589,7 +612,8 @@ static Z3_ast loop_diff(drs_enc *e, int l, int sl)
     if (e->diff[sl][l])
         return e->diff[sl][l];
     const drs_loop *L = &e->c->loops[l];
-    Z3_ast d = l_sub(e, drs_lia_symbol_(e, L->var, sl), drs_lia_value_(e, L->init, sl));
+    Z3_ast v = drs_lia_symbol_(e, L->var, sl);   /* (one term per statement) */
+    Z3_ast d = l_sub(e, v, drs_lia_value_(e, L->init, sl));
     if (d && !e->error)
         e->diff[sl][l] = d;
     return e->error ? NULL : d;
@@ -650,8 +674,10 @@ Z3_ast drs_lia_loop_first_(drs_enc *e, int l)
 Z3_ast drs_lia_safelen_(drs_enc *e, int par, uint64_t abs_step)
 {
     __int128 lim = (__int128)abs_step * (__int128)e->c->safelen;
-    Z3_ast d = l_sub(e, loop_diff(e, par, 1), loop_diff(e, par, 2));
-    return mk_and(e, w_lt(e, d, lnum(e, lim)), w_lt(e, lnum(e, -lim), d));
+    Z3_ast d1 = loop_diff(e, par, 1);   /* (one term per statement) */
+    Z3_ast d = l_sub(e, d1, loop_diff(e, par, 2));
+    Z3_ast hi = w_lt(e, d, lnum(e, lim));
+    return mk_and(e, hi, w_lt(e, lnum(e, -lim), d));
 }
 
 Z3_ast drs_lia_overlap_(drs_enc *e, int a1, int a2)
@@ -661,7 +687,8 @@ Z3_ast drs_lia_overlap_(drs_enc *e, int a1, int a2)
     Z3_ast o2 = drs_lia_value_(e, x2->offset, 2);
     Z3_ast e1 = l_add(e, o1, lnum(e, x1->size));
     Z3_ast e2 = l_add(e, o2, lnum(e, x2->size));
-    Z3_ast r = mk_and(e, w_lt(e, o1, e2), w_lt(e, o2, e1));
+    Z3_ast r = w_lt(e, o1, e2);   /* (one term per statement) */
+    r = mk_and(e, r, w_lt(e, o2, e1));
     return e->error ? NULL : r;
 }
 

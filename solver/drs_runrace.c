@@ -2,9 +2,11 @@
  * loops, without Z3.
  *
  * A pair that the filters leave to the solver is first tried here when the
- * construct is a loop without workers, teams, tables or distinct values
- * (drs_construct), and neither access holds a lock, is `ordered` or had
- * its in-bounds assumption dropped.  The inputs take a few small values
+ * construct is a loop without workers, teams or distinct values
+ * (drs_construct) -- or a region whose every worker is a thread -- and
+ * neither access holds a lock, is `ordered` or had its in-bounds
+ * assumption dropped.  (A constant table's reads are its exact values,
+ * drs_table_read: evaluating them keeps the table facts.)  The inputs take a few small values
  * (every input 0, then 1, 2, 3, 4, 8), env must hold, the
  * sequential loops around the construct take their first iterations, and
  * each access's loops (the construct's, then its inner ones) run from
@@ -20,6 +22,12 @@
  * with its "when" part found by evaluation (drs_when_by_running_); a
  * symbol whose terms do not vary at the values tried, or no such points
  * within the limits below, and the pair goes to Z3 as before.
+ *
+ * In a region the lowest common thread of the two accesses is thread 0
+ * in copy 1 and thread 1 in copy 2, every thread above it the same one in
+ * both, each within its team's size, a thread's own object only on one
+ * thread, and the two points in the same phase: the components
+ * drs_enc_pair_parallel asserts for chains of threads (drs_parallel.c).
  *
  * Points are taken in the loops' order, the first access's outermost, and
  * the first pair met is the witness: the earliest iteration of the first
@@ -85,7 +93,7 @@ void drs_race_run_free_(struct drs_race_run *rr)
 static bool construct_qualifies(const check_state *st, bool *region)
 {
     const drs_construct *c = st->c;
-    if (c->team >= 0 || c->thread >= 0 || c->n_table_reads > 0 || st->bounds_dropped > 0)
+    if (c->team >= 0 || c->thread >= 0 || st->bounds_dropped > 0)
         return false;
     for (int s = 0; s < c->n_symbols; s++)
         if (c->symbols[s].distinct >= 0)

@@ -30,7 +30,7 @@ void past_the_table(void) {
 void two_tables(void) {
 #pragma omp parallel for
   for (int i = 0; i < 4; i++)
-    a[t[i]] = a[u[i]] + 1; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with read in iteration i=0 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[t[i]] = a[u[i]] + 1; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=3 [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 void permuted(int n) {
@@ -43,7 +43,7 @@ void permuted_reversed(void) {
 #pragma omp parallel for
   for (int i = 0; i < 8; i++) {
     int k = perm[i];
-    a[k] = a[perm[7 - i]] + 1; // expected-warning {{data race on 'a': write of a[1] in iteration i=3 conflicts with read in iteration i=4 [drsat]}} expected-note {{conflicting read of 'a' here}}
+    a[k] = a[perm[7 - i]] + 1; // expected-warning {{data race on 'a': write of a[3] in iteration i=0 conflicts with read in iteration i=7 [drsat]}} expected-note {{conflicting read of 'a' here}}
   }
 }
 
