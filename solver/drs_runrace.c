@@ -2,12 +2,14 @@
  * loops, without Z3.
  *
  * A pair that the filters leave to the solver is first tried here when the
- * construct is a loop without workers, teams or distinct values
- * (drs_construct) -- or a region whose every worker is a thread -- and
+ * construct is a loop without workers or distinct values (under `teams`
+ * both iterations run in team 0: only a held lock reads the team number)
+ * -- or a region whose every worker is a thread -- and
  * neither access holds a lock, is `ordered` or had its in-bounds
  * assumption dropped.  (A constant table's reads are its exact values,
  * drs_table_read: evaluating them keeps the table facts.)  The inputs take a few small values
- * (every input 0, then 1, 2, 3, 4, 8), env must hold, the
+ * (every input 0, then 1, 2, 3, 4, 8), env must hold (in both copies,
+ * as it may read a thread's or team's number), the
  * sequential loops around the construct take their first iterations, and
  * each access's loops (the construct's, then its inner ones) run from
  * init by whole steps while their condition holds, as the program runs
@@ -93,7 +95,7 @@ void drs_race_run_free_(struct drs_race_run *rr)
 static bool construct_qualifies(const check_state *st, bool *region)
 {
     const drs_construct *c = st->c;
-    if (c->team >= 0 || c->thread >= 0 || st->bounds_dropped > 0)
+    if (c->thread >= 0 || st->bounds_dropped > 0)
         return false;
     for (int s = 0; s < c->n_symbols; s++)
         if (c->symbols[s].distinct >= 0)
@@ -102,6 +104,11 @@ static bool construct_qualifies(const check_state *st, bool *region)
     for (int l = 0; l < c->n_loops; l++)
         n_par += c->loops[l].kind == DRS_LOOP_PARALLEL;
     *region = c->n_workers > 0;
+    /* a teams loop's team number: any, as no lock is held (only locks
+     * read it: drs_parallel.c, locks_apart) */
+    if (c->team >= 0 && (*region || c->team >= c->n_symbols ||
+                         !drs_sym_per_copy(c->symbols[c->team].kind)))
+        return false;
     if (*region) {
         for (int w = 0; w < c->n_workers; w++)
             if (c->workers[w].kind != DRS_WORKER_THREAD)
@@ -499,6 +506,11 @@ bool drs_race_by_running_(check_state *st, int first, int second)
     if (ok) {
         A->acc = first;
         B->acc = second;
+        if (c->team >= 0)   /* both iterations in team 0 */
+            for (int cp = 1; cp <= 2; cp++) {
+                vals[cp][c->team] = 0;
+                has[cp][c->team] = true;
+            }
         ok = side_loops(c, region, A) && side_loops(c, region, B) && A->n_par == B->n_par &&
              (!region || assign_threads(c, c->accesses[first].worker,
                                         c->accesses[second].worker, lw, vals, has));
@@ -523,8 +535,15 @@ bool drs_race_by_running_(check_state *st, int first, int second)
         for (int s = 0; s < c->n_symbols; s++)
             if (has[0][s])
                 drs_eval_set(ev, s, vals[0][s]);
+        /* env in both copies (it may read a thread's or team's number) */
         __int128 v;
-        if (c->env >= 0 && (!ok_value(ev, c->env, &v) || v == 0))
+        bool env_ok = true;
+        for (int cp = 1; cp <= 2 && env_ok && c->env >= 0; cp++) {
+            select_copy(c, ev, vals, has, cp);
+            env_ok = ok_value(ev, c->env, &v) && v != 0;
+        }
+        select_copy(c, ev, vals, has, 0);
+        if (!env_ok)
             continue;
         /* the sequential loops around: their first iterations, the
          * innermost stepping (DRS_RACE_OUTER of them) */

@@ -166,3 +166,28 @@ void loop_barrier(void) {
       y = z; // expected-warning {{data race on 'y': write in thread 0 at k=1 conflicts with write in thread 1 at k=1 (after barrier 2) [drsat]}} expected-note {{conflicting write of 'y' here}}
   }
 }
+
+// A teams loop: both iterations in team 0 (only a lock reads the team
+// number: one held, as `critical` here, excludes only within a team, and
+// that pair is Z3's).
+double ta[100];
+int tv;
+// CHECK: 'teams distribute parallel for' in 'teams_loop': race; 2 accesses, 2 pairs checked, 1 solved (1 races found by running the loops);
+void teams_loop(void) {
+#pragma omp target map(tofrom: ta)
+#pragma omp teams distribute parallel for
+  for (int i = 1; i < 50; i++)
+    // expected-warning@+2 {{data race on 'ta': write of ta[1] in iteration i=1 of team 0 conflicts with read in iteration i=2 of team 0 [drsat]}}
+    // expected-note@+1 {{conflicting read of 'ta' here}}
+    ta[i] = ta[i - 1];
+}
+
+// CHECK: 'teams distribute parallel for' in 'teams_critical': race; 1 accesses, 1 pairs checked, 1 solved;
+void teams_critical(void) {
+#pragma omp target map(tofrom: tv)
+#pragma omp teams distribute parallel for // expected-note {{add 'reduction(+:tv)' to the directive}}
+  for (int i = 0; i < 50; i++) {
+#pragma omp critical
+    tv++; // expected-warning {{data race on 'tv': write in iteration i=0 of team 0 conflicts with write in iteration i=1 of team 1 [drsat]}} expected-note {{conflicting write of 'tv' here}}
+  }
+}
