@@ -73,58 +73,11 @@ static void pair_syms(const drs_construct *c, int a1, int a2, bool *seen_expr,
     drs_mark_syms_(c, c->team_cond, seen_expr, seen_sym);
 }
 
-/* The pair's own expressions as Z3 terms: offsets, subscripts, paths, the
- * conditions of locks held on some paths that the other access may hold
- * too, and the bounds of the loops around each access, in its copy.  Returns the
- * count (at most max), -1 on an encoder error. */
-static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int second,
-                      Z3_ast *out, int max)
-{
-    const int accs[2] = {first, second};
-    int n = 0;
-    for (int j = 0; j < 2; j++) {
-        const drs_access *x = &c->accesses[accs[j]];
-        int cp = j + 1;
-        if (n + 3 + x->n_index > max)
-            return -1;
-        out[n++] = drs_enc_value(enc, x->offset, cp);
-        if (x->path >= 0)
-            out[n++] = drs_enc_truth(enc, x->path, cp);
-        if (x->phase >= 0)   /* the barriers passed: an untracked count matters */
-            out[n++] = drs_enc_value(enc, x->phase, cp);
-        for (int i = 0; i < x->n_index; i++)
-            out[n++] = drs_enc_value(enc, x->index[i], cp);
-        for (int i = 0; i < x->n_locks; i++) {   /* a lock held on some paths */
-            int h = shared_lock_cond(x, &c->accesses[accs[1 - j]], i);
-            if (h < 0)
-                continue;
-            if (n + 1 > max)
-                return -1;
-            out[n++] = drs_enc_truth(enc, h, cp);
-        }
-        for (int l = x->loop; l >= 0 && c->loops[l].kind != DRS_LOOP_OUTER;
-             l = c->loops[l].parent) {
-            if (n + 2 > max)
-                return -1;
-            out[n++] = drs_enc_value(enc, c->loops[l].init, cp);
-            out[n++] = drs_enc_truth(enc, c->loops[l].cond, cp);
-        }
-    }
-    /* the clauses that let the two run at once (evaluated before them) */
-    if (c->team_cond >= 0) {
-        if (n >= max)
-            return -1;
-        out[n++] = drs_enc_truth(enc, c->team_cond, 1);
-    }
-    for (int k = 0; k < n; k++)
-        if (!out[k])
-            return -1;
-    return drs_enc_error(enc) ? -1 : n;
-}
-
-/* pair_terms' nodes, without Z3: node, copy and whether its truth (not
- * its value) is the term, into out (room for max); the count, -1 when
- * more. */
+/* The pair's own expressions: offsets, subscripts, paths, the conditions
+ * of locks held on some paths that the other access may hold too, and the
+ * bounds of the loops around each access, in its copy -- each a node, its
+ * copy and whether its truth (not its value) is the term, into out (room
+ * for max); the count, -1 when more. */
 typedef struct term_node {
     int node, copy;
     bool truth;
@@ -144,6 +97,8 @@ static int pair_term_nodes(const drs_construct *c, int first, int second, term_n
     for (int j = 0; j < 2; j++) {
         const drs_access *x = &c->accesses[accs[j]];
         int cp = j + 1;
+        if (n + 3 + x->n_index > max)
+            return -1;
         PUT(x->offset, cp, false);
         if (x->path >= 0)
             PUT(x->path, cp, true);
@@ -166,6 +121,23 @@ static int pair_term_nodes(const drs_construct *c, int first, int second, term_n
         PUT(c->team_cond, 1, true);
 #undef PUT
     return n;
+}
+
+/* pair_term_nodes as Z3 terms, in that order.  Returns the count (at most
+ * max), -1 on an encoder error. */
+static int pair_terms(drs_enc *enc, const drs_construct *c, int first, int second,
+                      Z3_ast *out, int max)
+{
+    term_node *t = malloc(sizeof *t * (size_t)(max > 0 ? max : 1));
+    int n = t ? pair_term_nodes(c, first, second, t, max) : -1;
+    for (int k = 0; k < n; k++) {
+        out[k] = t[k].truth ? drs_enc_truth(enc, t[k].node, t[k].copy)
+                            : drs_enc_value(enc, t[k].node, t[k].copy);
+        if (!out[k])
+            n = -1;
+    }
+    free(t);
+    return n < 0 || drs_enc_error(enc) ? -1 : n;
 }
 
 /* Term t's value under vs (truth as 0 or 1); false when undefined. */
