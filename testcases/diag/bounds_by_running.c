@@ -64,6 +64,22 @@ void default_size(int argc, char **argv) {
       b[i][j] = b[i][j - 1] + 1;
 }
 
+// Its twin leaves the row whatever len is: no choice, the default one that
+// runs too many points included, shows it staying, and Z3 reports it (the
+// rows the write and the read touch never meet within one i).
+// CHECK: 'parallel for' in 'default_size_leaves': race-free; {{.*}}in-bounds questions: 0 answered by running the loops, 2 asked
+void default_size_leaves(int argc, char **argv) {
+  int len = 1000;
+  if (argc > 1)
+    len = atoi(argv[1]);
+  double b[len][len];
+  for (int i = 0; i < len; i++)
+#pragma omp parallel for
+    for (int j = 1; j < len; j++)
+      // expected-warning-re@+1 {{out-of-bounds access 'b[i][j + len - 1]': subscript {{[0-9]+}} in iteration j={{[0-9]+}} is outside [0, {{[0-9]+}}) when argc={{[0-9]+}}, atoi(argv[1])={{[0-9]+}}, i={{[0-9]+}} [drsat]}}
+      b[i][j + len - 1] = b[i][j - 1] + 1;
+}
+
 // Leaves whatever the inputs: no run shows it staying, Z3 reports it.
 // CHECK: 'parallel for' in 'past_the_row': race; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
 void past_the_row(int n, int m) {
