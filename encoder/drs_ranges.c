@@ -77,18 +77,36 @@ static bool mentions(drs_enc *e, int k, int var, unsigned char *seen)
            mentions(e, x->c, var, seen);
 }
 
-/* Narrows *r by the bounds condition k puts on `var`. */
-static void cond_bounds(drs_enc *e, int k, int var, drs_ival *r)
+/* The comparison that holds when comparison op does not. */
+static drs_op negated_cmp(drs_op op)
+{
+    switch (op) {
+    case DRS_OP_LT: return DRS_OP_GE;
+    case DRS_OP_LE: return DRS_OP_GT;
+    case DRS_OP_GT: return DRS_OP_LE;
+    case DRS_OP_GE: return DRS_OP_LT;
+    case DRS_OP_EQ: return DRS_OP_NE;
+    default: return DRS_OP_EQ;   /* != */
+    }
+}
+
+/* Narrows *r by the bounds condition k puts on `var` when k is true
+ * (holds) or false (!holds): && and ||, ! and comparisons. */
+static void cond_bounds_if(drs_enc *e, int k, int var, bool holds, drs_ival *r)
 {
     const drs_expr *x = &e->c->exprs[k];
-    if (x->op == DRS_OP_LAND) {
-        cond_bounds(e, x->a, var, r);
-        cond_bounds(e, x->b, var, r);
+    if (x->op == DRS_OP_LNOT) {
+        cond_bounds_if(e, x->a, var, !holds, r);
+        return;
+    }
+    if ((x->op == DRS_OP_LAND && holds) || (x->op == DRS_OP_LOR && !holds)) {
+        cond_bounds_if(e, x->a, var, holds, r);
+        cond_bounds_if(e, x->b, var, holds, r);
         return;
     }
     if (!is_cmp(x->op))
         return;
-    drs_op op = x->op;
+    drs_op op = holds ? x->op : negated_cmp(x->op);
     int other;
     if (is_var(e, x->a, var) && !is_var(e, x->b, var)) {
         other = x->b;
@@ -120,6 +138,11 @@ static void cond_bounds(drs_enc *e, int k, int var, drs_ival *r)
         break;
     default: break;
     }
+}
+
+static void cond_bounds(drs_enc *e, int k, int var, drs_ival *r)
+{
+    cond_bounds_if(e, k, var, true, r);
 }
 
 /* Inputs: env holds in every query, so its bounds on an input hold too. */

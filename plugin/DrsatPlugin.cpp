@@ -325,6 +325,9 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       llvm::errs() << " (" << Res->pairs_reused << " by an equal query)";
     if (Res->races_run > 0)
       llvm::errs() << " (" << Res->races_run << " races found by running the loops)";
+    if (Res->invalid_models > 0)
+      llvm::errs() << " (" << Res->invalid_models
+                   << " solver models broke their own facts: not used, solver remade)";
     if (Res->bounds_run + Res->bounds_asked > 0)
       llvm::errs() << "; in-bounds questions: " << Res->bounds_run
                    << " answered by running the loops, " << Res->bounds_asked

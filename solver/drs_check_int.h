@@ -73,6 +73,9 @@ typedef struct zslot {
     unsigned ms;            /* wall-time limit of the next check */
     unsigned rlimit;        /* resource limit per check, 0 = none */
     unsigned rlimit_set;    /* the rlimit the params hold */
+    bool suspect;           /* gave a model that fails its own assertions
+                               (drs_zslot_model_): remade before its next
+                               query, its state is not trusted */
 } zslot;
 
 typedef struct check_state {
@@ -114,6 +117,8 @@ typedef struct check_state {
     bool *assumed_obj;      /* per object: a decided pair rested on the
                                in-bounds rule for it (drs_assumed.c) */
     bool lia_broken;        /* the integer solver cannot be used */
+    int lia_remade;         /* times the integer solver was remade after a
+                               model that broke its facts */
     int nia_undecided;      /* nonlinear integer queries that gave up */
     int int_undecided;      /* linear integer queries that gave up */
     unsigned char *inb;     /* per access: subscripts within their extents?
@@ -154,8 +159,12 @@ static inline unsigned drs_cap_ms_(unsigned ms, unsigned cap)
 /* Pushes the n facts q onto zs (one push). */
 void drs_push_facts_(check_state *st, zslot *zs, const Z3_ast *q, int n);
 /* The model of zs's last satisfiable check (inc_ref'd), or NULL when Z3
- * cannot give one (its error code is left for the caller to see). */
+ * cannot give one (its error code is left for the caller to see) or gives
+ * one that breaks a fact asserted on zs (then zs->suspect is set). */
 Z3_model drs_zslot_model_(check_state *st, zslot *zs);
+/* Releases zs's solver and clears the slot (a suspect slot is remade by
+ * its ensure function, with nothing pushed on it). */
+void drs_zslot_drop_(check_state *st, zslot *zs);
 /* Checks what zs holds within ms (0 = no limit) and zs's rlimit. */
 Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms);
 /* Whether the last check ran out of its wall time (the guard interrupted

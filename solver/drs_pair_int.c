@@ -13,6 +13,16 @@
 
 bool drs_ensure_int_solver_(check_state *st)
 {
+    if (st->lia.s && st->lia.suspect) {
+        /* Z3's integer arithmetic went wrong on this construct's queries
+         * (drs_zslot_model_): a fresh solver once, then the bit-vector
+         * solvers alone -- the second time the fresh one went wrong as
+         * well and then ran into its wall-time guard (difftest seed 3901
+         * case 52, 10 s) */
+        drs_zslot_drop_(st, &st->lia);
+        if (++st->lia_remade > 1)
+            st->lia_broken = true;
+    }
     if (st->lia.s)
         return true;
     if (st->lia_broken || !st->ienc)

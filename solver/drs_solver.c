@@ -166,6 +166,8 @@ bool drs_ensure_solvers_(check_state *st)
 
 bool drs_fast_ready_(check_state *st)
 {
+    if (st->fast.s && st->fast.suspect)
+        drs_zslot_drop_(st, &st->fast);
     if (st->fast.s)
         return true;
     if (!drs_ensure_solvers_(st))
@@ -178,6 +180,8 @@ bool drs_fast_ready_(check_state *st)
  * never do): false with the construct unknown when it cannot be. */
 static bool ensure_full(check_state *st)
 {
+    if (st->full.s && st->full.suspect)
+        drs_zslot_drop_(st, &st->full);
     if (st->full.s)
         return true;
     Z3_tactic t = drs_solver_tactic_(st->s);

@@ -140,6 +140,9 @@ typedef struct drs_result {
     int races_run;              /* of the pairs solved, races found by
                                    running the loops (drs_runrace.c), without
                                    Z3 */
+    int invalid_models;         /* models Z3 gave that broke their own
+                                   assertions (drs_zslot_model_): not used,
+                                   and the solver remade */
     double seconds;             /* solver wall time for the construct */
     int n_races;
     drs_race *races;
