@@ -458,8 +458,8 @@ static Z3_lbool search_inputs(check_state *st, drs_enc *e, Z3_ast ranges, Z3_ast
  * loop to the next: 5 of its 71 first tries fitted). */
 #define DRS_PIN_MISSES 3
 #define DRS_PIN_RETRY 8
-/* The inputs of pins (the rest 1) for drs_stays_by_running_'s next
- * questions. */
+/* The inputs and locals of pins (the rest as drs_stays.c's first choice)
+ * for drs_stays_by_running_'s next questions. */
 static void remember_pins(check_state *st, drs_enc *e, const drs_pins *p)
 {
     const drs_construct *c = st->c;
@@ -468,8 +468,11 @@ static void remember_pins(check_state *st, drs_enc *e, const drs_pins *p)
     if (!in)
         return;
     for (int sy = 0; sy < c->n_symbols; sy++) {
-        in[sy] = 1;
-        Z3_ast v = c->symbols[sy].kind == DRS_SYM_INPUT ? drs_enc_symbol_made(e, sy, 0) : NULL;
+        const drs_symbol *y = &c->symbols[sy];
+        in[sy] = y->kind == DRS_SYM_LOCAL && y->untracked != DRS_UNTRACKED_MEMORY ? 0 : 1;
+        Z3_ast v = y->kind == DRS_SYM_INPUT   ? drs_enc_symbol_made(e, sy, 0)
+                   : y->kind == DRS_SYM_LOCAL ? drs_enc_symbol_made(e, sy, 1)
+                                              : NULL;
         for (int i = 0; v && i < p->n; i++) {
             int64_t x;
             if (p->from[i] == v && Z3_get_numeral_int64(z, p->to[i], &x) &&

@@ -14,8 +14,10 @@
  * for each bound of known extent whether it is left.  Inputs under which
  * the accesses run at some point and leave no bound at any answer Q2 for
  * all of them: the same executions Z3 would have been asked about, one of
- * them exhibited.  Anything else -- a value these inputs do not fix (a
- * local, a loop not around them), a loop whose condition is not monotone
+ * them exhibited.  Locals (values made in the body, per copy) take chosen
+ * values as the inputs do, as Z3's pinned form fixes them too.  Anything
+ * else -- a value these choices do not fix (a local of a distinctness
+ * group, a loop not around them), a loop whose condition is not monotone
  * in its variable (the wrapping `!=` loops of drs_model.h), undefined
  * behaviour in a loop's bounds, more than DRS_RUN_POINTS points -- and
  * the question goes to Z3 as before.
@@ -163,6 +165,16 @@ static int run(runner *r, int depth)
     return RUN_ON;
 }
 
+/* The symbols a choice gives a value: the inputs, and the locals (values
+ * made in the body: memory contents, a counter left by a loop the model
+ * does not keep) that no distinctness fact ties together -- Z3's form of
+ * the question pins both alike (drs_bounds.c, input_pins), so a run at
+ * fixed values of them is one of the executions it considers. */
+static bool chosen(const drs_symbol *y)
+{
+    return y->kind == DRS_SYM_INPUT || (y->kind == DRS_SYM_LOCAL && y->distinct < 0);
+}
+
 /* ---- inputs that worked before ---------------------------------------
  * Constructs of one function share their inputs and, in generated code,
  * the orders among them its guards ask for (DataRaceBench DRB042: 408
@@ -212,7 +224,7 @@ static void remember(drs_solver *s, const drs_construct *c, const __int128 *in, 
         ch.names = malloc(sizeof *ch.names * ((size_t)c->n_symbols + 1));
         ch.vals = malloc(sizeof *ch.vals * ((size_t)c->n_symbols + 1));
         for (int sy = 0; sy < c->n_symbols && ch.names && ch.vals; sy++) {
-            if (c->symbols[sy].kind != DRS_SYM_INPUT)
+            if (!chosen(&c->symbols[sy]))
                 continue;
             if (!(ch.names[ch.n] = drs_strdup_(c->symbols[sy].name)))
                 break;
@@ -239,7 +251,10 @@ void drs_stays_remember_(check_state *st, const __int128 *in)
 
 /* Choice t of the inputs into in (per symbol): the remembered ones, every
  * input 1, every input 2, then each its own value from a fixed sequence,
- * in [1, 8] first, then in [1, 40] (a second tile of 16). */
+ * in [1, 8] first, then in [1, 40] (a second tile of 16).  A local that is
+ * not memory contents takes one less (0 first): mostly the counter of a
+ * loop the model does not keep, below a bound read from memory (NPB BT's
+ * `for (j = 0; j < grid_points[1]; j++)` inside the worksharing loop). */
 static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t *seed,
                    __int128 *in)
 {
@@ -248,7 +263,7 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
     t -= kept;
     for (int sy = 0; sy < c->n_symbols; sy++) {
         const drs_symbol *y = &c->symbols[sy];
-        if (y->kind != DRS_SYM_INPUT)
+        if (!chosen(y))
             continue;
         __int128 x = 1;
         if (ch) {
@@ -261,6 +276,8 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
             *seed = *seed * 6364136223846793005u + 1442695040888963407u;
             x = 1 + (int)((*seed >> 33) % (t < DRS_RUN_TRIES / 2 ? 8 : 40));
         }
+        if (!ch && y->kind == DRS_SYM_LOCAL && y->untracked != DRS_UNTRACKED_MEMORY)
+            x -= 1;
         if (x > drs_eval_tmax(y->type))
             x = drs_eval_tmax(y->type);
         if (x < drs_eval_tmin(y->type))
@@ -345,7 +362,7 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
          * inputs is every input 1) runs the same */
         uint64_t h = 1469598103934665603u;
         for (int sy = 0; sy < c->n_symbols; sy++)
-            if (c->symbols[sy].kind == DRS_SYM_INPUT)
+            if (chosen(&c->symbols[sy]))
                 h = (h ^ (uint64_t)in[sy] ^ ((uint64_t)(in[sy] >> 64) << 1)) * 1099511628211u;
         bool again = false;
         for (int k = 0; k < t && !again; k++)
@@ -356,7 +373,7 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
         for (int d = 0; d < r.n_loops; d++)   /* no value left from a run before */
             drs_eval_unset(r.v, c->loops[r.loops[d]].var);
         for (int sy = 0; sy < c->n_symbols; sy++)
-            if (c->symbols[sy].kind == DRS_SYM_INPUT)
+            if (chosen(&c->symbols[sy]))
                 drs_eval_set(r.v, sy, in[sy]);
         r.points = 0;
         r.ran = false;

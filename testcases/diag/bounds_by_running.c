@@ -115,13 +115,50 @@ void wide_loop(int m) {
         w[i][j] += k;
 }
 
-// A value the inputs do not fix (a local read from memory) in a bound: Z3.
-// CHECK: 'parallel for' in 'bound_from_memory': race-free; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+// A value read from memory in a bound (a local: one value per iteration of
+// the worksharing loop) takes chosen values as the inputs do; the counter of
+// the loop it bounds (a local too: a loop whose bound is not invariant is
+// not kept as a loop) starts at 0, below it.  Z3's form of the question pins
+// locals alike (drs_bounds.c).
+// CHECK: 'parallel for' in 'bound_from_memory': race-free; {{.*}}in-bounds questions: 1 answered by running the loops, 0 asked
 void bound_from_memory(int n, int *len) {
   #pragma omp parallel for
   for (int i = 0; i < n; i++)
     for (int j = 0; j < len[i]; j++)
       w[i][j] += 1;
+}
+
+// NPB BT's shape: bounds in a global array, read inside the loop.
+int grid_points[3];
+// CHECK: 'parallel for' in 'global_bounds': race-free; {{.*}}in-bounds questions: 1 answered by running the loops, 0 asked
+void global_bounds(void) {
+  int i, j, k;
+  #pragma omp parallel for private(j, k)
+  for (i = 0; i < grid_points[0]; i++)
+    for (j = 0; j < grid_points[1]; j++)
+      for (k = 0; k < 5; k++)
+        w[i][j] += k;
+}
+
+// Their racy twins: rows past the last whatever the locals are, still
+// reported.
+// CHECK: 'parallel for' in 'memory_row_leaves': race-free; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void memory_row_leaves(int n, int *len) {
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < len[i]; j++)
+      // expected-warning-re@+1 {{out-of-bounds access 'w[i + 100][j]': subscript 100 in iteration i=0 is outside [0, 100) when n={{[0-9]+}} [drsat]}}
+      w[i + 100][j] += 1;
+}
+
+// CHECK: 'parallel for' in 'global_bounds_row_leaves': race-free; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void global_bounds_row_leaves(void) {
+  int i, j;
+  #pragma omp parallel for private(j)
+  for (i = 0; i < grid_points[0]; i++)
+    for (j = 0; j < grid_points[1]; j++)
+      // expected-warning@+1 {{out-of-bounds access 'w[i + 100][j]': subscript 100 in iteration i=0 is outside [0, 100) [drsat]}}
+      w[i + 100][j] += 1;
 }
 
 // A countdown: the loop's condition bounds it from below.

@@ -17,7 +17,7 @@ void single_nowait(void) {
   #pragma omp parallel
   {
     #pragma omp single nowait
-    x = 3; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
+    x = 3; // expected-warning {{data race on 'x': write in thread 1 conflicts with read in thread 0 [drsat]}}
     a[omp_get_thread_num()] = x; // expected-note {{conflicting read of 'x' here}}
   }
 }
@@ -89,7 +89,7 @@ void reduction_read_early(void) {
   int s = 0;
   #pragma omp parallel
   {
-    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 0 conflicts with read in thread 1 [drsat]}}
+    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 1 conflicts with read in thread 0 [drsat]}}
     for (int i = 0; i < 100; i++)
       s += a[i];
     b[omp_get_thread_num()] = s; // expected-note {{conflicting read of 's' here}}
@@ -138,7 +138,7 @@ void last_step_and_after(void) {
     int id = omp_get_thread_num();
     for (int k = 0; k < 3; k++) {
       #pragma omp barrier
-      a[id] = k; // expected-warning {{data race on 'a': write of a[4] in thread 4 at k=2 conflicts with read in thread 3 (after barrier 3) [drsat]}}
+      a[id] = k; // expected-warning {{data race on 'a': write of a[1] in thread 1 at k=2 conflicts with read in thread 0 (after barrier 3) [drsat]}}
     }
     b[id] = a[(id + 1) % 50]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -318,7 +318,7 @@ void static_nowait_count_from_k(int n) {
   }
 }
 
-static void grow(int *p) { *p = *p + 1; } // expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting read of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with write in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting write of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=1 when n=2 [drsat]}}
+static void grow(int *p) { *p = *p + 1; } // expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting read of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with write in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting write of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=1 when n=1 [drsat]}}
 
 void static_nowait_bound_grown_through_a_call(int n) {
   // hi changes between the encounters through a pointer in a call: the
