@@ -292,6 +292,12 @@ void Builder::execInnerFor(const ForStmt *F) {
     Canon = false;
     L.Why = "its variable '" + nameOf(L.Var) + "' changes in the body";
   }
+  // a counter only the increment steps keeps above its first value even
+  // where the bound is not invariant (`j < len[i]` read in the body)
+  const VarDecl *MonoVar = Canon && !InBody.count(L.Var) && !L.Wraps && L.Step != 0 &&
+                                   L.Var->getType()->isSignedIntegerType()
+                               ? L.Var
+                               : nullptr;
   collectModifiedOutside(F->getBody(), Mod);
   collectModifiedOutside(F->getCond(), Mod);
   collectModifiedOutside(F->getInc(), Mod);
@@ -326,7 +332,7 @@ void Builder::execInnerFor(const ForStmt *F) {
     OddLoops.push_back("the loop at line " + std::to_string(line(F->getForLoc())) +
                        " around it is not a counted loop: " +
                        (L.Why.empty() ? std::string("not in canonical form") : L.Why));
-    execOddLoop(F);
+    execOddLoop(F, MonoVar, L.Step);
     OddLoops.pop_back();
     return;
   }
@@ -458,7 +464,7 @@ void Builder::failLocks(const std::string &Why) {
   fail(Why);
 }
 
-void Builder::execOddLoop(const Stmt *Loop) {
+void Builder::execOddLoop(const Stmt *Loop, const VarDecl *MonoVar, int64_t MonoStep) {
   const Stmt *Init = nullptr, *Body = nullptr;
   const Expr *Cond = nullptr, *Inc = nullptr;
   bool IsDo = false;
@@ -486,6 +492,10 @@ void Builder::execOddLoop(const Stmt *Loop) {
   execStmt(Init);
   if (failed() || S.Dead)
     return;
+  drs_type MonoT;
+  int Mono0 = MonoVar && S.Vars.count(MonoVar) && dType(MonoVar->getType(), MonoT)
+                  ? S.Vars[MonoVar]
+                  : -1;
   std::set<const VarDecl *> Mod;
   collectModifiedOutside(Body, Mod);
   collectModifiedOutside(Cond, Mod);
@@ -513,6 +523,11 @@ void Builder::execOddLoop(const Stmt *Loop) {
   if (!IsDo && Cond) {
     int Cnd = evalCond(Cond);
     S.Path = drs_and(C, P0, Cnd);
+  }
+  if (Mono0 >= 0 && S.Vars.count(MonoVar) && S.Vars[MonoVar] != Mono0) {
+    int Now = conv(MonoT, S.Vars[MonoVar]), First = conv(MonoT, Mono0);
+    S.Path = drs_and(C, S.Path,
+                     drs_binop(C, MonoStep > 0 ? DRS_OP_GE : DRS_OP_LE, DRS_INT, Now, First));
   }
   int P1 = S.Path;
   TaskLoop TL = enterTaskLoop(Body, -1);

@@ -604,7 +604,12 @@ public:
   const clang::VarDecl *testedLock(const clang::Expr *E);
   void assumePositiveSize(int V);
   void execInnerFor(const clang::ForStmt *F);
-  void execOddLoop(const clang::Stmt *Loop);
+  /// A loop that is no counted loop, its variables forgotten on entry.
+  /// MonoVar (with MonoStep): a `for` counter that only its increment
+  /// writes, by a constant step, in a signed type (no wrap): each iteration
+  /// also knows it is not below (step < 0: above) its first value.
+  void execOddLoop(const clang::Stmt *Loop, const clang::VarDecl *MonoVar = nullptr,
+                   int64_t MonoStep = 0);
   /// Why each `for` loop around the code executed by execOddLoop is no
   /// counted loop, outermost first (for the reasons of what it refuses).
   std::vector<std::string> OddLoops;

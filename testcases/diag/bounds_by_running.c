@@ -198,3 +198,19 @@ void env_leaves(int n, int m) {
       // expected-note@+1 {{conflicting write of 'w' here}}
       w[i][j + 51] += 1;
 }
+
+// A counter whose bound is read in the body is no loop of the model (a
+// local, Builder::execOddLoop), but it still starts at its first value and
+// only steps up: j + 100 leaves the row whatever len[i] is.  Without that
+// fact j could be -100 and "may stay" -- no report, and a race-free verdict
+// resting on the in-bounds rule for an access that is never within it.
+// CHECK: 'parallel for' in 'counter_bounded_by_memory_leaves': possible-race; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void counter_bounded_by_memory_leaves(int n, int *len) {
+  #pragma omp parallel for // expected-note {{assuming 'len' and 'w' do not alias (pointer of unknown origin and a named array)}}
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < len[i]; j++)
+      // expected-warning-re@+3 {{out-of-bounds access 'w[i][j + 100]': subscript 100 in iteration i=0 is outside [0, 100) when n={{[0-9]+}} [drsat]}}
+      // expected-warning-re@+2 {{possible data race on 'w': write in iteration i={{[0-9]+}} conflicts with write in iteration i={{[0-9]+}} when n={{[0-9]+}} if len[{{[0-9]+}}] = {{[0-9]+}}, len[{{[0-9]+}}] = {{[0-9]+}} (value of 'j' after a loop is not tracked here; contents of 'len' are not known here) through the out-of-bounds access 'w[i][j + 100]' [drsat]}}
+      // expected-note@+1 {{conflicting write of 'w' here}}
+      w[i][j + 100] += 1;
+}
