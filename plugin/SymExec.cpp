@@ -293,9 +293,14 @@ void Builder::execInnerFor(const ForStmt *F) {
     L.Why = "its variable '" + nameOf(L.Var) + "' changes in the body";
   }
   // a counter only the increment steps keeps above its first value even
-  // where the bound is not invariant (`j < len[i]` read in the body)
+  // where the bound is not invariant (`j < len[i]` read in the body) --
+  // signed and at least as wide as int, where passing its maximum is
+  // undefined; a narrower one is converted back and wraps
+  // (`signed char j` under `j < 200`)
+  QualType VT0 = L.Var ? L.Var->getType() : QualType();
   const VarDecl *MonoVar = Canon && !InBody.count(L.Var) && !L.Wraps && L.Step != 0 &&
-                                   L.Var->getType()->isSignedIntegerType()
+                                   VT0->isSignedIntegerType() &&
+                                   Ctx.getTypeSize(VT0) >= Ctx.getTypeSize(Ctx.IntTy)
                                ? L.Var
                                : nullptr;
   collectModifiedOutside(F->getBody(), Mod);
