@@ -183,11 +183,20 @@ static bool chosen(const drs_symbol *y)
  * first, by symbol name, most recent first. */
 #define DRS_RUN_KEEP 32
 
+typedef struct run_entry {
+    char *name;
+    __int128 val;
+} run_entry;
+
 typedef struct run_choice {
     int n;
-    char **names;
-    __int128 *vals;
+    run_entry *e;   /* sorted by name (a construct of DRB042 has hundreds) */
 } run_choice;
+
+static int cmp_entry(const void *a, const void *b)
+{
+    return strcmp(((const run_entry *)a)->name, ((const run_entry *)b)->name);
+}
 
 struct drs_run_memo {
     int n;
@@ -197,9 +206,8 @@ struct drs_run_memo {
 static void choice_clear(run_choice *ch)
 {
     for (int i = 0; i < ch->n; i++)
-        free(ch->names[i]);
-    free(ch->names);
-    free(ch->vals);
+        free(ch->e[i].name);
+    free(ch->e);
     memset(ch, 0, sizeof *ch);
 }
 
@@ -221,19 +229,19 @@ static void remember(drs_solver *s, const drs_construct *c, const __int128 *in, 
     struct drs_run_memo *m = s->runs;
     run_choice ch = {0};
     if (from < 0) {
-        ch.names = malloc(sizeof *ch.names * ((size_t)c->n_symbols + 1));
-        ch.vals = malloc(sizeof *ch.vals * ((size_t)c->n_symbols + 1));
-        for (int sy = 0; sy < c->n_symbols && ch.names && ch.vals; sy++) {
+        ch.e = malloc(sizeof *ch.e * ((size_t)c->n_symbols + 1));
+        for (int sy = 0; sy < c->n_symbols && ch.e; sy++) {
             if (!chosen(&c->symbols[sy]))
                 continue;
-            if (!(ch.names[ch.n] = drs_strdup_(c->symbols[sy].name)))
+            if (!(ch.e[ch.n].name = drs_strdup_(c->symbols[sy].name)))
                 break;
-            ch.vals[ch.n++] = in[sy];
+            ch.e[ch.n++].val = in[sy];
         }
-        if (!ch.names || !ch.vals) {
+        if (!ch.e) {
             choice_clear(&ch);
             return;
         }
+        qsort(ch.e, (size_t)ch.n, sizeof *ch.e, cmp_entry);
         if (m->n == DRS_RUN_KEEP)
             choice_clear(&m->keep[--m->n]);
         from = m->n++;
@@ -266,18 +274,21 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
         if (!chosen(y))
             continue;
         __int128 x = 1;
-        if (ch) {
-            for (int i = 0; i < ch->n; i++)
-                if (strcmp(ch->names[i], y->name) == 0)
-                    x = ch->vals[i];
-        } else if (t < 2) {
-            x = t + 1;
+        const run_entry key = {.name = y->name};
+        const run_entry *got =
+            ch && ch->n > 0 ? bsearch(&key, ch->e, (size_t)ch->n, sizeof *ch->e, cmp_entry) : NULL;
+        if (got) {
+            x = got->val;
         } else {
-            *seed = *seed * 6364136223846793005u + 1442695040888963407u;
-            x = 1 + (int)((*seed >> 33) % (t < DRS_RUN_TRIES / 2 ? 8 : 40));
+            if (ch || t < 2) {
+                x = ch ? 1 : t + 1;   /* not in the remembered choice: 1 */
+            } else {
+                *seed = *seed * 6364136223846793005u + 1442695040888963407u;
+                x = 1 + (int)((*seed >> 33) % (t < DRS_RUN_TRIES / 2 ? 8 : 40));
+            }
+            if (!ch && y->kind == DRS_SYM_LOCAL && y->untracked != DRS_UNTRACKED_MEMORY)
+                x -= 1;
         }
-        if (!ch && y->kind == DRS_SYM_LOCAL && y->untracked != DRS_UNTRACKED_MEMORY)
-            x -= 1;
         if (x > drs_eval_tmax(y->type))
             x = drs_eval_tmax(y->type);
         if (x < drs_eval_tmin(y->type))
