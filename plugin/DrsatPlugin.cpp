@@ -325,6 +325,8 @@ void DrsatConsumer::analyse(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       llvm::errs() << " (" << Res->pairs_reused << " by an equal query)";
     if (Res->races_run > 0)
       llvm::errs() << " (" << Res->races_run << " races found by running the loops)";
+    if (Res->undecided)
+      llvm::errs() << " (pairs left undecided: " << Res->undecided << ")";
     if (Res->invalid_models > 0)
       llvm::errs() << " (" << Res->invalid_models
                    << " solver models broke their own facts: not used, solver remade)";
@@ -557,8 +559,12 @@ void DrsatConsumer::diagnose(ASTContext &Ctx, const drsat::FoundConstruct &FC,
       for (const auto &H : B.Hints)
         if (H.first == Obj && !H.second.empty())
           D.note(PLoc, H.second);
-    if (First)
+    if (First) {
       Assumptions();
+      if (R->undecided)
+        D.note(PLoc, std::string("not every access pair of the construct was decided (") +
+                         R->undecided + "): it may have more races");
+    }
     First = false;
   }
 }

@@ -118,6 +118,7 @@ void drs_result_free(drs_result *r)
         free(r->assumptions[k]);
     free(r->assumptions);
     free(r->reason);
+    free(r->undecided);
     free(r);
 }
 

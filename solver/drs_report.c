@@ -191,6 +191,7 @@ static cJSON *construct_entry(const drs_construct *c, const drs_result *res,
         !drs_rep_add_str_(o, "function", c->function ? c->function : "") ||
         !drs_json_add_int(o, "line", c->line, false) || !drs_json_add_int(o, "col", c->col, false) ||
         !drs_rep_add_str_(o, "verdict", drs_verdict_name(res->verdict)) || !drs_rep_add_str_(o, "reason", reason) ||
+        !drs_rep_add_str_(o, "undecided", res->undecided) ||
         !drs_json_add_int(o, "pairs_checked", res->pairs_checked, false) ||
         !drs_json_add_int(o, "pairs_solved", res->pairs_solved, false) ||
         !cJSON_AddNumberToObject(o, "solver_seconds", res->seconds >= 0 ? res->seconds : 0) ||

@@ -711,10 +711,16 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
                 stop = until_race && r->n_races > races;
             }
     }
-    if (has_proved_race(r)) {
-        r->verdict = DRS_VERDICT_RACE;
-    } else if (r->n_races > 0) {
-        r->verdict = DRS_VERDICT_POSSIBLE_RACE;
+    if (r->n_races > 0) {
+        /* the races found stand; what kept other pairs from a verdict is
+         * kept, not dropped under them */
+        r->verdict = has_proved_race(r) ? DRS_VERDICT_RACE : DRS_VERDICT_POSSIBLE_RACE;
+        if (st.unknown) {
+            r->undecided = st.unknown;
+            st.unknown = NULL;
+        } else if (c->incomplete) {
+            r->undecided = drs_strdup_(c->incomplete);
+        }
     } else if (c->incomplete) {   /* accesses left out: no proof */
         r->verdict = DRS_VERDICT_NOT_ANALYZED;
         r->reason = drs_strdup_(c->incomplete);

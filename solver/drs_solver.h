@@ -129,6 +129,11 @@ typedef struct drs_oob {
 typedef struct drs_result {
     drs_verdict verdict;
     char *reason;               /* NOT_ANALYZED: why; else NULL */
+    char *undecided;            /* RACE / POSSIBLE_RACE with pairs left
+                                   undecided (a solver limit, an internal
+                                   error, accesses not modelled): why the
+                                   first was -- the races listed may not be
+                                   all; else NULL */
     int pairs_checked;          /* candidate pairs decided (filters + Z3) */
     int pairs_solved;           /* of those, how many went to the solver */
     int pairs_reused;           /* of those, how many got the answer of an

@@ -17,7 +17,7 @@ struct Grid {
       data[i] = data[i - 1]; // expected-warning {{possible data race on 'data': write of data[1] in iteration i=1 conflicts with read in iteration i=2 if this[0] = 3 (contents of 'this' are not known here) [drsat]}} // expected-note {{conflicting read of 'data' here}}
   }
   void grow(double *more) {
-#pragma omp parallel for
+#pragma omp parallel for // expected-note {{not every access pair of the construct was decided (pointer 'data' is loaded from memory in the loop (the construct may store a pointer or a structure)): it may have more races}}
     for (int i = 0; i < n; i++) {
       data[i] = 0; // expected-note {{conflicting read of 'this' here}}
       if (i == 0)

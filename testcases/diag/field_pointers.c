@@ -49,7 +49,7 @@ void nested(pair_t *p, int n) {
 // the construct stores a pointer: the field may change under the loop (the
 // accesses through it are left out; the field itself races)
 void stores(vec_t *v, double *other, int n) {
-#pragma omp parallel for
+#pragma omp parallel for // expected-note {{not every access pair of the construct was decided (pointer 'v->data' is loaded from memory in the loop (the construct may store a pointer or a structure)): it may have more races}}
   for (int i = 0; i < n; i++) {
     v->data[i] = 1; // expected-note {{conflicting read of 'v' here}}
     if (i == 0)
@@ -61,7 +61,7 @@ static void reset(vec_t *v, double *d) { v->data = d; } // expected-warning {{da
 
 // ... or a function it calls does
 void stores_in_call(vec_t *v, double *other, int n) {
-#pragma omp parallel for
+#pragma omp parallel for // expected-note {{not every access pair of the construct was decided (pointer 'v->data' is loaded from memory in the loop (the construct may store a pointer or a structure)): it may have more races}}
   for (int i = 0; i < n; i++) {
     v->data[i] = 1; // expected-note {{conflicting read of 'v' here}}
     reset(v, other); // expected-note 3 {{in 'reset' called here}}
@@ -70,7 +70,7 @@ void stores_in_call(vec_t *v, double *other, int n) {
 
 // ... or memcpy may
 void copies(vec_t *v, vec_t *w, int n) {
-#pragma omp parallel for // expected-note {{assuming 'v' and 'w' do not alias (different pointer variables of unknown origin)}}
+#pragma omp parallel for // expected-note {{assuming 'v' and 'w' do not alias (different pointer variables of unknown origin)}} expected-note {{not every access pair of the construct was decided (pointer 'v->data' is loaded from memory in the loop (the construct may store a pointer or a structure)): it may have more races}}
   for (int i = 0; i < n; i++) {
     v->data[i] = 1;
     memcpy(w, v, sizeof *v); // expected-warning {{data race on 'w': write of w[0] in iteration i=0 conflicts with write in iteration i=1 when n=2 [drsat]}} expected-note {{conflicting write of 'w' here}}

@@ -94,7 +94,7 @@ void written_in_construct(int p) {
   double *u[2] = {&b[0], &b[20]};
   // the accesses through u are left out (the table changes), the table's
   // own entry u[0] is a race
-  #pragma omp parallel for
+  #pragma omp parallel for // expected-note {{not every access pair of the construct was decided (pointer 'u[p]' is loaded from memory in the loop (the table 'u' is written in a loop or in the construct, or its address escapes)): it may have more races}}
   for (int i = 1; i < 19; i++) {
     u[1 - p][i] = u[p][i - 1]; // expected-note 2 {{conflicting read of 'u' here}}
     u[0] = &b[1]; // expected-warning {{data race on 'u': write of u[0] in iteration i=1 conflicts with read in iteration i=2 when p=0 [drsat]}} expected-warning {{data race on 'u': write of u[0] in iteration i=1 conflicts with read in iteration i=2 when p=1 [drsat]}} expected-warning {{data race on 'u': write of u[0] in iteration i=1 conflicts with write in iteration i=2 [drsat]}} expected-note {{conflicting write of 'u' here}}

@@ -7,7 +7,8 @@
  *   { "options": {"timeout_ms": N, "budget_ms": N},     (optional)
  *     "expect": [ one object per construct:
  *        {"verdict": "race" | "race-free" | "not-analyzed",
- *         "reason": GLOB, "races": N, "messages": [GLOB, ...],
+ *         "reason": GLOB, "undecided": GLOB or null, "races": N,
+ *         "messages": [GLOB, ...],
  *         "pairs_checked": N, "pairs_solved": N, "max_seconds": X,
  *         "assumptions": [GLOB, ...]} ],   (exactly these, in order)
  *                                   (max_seconds only checked when the
@@ -379,6 +380,15 @@ static bool check_one(const char *file, int k, const drs_construct *c,
     if (cJSON_IsString(it) && (!r->reason || !glob(it->valuestring, r->reason))) {
         failf(file, k, "reason '%s', expected '%s'", r->reason ? r->reason : "(none)",
               it->valuestring);
+        ok = false;
+    }
+    it = cJSON_GetObjectItemCaseSensitive(ex, "undecided");
+    if (cJSON_IsString(it) && (!r->undecided || !glob(it->valuestring, r->undecided))) {
+        failf(file, k, "undecided '%s', expected '%s'", r->undecided ? r->undecided : "(none)",
+              it->valuestring);
+        ok = false;
+    } else if (cJSON_IsNull(it) && r->undecided) {
+        failf(file, k, "undecided '%s', expected none", r->undecided);
         ok = false;
     }
     int want_n = num_field(ex, "races", -1);

@@ -40,6 +40,9 @@ def check_json(doc):
         else:
             counts[c["verdict"]] += 1
         need((c["reason"] is None) == (c["verdict"] != "not-analyzed"), "reason iff not-analyzed")
+        need(c["undecided"] is None or (isinstance(c["undecided"], str) and
+                                        c["verdict"] in ("race", "possible-race")),
+             "undecided only beside races")
         need(("fingerprint" in c) == (c["verdict"] == "not-analyzed"), "fingerprint iff not-analyzed")
         need(c["suppressed"] == isinstance(c.get("suppression"), str), "suppression iff suppressed")
         need(all(isinstance(a, str) for a in c["assumptions"]), "assumptions")
