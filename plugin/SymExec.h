@@ -850,6 +850,7 @@ public:
   /// -1 when not known for certain.
   int mainEntryValue(const clang::VarDecl *VD);
   void scanTranslationUnit();
+  void scanTranslationUnitOnce();
   /// The label of a symbol expression E depends on that each copy has its
   /// own value of (a loop or local symbol), or "" (ModelBuilder.cpp).
   std::string perCopySymbol(int E) const;
@@ -1466,7 +1467,7 @@ private:
 /// Facts of whole functions kept by the memo (tags of memoSlot).
 enum class MemoTag {
   Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, Parents, FnStoresNoPtrs,
-  EnvIfShape
+  EnvIfShape, TUScan
 };
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
