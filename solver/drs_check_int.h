@@ -117,6 +117,10 @@ typedef struct check_state {
     bool *assumed_obj;      /* per object: a decided pair rested on the
                                in-bounds rule for it (drs_assumed.c) */
     bool lia_broken;        /* the integer solver cannot be used */
+    int *next_same;         /* per access: the next access of its object
+                               (n_accesses: none) -- pairs of two objects
+                               never race, and a construct of NPB BT has
+                               586 accesses on a dozen objects */
     int lia_remade;         /* times the integer solver was remade after a
                                model that broke its facts */
     int nia_undecided;      /* nonlinear integer queries that gave up */

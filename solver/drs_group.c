@@ -186,7 +186,7 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
     pair *ps = NULL;
     int n = 0, cap = 0;
     for (int i = 0; i < c->n_accesses; i++)
-        for (int j = i; j < c->n_accesses; j++) {
+        for (int j = i; j < c->n_accesses; j = st->next_same[j]) {
             pair p = {0, 0, c->accesses[i].object, key_of(c, i, j)};
             if (drs_pair_route_(st, flt, pv, i, j, &p.first, &p.second) != DRS_PAIR_SOLVE)
                 continue;

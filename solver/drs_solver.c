@@ -613,6 +613,30 @@ drs_result *drs_check_until_race(drs_solver *s, const drs_construct *c)
     return check(s, c, true);
 }
 
+/* Per access, the next access of the same object (n_accesses: none). */
+static int *next_same_object(const drs_construct *c)
+{
+    int n = c->n_accesses;
+    int *next = malloc(sizeof *next * ((size_t)n + 1));
+    int *last = malloc(sizeof *last * ((size_t)c->n_objects + 1));
+    if (!next || !last) {
+        free(next);
+        free(last);
+        return NULL;
+    }
+    for (int o = 0; o <= c->n_objects; o++)
+        last[o] = n;
+    for (int i = n - 1; i >= 0; i--) {
+        int o = c->accesses[i].object;
+        if (o < 0 || o >= c->n_objects)
+            o = c->n_objects;   /* (the model reader rejects these) */
+        next[i] = last[o];
+        last[o] = i;
+    }
+    free(last);
+    return next;
+}
+
 static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
 {
     drs_result *r = calloc(1, sizeof *r);
@@ -638,6 +662,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     st.enc = drs_enc_new(s->z, c);   /* s->z: NULL until a pair needs Z3 */
     st.ienc = drs_enc_new_int(s->z, c);
     st.inb = calloc((size_t)c->n_accesses + 1, 1);
+    st.next_same = next_same_object(c);
     st.assumed_obj = calloc((size_t)c->n_objects + 1, sizeof *st.assumed_obj);
     bool *cand = calloc((size_t)c->n_accesses + 1, sizeof *cand);
     drs_filter *flt = drs_filter_new_(c);
@@ -652,12 +677,14 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
         }
     if (n_par != 1)
         st.par = -1;
-    if (!st.enc || !st.ienc || !st.inb || !st.assumed_obj || !cand || !flt || !st.radix) {
+    if (!st.enc || !st.ienc || !st.inb || !st.next_same || !st.assumed_obj || !cand || !flt ||
+        !st.radix) {
         drs_filter_free_(flt);
         drs_radix_free_(st.radix);
         drs_enc_free(st.enc);
         drs_enc_free(st.ienc);
         free(st.inb);
+        free(st.next_same);
         free(st.assumed_obj);
         free(cand);
         free(r);
@@ -681,7 +708,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
             drs_solve_groups_(&st, flt, pv);
         }
         for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
-            for (int j = i; j < c->n_accesses && !st.fatal && !stop; j++) {
+            for (int j = i; j < c->n_accesses && !st.fatal && !stop; j = st.next_same[j]) {
                 int first, second;
                 drs_route route = drs_pair_route_(&st, flt, pv, i, j, &first, &second);
                 if (route == DRS_PAIR_NONE)
@@ -748,6 +775,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     drs_enc_free(st.enc);
     drs_enc_free(st.ienc);
     free(st.inb);
+    free(st.next_same);
     free(st.assumed_obj);
     free(cand);
     free(st.decided);
