@@ -259,10 +259,12 @@ void drs_stays_remember_(check_state *st, const __int128 *in)
 
 /* Choice t of the inputs into in (per symbol): the remembered ones, every
  * input 1, every input 2, then each its own value from a fixed sequence,
- * in [1, 8] first, then in [1, 40] (a second tile of 16).  A local that is
- * not memory contents takes one less (0 first): mostly the counter of a
- * loop the model does not keep, below a bound read from memory (NPB BT's
- * `for (j = 0; j < grid_points[1]; j++)` inside the worksharing loop). */
+ * in [1, 8] first, then in [1, 40] (a second tile of 16).  Locals are
+ * mostly the counters of loops the model does not keep and the memory
+ * their bounds are read from (NPB BT's `for (j = 0; j < grid_points[1];
+ * j++)`, SP's `for (i = 1; i <= grid_points[0] - 2; i++)` inside the
+ * worksharing loop): a counter takes one less (0 first), memory contents
+ * one more (2 first), so that a counter below its bound comes early. */
 static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t *seed,
                    __int128 *in)
 {
@@ -286,8 +288,8 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
                 *seed = *seed * 6364136223846793005u + 1442695040888963407u;
                 x = 1 + (int)((*seed >> 33) % (t < DRS_RUN_TRIES / 2 ? 8 : 40));
             }
-            if (!ch && y->kind == DRS_SYM_LOCAL && y->untracked != DRS_UNTRACKED_MEMORY)
-                x -= 1;
+            if (!ch && y->kind == DRS_SYM_LOCAL)
+                x += y->untracked == DRS_UNTRACKED_MEMORY ? 1 : -1;
         }
         if (x > drs_eval_tmax(y->type))
             x = drs_eval_tmax(y->type);
