@@ -154,6 +154,12 @@ static char *oob_message(check_state *st, Z3_model m, int acc, int k)
 /* Creates the construct's bounds solver; false to give up quietly. */
 static bool ensure_oob_solver(check_state *st)
 {
+    /* a solver that gave a model breaking its own facts is remade
+     * (drs_zslot_model_); nothing is pushed on either between questions */
+    if (st->oobs.s && st->oobs.suspect)
+        drs_zslot_drop_(st, &st->oobs);
+    if (st->stay.s && st->stay.suspect)
+        drs_zslot_drop_(st, &st->stay);
     if (st->oobs.s && st->stay.s)
         return true;
     Z3_context z = st->s->z;
@@ -167,6 +173,8 @@ static bool ensure_oob_solver(check_state *st)
     /* The cheap questions (stays_for_small_inputs, can_leave_int) on a
      * solver of their own: what they leave in a solver changes how far
      * the bit-vector Q1 gets within its limit. */
+    if (st->stay.s)
+        return true;
     Z3_solver t = Z3_mk_simple_solver(z);
     if (!t || Z3_get_error_code(z) != Z3_OK)
         return false;
@@ -631,7 +639,7 @@ static bool must_leave(check_state *st, Z3_ast base, int acc, int k, bool upper,
 {
     Z3_context z = st->s->z;
     unsigned ms;
-    if (!drs_query_timeout_(st, &ms))
+    if (!drs_query_timeout_(st, &ms) || !ensure_oob_solver(st))
         return false;
     Z3_ast q[3] = {base, drs_enc_access(st->enc, acc, 1),
                    drs_enc_index_bound_outside(st->enc, acc, k, upper, 1)};
@@ -758,7 +766,7 @@ static void group_stays(check_state *st, const bool *candidate, unsigned char *d
         if (same_group(c, a, b))
             tried[b] = true;
     unsigned ms;
-    if (!drs_query_timeout_(st, &ms))
+    if (!drs_query_timeout_(st, &ms) || !ensure_oob_solver(st))
         return;
     bool eligible = st->ienc != NULL;
     for (int b = a; b < c->n_accesses && eligible; b++)
