@@ -297,10 +297,9 @@ void Builder::execInnerFor(const ForStmt *F) {
   // signed and at least as wide as int, where passing its maximum is
   // undefined; a narrower one is converted back and wraps
   // (`signed char j` under `j < 200`)
-  QualType VT0 = L.Var ? L.Var->getType() : QualType();
-  const VarDecl *MonoVar = Canon && !InBody.count(L.Var) && !L.Wraps && L.Step != 0 &&
-                                   VT0->isSignedIntegerType() &&
-                                   Ctx.getTypeSize(VT0) >= Ctx.getTypeSize(Ctx.IntTy)
+  const VarDecl *MonoVar = Canon && L.Var && !InBody.count(L.Var) && !L.Wraps &&
+                                   L.Step != 0 && L.Var->getType()->isSignedIntegerType() &&
+                                   Ctx.getTypeSize(L.Var->getType()) >= Ctx.getTypeSize(Ctx.IntTy)
                                ? L.Var
                                : nullptr;
   collectModifiedOutside(F->getBody(), Mod);

@@ -152,36 +152,31 @@ static char *oob_message(check_state *st, Z3_model m, int acc, int k)
 }
 
 /* Creates the construct's bounds solver; false to give up quietly. */
-static bool ensure_oob_solver(check_state *st)
+/* Slot zs with a fresh simple solver, unless it has a trusted one (one
+ * that gave a model breaking its own facts is remade: drs_zslot_model_;
+ * nothing is pushed on it between questions). */
+static bool oob_slot_ready(check_state *st, zslot *zs)
 {
-    /* a solver that gave a model breaking its own facts is remade
-     * (drs_zslot_model_); nothing is pushed on either between questions */
-    if (st->oobs.s && st->oobs.suspect)
-        drs_zslot_drop_(st, &st->oobs);
-    if (st->stay.s && st->stay.suspect)
-        drs_zslot_drop_(st, &st->stay);
-    if (st->oobs.s && st->stay.s)
+    if (zs->s && zs->suspect)
+        drs_zslot_drop_(st, zs);
+    if (zs->s)
         return true;
     Z3_context z = st->s->z;
-    Z3_solver s = st->oobs.s ? st->oobs.s : Z3_mk_simple_solver(z);
+    Z3_solver s = Z3_mk_simple_solver(z);
     if (!s || Z3_get_error_code(z) != Z3_OK)
         return false;
-    if (!st->oobs.s)
-        Z3_solver_inc_ref(z, s);
-    st->oobs.s = s;
-    st->oobs.rlimit = DRS_OOB_RLIMIT;
-    /* The cheap questions (stays_for_small_inputs, can_leave_int) on a
-     * solver of their own: what they leave in a solver changes how far
-     * the bit-vector Q1 gets within its limit. */
-    if (st->stay.s)
-        return true;
-    Z3_solver t = Z3_mk_simple_solver(z);
-    if (!t || Z3_get_error_code(z) != Z3_OK)
-        return false;
-    Z3_solver_inc_ref(z, t);
-    st->stay.s = t;
-    st->stay.rlimit = DRS_OOB_RLIMIT;
+    Z3_solver_inc_ref(z, s);
+    zs->s = s;
+    zs->rlimit = DRS_OOB_RLIMIT;
     return true;
+}
+
+/* The cheap questions (stays_for_small_inputs, can_leave_int) go on a
+ * solver of their own (stay): what they leave in a solver changes how far
+ * the bit-vector Q1 gets within its limit. */
+static bool ensure_oob_solver(check_state *st)
+{
+    return oob_slot_ready(st, &st->oobs) && oob_slot_ready(st, &st->stay);
 }
 
 /* The constants of the loop variables of copy 1 (shared ones for the
@@ -466,7 +461,7 @@ static Z3_lbool search_inputs(check_state *st, drs_enc *e, Z3_ast ranges, Z3_ast
  * loop to the next: 5 of its 71 first tries fitted). */
 #define DRS_PIN_MISSES 3
 #define DRS_PIN_RETRY 8
-/* The inputs and locals of pins (the rest as drs_stays.c's first choice)
+/* The inputs and locals of pins (a symbol no pin sets: 1, a counter 0)
  * for drs_stays_by_running_'s next questions. */
 static void remember_pins(check_state *st, drs_enc *e, const drs_pins *p)
 {

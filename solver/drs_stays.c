@@ -275,20 +275,20 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
         const drs_symbol *y = &c->symbols[sy];
         if (!chosen(y))
             continue;
-        __int128 x = 1;
+        __int128 x = 1;   /* (a symbol a remembered choice lacks: 1) */
         const run_entry key = {.name = y->name};
         const run_entry *got =
             ch && ch->n > 0 ? bsearch(&key, ch->e, (size_t)ch->n, sizeof *ch->e, cmp_entry) : NULL;
         if (got) {
             x = got->val;
-        } else {
-            if (ch || t < 2) {
-                x = ch ? 1 : t + 1;   /* not in the remembered choice: 1 */
+        } else if (!ch) {
+            if (t < 2) {
+                x = t + 1;
             } else {
                 *seed = *seed * 6364136223846793005u + 1442695040888963407u;
                 x = 1 + (int)((*seed >> 33) % (t < DRS_RUN_TRIES / 2 ? 8 : 40));
             }
-            if (!ch && y->kind == DRS_SYM_LOCAL)
+            if (y->kind == DRS_SYM_LOCAL)
                 x += y->untracked == DRS_UNTRACKED_MEMORY ? 1 : -1;
         }
         if (x > drs_eval_tmax(y->type))
