@@ -214,3 +214,22 @@ void counter_bounded_by_memory_leaves(int n, int *len) {
       // expected-note@+1 {{conflicting write of 'w' here}}
       w[i][j + 100] += 1;
 }
+
+// Its racy twin: a counter the body writes gets no floor -- j runs down
+// from 2 * i, so iteration 1 writes u[1] and u[0] after iteration 0 wrote
+// u[0].  With the floor j >= 2 * i the writes of two iterations could not
+// meet and the loop would be race-free.
+int u[100];
+void counter_written_in_body(int n, int *len) {
+  #pragma omp parallel for // expected-note {{assuming 'len' and 'u' do not alias (pointer of unknown origin and a named array)}}
+  for (int i = 0; i < n; i++)
+    for (int j = 2 * i; j < len[i]; j++) {
+      if (j < 0)
+        break;
+      if (j <= 2 * i + 1)
+        // expected-warning@+2 {{possible data race on 'u': write in iteration i=0 conflicts with write in iteration i=1 when n=2 if len[0] = 1, len[1] = 1 (value of 'j' after a loop is not tracked here; contents of 'len' are not known here) [drsat]}}
+        // expected-note@+1 {{conflicting write of 'u' here}}
+        u[j] = i;
+      j -= 2;
+    }
+}
