@@ -23,8 +23,8 @@
  * the remainder only depends on |d|).  >> by a constant k is div(a, 2^k)
  * (floor: the arithmetic shift of a signed value), << by k is a * 2^k.
  * ~a is -a - 1 (signed) or 2^n - 1 - a (unsigned).  Every symbol gets an
- * Int constant whose type range is asserted with each query
- * (drs_enc_int_ranges).
+ * Int constant whose type range holds in every query (drs_enc_int_ranges;
+ * the solver asserts each once, drs_enc_int_ranges_since).
  *
  * Eligibility.  / % << >> need a constant right operand, and & | ^ are
  * not encoded at all.  "Constant" means the operand mentions no symbol;
@@ -284,6 +284,22 @@ Z3_ast drs_enc_int_ranges(drs_enc *e)
     if (e->n_ranges == 1)
         return e->ranges[0];
     return zc(e, Z3_mk_and(e->z, (unsigned)e->n_ranges, e->ranges));
+}
+
+Z3_ast drs_enc_int_ranges_since(drs_enc *e, unsigned *done)
+{
+    if (e->error)
+        return NULL;
+    unsigned n = e->lia ? (unsigned)e->n_ranges : 0;
+    if (*done >= n) {
+        *done = n;
+        return e->t;
+    }
+    unsigned from = *done;
+    *done = n;
+    if (n - from == 1)
+        return e->ranges[from];
+    return zc(e, Z3_mk_and(e->z, n - from, e->ranges + from));
 }
 
 /* ---- symbols and expressions -------------------------------------------------- */

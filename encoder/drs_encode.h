@@ -19,7 +19,8 @@
  * whose terms are over Z3 Int instead (drs_enc_lia.c says why that is exact):
  * a node is its C value as a mathematical integer, what wraps in C is
  * reduced modulo 2^n explicitly, and the type range of every symbol comes
- * from drs_enc_int_ranges, to be asserted with each query.  Only linear
+ * from drs_enc_int_ranges, to be asserted with each query (or once per
+ * solver, as they are made: drs_enc_int_ranges_since).  Only linear
  * pieces and products have such an encoding: ask drs_enc_int_eligible before
  * building a pair's query.  The subscript proofs below (index_ctx, index_out, ...)
  * work in both modes; the solver needs them in bit-vector mode only.
@@ -74,6 +75,11 @@ int drs_enc_int_node_degree(const drs_enc *e, int expr);
 /* Integer mode: the type ranges of every symbol constant made so far (call
  * it after building the terms of a query).  True in bit-vector mode. */
 Z3_ast drs_enc_int_ranges(drs_enc *e);
+/* Integer mode: the type ranges of the symbol constants made since *done
+ * of them were taken, *done then moved past them; true when there are
+ * none (and in bit-vector mode).  A solver that holds the ranges this
+ * way asserts them once, at its base level, not with every query. */
+Z3_ast drs_enc_int_ranges_since(drs_enc *e, unsigned *done);
 
 /* NULL while all is well; else the first problem met ("malformed model: ..."
  * or "internal solver error: ..."). */

@@ -64,8 +64,8 @@ static Z3_lbool recheck_int(check_state *st, int a1, int a2, bool *eligible)
     int nq = drs_int_pair_facts_(st, a1, a2, false, q);
     if (nq <= 0)
         return Z3_L_UNDEF;
-    q[nq++] = drs_enc_int_ranges(ie);   /* after the terms */
-    if (!q[nq - 1] || drs_enc_error(ie) || drs_z3_failed_(st))
+    if (drs_enc_error(ie) || drs_z3_failed_(st) ||
+        !drs_zslot_ranges_(st, &st->lia, ie))   /* after the terms */
         return Z3_L_UNDEF;
     *eligible = true;
     drs_push_facts_(st, &st->lia, q, nq);

@@ -63,10 +63,10 @@ static Z3_lbool ask(check_state *st, Z3_ast *terms, int n, unsigned rlimit, unsi
     if (!drs_query_timeout_(st, &ms))
         return Z3_L_UNDEF;
     ms = drs_cap_ms_(ms, cap_ms);
-    Z3_ast q[2] = {Z3_mk_or(z, (unsigned)n, terms), drs_enc_int_ranges(st->ienc)};
-    if (!q[1] || drs_z3_failed_(st) || drs_enc_error(st->ienc))
+    Z3_ast q = Z3_mk_or(z, (unsigned)n, terms);
+    if (!q || drs_z3_failed_(st) || !drs_zslot_ranges_(st, &st->lia, st->ienc))
         return Z3_L_UNDEF;
-    drs_push_facts_(st, &st->lia, q, 2);
+    drs_push_facts_(st, &st->lia, &q, 1);
     st->lia.rlimit = rlimit;
     Z3_lbool res = drs_run_check_(st, &st->lia, ms);
     st->lia.rlimit = 0;

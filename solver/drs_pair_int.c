@@ -31,8 +31,7 @@ bool drs_ensure_int_solver_(check_state *st)
     Z3_context z = st->s->z;
     const char *why = NULL;
     Z3_ast base = drs_enc_base(st->ienc, &why);
-    Z3_ast ranges = base ? drs_enc_int_ranges(st->ienc) : NULL;
-    if (why || !base || !ranges || drs_enc_error(st->ienc))
+    if (why || !base || drs_enc_error(st->ienc))
         return false;
     Z3_solver s = Z3_mk_simple_solver(z);
     if (!s) {
@@ -41,9 +40,9 @@ bool drs_ensure_int_solver_(check_state *st)
     }
     Z3_solver_inc_ref(z, s);
     st->lia.s = s;
+    st->lia.ranges_done = 0;
     Z3_solver_assert(z, s, base);
-    Z3_solver_assert(z, s, ranges);
-    if (drs_z3_failed_(st))
+    if (drs_z3_failed_(st) || !drs_zslot_ranges_(st, &st->lia, st->ienc))
         return false;
     st->lia_broken = false;
     return true;
@@ -209,13 +208,12 @@ Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned ca
     drs_enc *ie = st->ienc;
     Z3_ast q[DRS_INT_FACTS + 1];
     int nq = drs_int_pair_facts_(st, first, second, true, q);
-    q[nq > 0 ? nq++ : 0] = drs_enc_int_ranges(ie);   /* after the terms */
     for (int k = 0; k < nq; k++)
         if (!q[k] || drs_enc_error(ie)) {
             st->lia_broken = true;
             return Z3_L_UNDEF;
         }
-    if (nq <= 0) {
+    if (nq <= 0 || !drs_zslot_ranges_(st, &st->lia, ie)) {   /* after the terms */
         st->lia_broken = true;
         return Z3_L_UNDEF;
     }

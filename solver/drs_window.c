@@ -101,10 +101,9 @@ static bool ask(check_state *st, int loop, int path, int n, const int *sym, cons
     int nq = window_facts(st, loop, path, n, sym, co, lo, q, CAP);
     if (nq < 0)
         return false;
-    q[nq] = drs_enc_int_ranges(st->ienc);
-    if (!q[nq] || drs_enc_failed_(st))
+    if (drs_enc_failed_(st) || !drs_zslot_ranges_(st, &st->lia, st->ienc))
         return false;
-    drs_push_facts_(st, &st->lia, q, nq + 1);
+    drs_push_facts_(st, &st->lia, q, nq);
     st->lia.rlimit = DRS_WINDOW_RLIMIT;
     Z3_lbool res = drs_run_check_(st, &st->lia, drs_cap_ms_(ms, DRS_WINDOW_MS));
     st->lia.rlimit = 0;

@@ -368,6 +368,17 @@ void drs_push_facts_(check_state *st, zslot *zs, const Z3_ast *q, int n)
         Z3_solver_assert(z, zs->s, q[k]);
 }
 
+bool drs_zslot_ranges_(check_state *st, zslot *zs, drs_enc *e)
+{
+    unsigned from = zs->ranges_done;
+    Z3_ast r = drs_enc_int_ranges_since(e, &zs->ranges_done);
+    if (!r || drs_enc_error(e))
+        return false;
+    if (zs->ranges_done != from)
+        Z3_solver_assert(st->s->z, zs->s, r);
+    return !drs_z3_failed_(st);
+}
+
 /* Checks what zs holds within ms (0 = no limit). */
 Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms)
 {

@@ -115,7 +115,7 @@ void shared_symbol_wraps(int k) {
   // CHECK: filter_shape.c:[[@LINE+1]]:3: 'parallel for' in 'shared_symbol_wraps': race; 1 accesses, 1 pairs checked, 1 solved
   #pragma omp parallel for
   for (int i = 0; i < 300; i++)
-    // expected-warning@+2 {{data race on 'w8': write of w8[255] in iteration i=0 conflicts with write in iteration i=256 when k=511 [drsat]}}
+    // expected-warning@+2 {{data race on 'w8': write of w8[0] in iteration i=0 conflicts with write in iteration i=256 when k=256 [drsat]}}
     // expected-note@+1 {{conflicting write of 'w8' here}}
     w8[(unsigned char)(k + i)] = 1;
 }

@@ -115,7 +115,7 @@ void in_loop(void) {
   for (int k = 0; k < 4; k++) {
     #pragma omp task
     // expected-warning@+2 {{data race on 'x': write in the task created at line 116 (k=1) conflicts with read in the task created at line 116 (k=0)}}
-    // expected-warning@+1 {{data race on 'x': write in the task created at line 116 (k=0) conflicts with write in the task created at line 116 (k=1)}}
+    // expected-warning@+1 {{data race on 'x': write in the task created at line 116 (k=1) conflicts with write in the task created at line 116 (k=0) [drsat]}}
     x = x + k; // expected-note {{conflicting read of 'x' here}} expected-note {{conflicting write of 'x' here}}
   }
 }

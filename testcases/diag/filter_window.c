@@ -88,7 +88,7 @@ void product_guard_too_wide(int nm, int ni) {
     if (16 * c1 <= nm + 16)
       for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
         for (int c4 = 0; c4 < 128; c4++)
-          // expected-warning@+2 {{data race on 'A': write of A[0][0] in iteration c1=0, c3=0, c4=0 conflicts with write in iteration c1=1, c3=0, c4=0 when ni=17, nm=0 [drsat]}}
+          // expected-warning@+2 {{data race on 'A': write of A[15][0] in iteration c1=0, c3=15, c4=0 conflicts with write in iteration c1=1, c3=15, c4=0 when ni=17, nm=14 [drsat]}}
           // expected-note@+1 {{conflicting write of 'A' here}}
           A[c3][c4] = 2.0;
 }
@@ -114,7 +114,7 @@ void floord_other_divisor(int nm, int ni) {
     if (c1 <= floord(nm - 1, 8))
       for (int c3 = nm; c3 <= min(16 * c1 + 15, ni - 1); c3++)
         for (int c4 = 0; c4 < 128; c4++)
-          // expected-warning@+2 {{data race on 'A': write of A[9][1] in iteration c1=0, c3=9, c4=1 conflicts with write in iteration c1=1, c3=9, c4=1 when ni=17, nm=9 [drsat]}}
+          // expected-warning@+2 {{data race on 'A': write of A[15][0] in iteration c1=0, c3=15, c4=0 conflicts with write in iteration c1=1, c3=15, c4=0 when ni=32, nm=14 [drsat]}}
           // expected-note@+1 {{conflicting write of 'A' here}}
           A[c3][c4] = 4.0;
 }

@@ -54,14 +54,14 @@ void residues_fit(void) {
 void residues_wrap(void) {
 #pragma omp parallel for
   for (int i = 0; i < 300; i++) {
-    // expected-warning@+3 {{data race on 'w': write of w[129] in iteration i=43 conflicts with write in iteration i=299 [drsat]}}
+    // expected-warning@+3 {{data race on 'w': write of w[0] in iteration i=0 conflicts with write in iteration i=256 [drsat]}}
     // expected-warning@+2 {{data race on 'w': write of w[0] in iteration i=0 conflicts with write in iteration i=85 [drsat]}}
     // expected-warning@+1 {{data race on 'w': write of w[0] in iteration i=0 conflicts with write in iteration i=170 [drsat]}}
     w[(unsigned char)(i * 3)] = 1; // expected-note {{conflicting write of 'w' here}}
     // expected-warning@+2 {{data race on 'w': write of w[1] in iteration i=0 conflicts with write in iteration i=256 [drsat]}}
     // expected-warning@+1 {{data race on 'w': write of w[1] in iteration i=0 conflicts with write in iteration i=85 [drsat]}}
     w[(unsigned char)(i * 3 + 1)] = 2; // expected-note 2 {{conflicting write of 'w' here}}
-    w[(unsigned char)(i * 3 + 2)] = 3; // expected-warning {{data race on 'w': write of w[2] in iteration i=0 conflicts with write in iteration i=256 [drsat]}} expected-note 3 {{conflicting write of 'w' here}}
+    w[(unsigned char)(i * 3 + 2)] = 3; // expected-warning {{data race on 'w': write of w[131] in iteration i=43 conflicts with write in iteration i=299 [drsat]}} expected-note 3 {{conflicting write of 'w' here}}
   }
 }
 

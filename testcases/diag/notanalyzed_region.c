@@ -93,7 +93,7 @@ void nested_region(void) {
   #pragma omp parallel // expected-warning {{region not analyzed: '#pragma omp task' inside the nested '#pragma omp parallel' at line 94 is not modelled yet [drsat]}}
   #pragma omp parallel // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
   #pragma omp task
-  x = 1; // expected-warning {{data race on 'x': write in the task created at line 95 by thread 1 conflicts with write in the task created at line 95 by thread 0 [drsat]}} expected-note {{conflicting write of 'x' here}}
+  x = 1; // expected-warning {{data race on 'x': write in the task created at line 95 by thread 0 conflicts with write in the task created at line 95 by thread 1 [drsat]}} expected-note {{conflicting write of 'x' here}}
 }
 
 void waiting_in_a_loop_construct(void) {

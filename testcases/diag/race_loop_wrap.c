@@ -42,7 +42,7 @@ void inner_unknown_start(int n) {
   for (int i = 0; i < 10; i++)
     for (unsigned char j = n; j != 2; j++)
       if (j == 255)
-        // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1, j=255 conflicts with read in iteration i=0, j=255 when n=255 [drsat]}}
+        // expected-warning@+2 {{data race on 'a': write of a[1] in iteration i=1, j=255 conflicts with read in iteration i=0, j=255 when n=3 [drsat]}}
         // expected-note@+1 {{conflicting read of 'a' here}}
         a[i] = a[i + 1];
 }

@@ -17,7 +17,7 @@ void single_nowait(void) {
   #pragma omp parallel
   {
     #pragma omp single nowait
-    x = 3; // expected-warning {{data race on 'x': write in thread 1 conflicts with read in thread 0 [drsat]}}
+    x = 3; // expected-warning {{data race on 'x': write in thread 0 conflicts with read in thread 1 [drsat]}}
     a[omp_get_thread_num()] = x; // expected-note {{conflicting read of 'x' here}}
   }
 }
@@ -45,7 +45,7 @@ void critical_names(void) {
   #pragma omp parallel
   {
     #pragma omp critical(A)
-    x++; // expected-warning {{data race on 'x': write in thread 1 conflicts with write in thread 0 [drsat]}}
+    x++; // expected-warning {{data race on 'x': write in thread 0 conflicts with write in thread 1 [drsat]}}
     #pragma omp critical(B)
     x--; // expected-note {{conflicting write of 'x' here}}
   }
@@ -89,7 +89,7 @@ void reduction_read_early(void) {
   int s = 0;
   #pragma omp parallel
   {
-    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 1 conflicts with read in thread 0 [drsat]}}
+    #pragma omp for reduction(+: s) nowait // expected-warning {{data race on 's': write in thread 0 conflicts with read in thread 1 [drsat]}}
     for (int i = 0; i < 100; i++)
       s += a[i];
     b[omp_get_thread_num()] = s; // expected-note {{conflicting read of 's' here}}
@@ -123,7 +123,7 @@ void time_steps_nowait(int n) {
   for (int t = 0; t < n; t++) {
     #pragma omp for
     for (int i = 1; i < 99; i++)
-      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[1] in thread 0 at t=1, i=1 conflicts with read in thread 1 at t=0, i=1 (after barrier 1) when n=2 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
+      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[1] in thread 1 at t=1, i=1 conflicts with read in thread 0 at t=0, i=1 (after barrier 1) when n=2 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
     #pragma omp for nowait
     for (int i = 1; i < 99; i++)
       a[i] = b[i]; // expected-warning {{data race on 'a': write of a[1] in thread 0 at t=0, i=1 conflicts with read in thread 1 at t=1, i=2 (after barrier 1) when n=2 [drsat]}} // expected-warning {{data race on 'a': write of a[2] in thread 0 at t=0, i=2 conflicts with read in thread 1 at t=1, i=1 (after barrier 1) when n=2 [drsat]}} // expected-note {{conflicting read of 'b' here}}
@@ -243,7 +243,7 @@ void static_nowait_trip_varies(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < k; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[0] in thread 3 at k=2, i=0 conflicts with write in thread 4 at k=1, i=0 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[0] in thread 3 at k=4, i=0 conflicts with write in thread 4 at k=3, i=0 when n=5 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }
@@ -313,12 +313,12 @@ void static_nowait_count_from_k(int n) {
     for (int k = 1; k <= n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = lo; i < lo + k; i++)
-        d[i] += k; // expected-warning {{data race on 'd': write of d[16] in thread 0 at k=1, i=16 conflicts with write in thread 1 at k=2, i=16 when n=2, lo=16 [drsat]}} expected-note {{conflicting write of 'd' here}}
+        d[i] += k; // expected-warning {{data race on 'd': write of d[0] in thread 0 at k=1, i=0 conflicts with write in thread 1 at k=2, i=0 when n=2, lo=0 [drsat]}} expected-note {{conflicting write of 'd' here}}
     }
   }
 }
 
-static void grow(int *p) { *p = *p + 1; } // expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting read of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with write in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting write of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=1 when n=1 [drsat]}}
+static void grow(int *p) { *p = *p + 1; } // expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting read of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with write in thread 1 at k=2 when n=2 [drsat]}} expected-note {{conflicting write of 'hi' here}} expected-warning {{data race on 'hi': write in thread 0 at k=1 conflicts with read in thread 1 at k=2 when n=2 [drsat]}}
 
 void static_nowait_bound_grown_through_a_call(int n) {
   // hi changes between the encounters through a pointer in a call: the

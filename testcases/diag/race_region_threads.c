@@ -42,7 +42,7 @@ void narrowed_thread_number(void) {
   #pragma omp parallel
   {
     unsigned char t = omp_get_thread_num();
-    a[t % 100] = 1; // expected-warning {{data race on 'a': write of a[0] in thread 0 conflicts with write in thread 100 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[t % 100] = 1; // expected-warning {{data race on 'a': write of a[28] in thread 28 conflicts with write in thread 128 [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 

@@ -67,14 +67,14 @@ void device_thread_number(void) {
   #pragma omp parallel
   {
     #pragma omp target nowait map(tofrom: a)
-    a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 69 by thread 1 conflicts with write in the task created at line 69 by thread 0 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[omp_get_thread_num()] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 69 by thread 0 conflicts with write in the task created at line 69 by thread 1 [drsat]}} expected-note {{conflicting write of 'a' here}}
     #pragma omp taskwait
   }
 }
 
 void helper(void) {
   #pragma omp target nowait map(tofrom: a)
-  a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 76 by thread 1 conflicts with write in the task created at line 76 by thread 0 [drsat]}} expected-note {{conflicting write of 'a' here}}
+  a[0] = 1; // expected-warning {{data race on 'a': write of a[0] in the task created at line 76 by thread 0 conflicts with write in the task created at line 76 by thread 1 [drsat]}} expected-note {{conflicting write of 'a' here}}
   #pragma omp taskwait
 }
 

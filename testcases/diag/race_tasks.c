@@ -55,7 +55,7 @@ void every_thread(void) {
   #pragma omp parallel
   {
     #pragma omp task
-    x++; // expected-warning {{data race on 'x': write in the task created at line 57 by thread 1 conflicts with write in the task created at line 57 by thread 0 [drsat]}} // expected-note {{conflicting write of 'x' here}}
+    x++; // expected-warning {{data race on 'x': write in the task created at line 57 by thread 0 conflicts with write in the task created at line 57 by thread 1 [drsat]}} // expected-note {{conflicting write of 'x' here}}
   }
 }
 
@@ -387,7 +387,7 @@ void taskloop_collapse_row(void) {
     #pragma omp taskloop collapse(2) nogroup
     for (i = 0; i < 10; i++)
       for (j = 0; j < 10; j++)
-        m[i][0] += j; // expected-warning {{data race on 'm': write of m[0][0] in the task created at line 387 (i=0, j=0) conflicts with write in the task created at line 387 (i=0, j=1) [drsat]}} expected-note {{conflicting write of 'm' here}}
+        m[i][0] += j; // expected-warning {{data race on 'm': write of m[0][0] in the task created at line 387 (i=0, j=1) conflicts with write in the task created at line 387 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'm' here}}
   }
 }
 
@@ -423,7 +423,7 @@ void tasks_in_nested_loops_wait_before(void) {
     #pragma omp taskwait
     for (int j = 0; j < 4; j++) {
       #pragma omp task
-      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 425 (i=0, j=3) conflicts with read in thread 1 at i=0 [drsat]}}
+      a[i * 4 + j] += 1; // expected-warning {{data race on 'a': write of a[3] in the task created at line 425 (i=0, j=3) conflicts with read in thread 0 at i=0 [drsat]}}
     }
     x += a[i * 4 + 3]; // expected-note {{conflicting read of 'a' here}}
   }
@@ -437,7 +437,7 @@ void taskloop_reduction_nowait(void) {
   #pragma omp parallel
   {
     #pragma omp single nowait
-    #pragma omp taskloop reduction(+:sum) // expected-warning {{data race on 'sum': write in thread 1 conflicts with read in thread 0 [drsat]}}
+    #pragma omp taskloop reduction(+:sum) // expected-warning {{data race on 'sum': write in thread 0 conflicts with read in thread 1 [drsat]}}
     for (int i = 0; i < 100; i++)
       sum += a[i];
     int t = sum; // expected-note {{conflicting read of 'sum' here}}
@@ -450,7 +450,7 @@ void taskloop_no_reduction(void) {
   #pragma omp single
   #pragma omp taskloop
   for (int i = 0; i < 100; i++)
-    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 451 (i=0) conflicts with write in the task created at line 451 (i=1) [drsat]}} expected-note {{conflicting write of 'sum' here}}
+    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 451 (i=1) conflicts with write in the task created at line 451 (i=0) [drsat]}} expected-note {{conflicting write of 'sum' here}}
 }
 
 // a loop that never runs its taskwait waits for nothing
@@ -476,7 +476,7 @@ void taskloop_shared_inner_variable(void) {
   {
     #pragma omp taskloop
     for (i = 0; i < 10; i++)
-      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 477 (i=0) conflicts with write in the task created at line 477 (i=1) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=0) conflicts with read in the task created at line 477 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=0) conflicts with read in the task created at line 477 (i=1, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 477 (i=0) conflicts with write in the task created at line 477 (i=1, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=0, j=0) conflicts with read in the task created at line 477 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1, j=0) conflicts with read in the task created at line 477 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1, j=0) conflicts with write in the task created at line 477 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}}
+      for (j = 0; j < 10; j++) // expected-warning {{data race on 'j': write in the task created at line 477 (i=0) conflicts with write in the task created at line 477 (i=1) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=0) conflicts with read in the task created at line 477 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1) conflicts with read in the task created at line 477 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1) conflicts with write in the task created at line 477 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=0, j=0) conflicts with read in the task created at line 477 (i=1) [drsat]}} expected-note {{conflicting read of 'j' here}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1, j=0) conflicts with read in the task created at line 477 (i=0, j=0) [drsat]}} expected-warning {{data race on 'j': write in the task created at line 477 (i=1, j=0) conflicts with write in the task created at line 477 (i=0, j=0) [drsat]}} expected-note {{conflicting write of 'j' here}}
         tl[i][j] += 1; // expected-note {{conflicting read of 'j' here}} expected-note {{conflicting read of 'j' here}}
   }
 }

@@ -12,7 +12,7 @@ void bound_written_nowait(void) {
   #pragma omp parallel private(i)
   {
     #pragma omp single nowait
-    lo = 5; // expected-warning {{data race on 'lo': write in thread 1 conflicts with read in thread 0 [drsat]}} remarks-warning {{data race on 'lo'}}
+    lo = 5; // expected-warning {{data race on 'lo': write in thread 0 conflicts with read in thread 1 [drsat]}} remarks-warning {{data race on 'lo'}}
     #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked}}
     for (i = lo; i < 10; i++) // expected-note {{conflicting read of 'lo' here}} remarks-note {{conflicting read of 'lo' here}}
       a[i] = 0;

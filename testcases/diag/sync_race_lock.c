@@ -42,7 +42,7 @@ void released_out_of_order(void) {
     omp_set_lock(&other);
     omp_set_lock(&lck);
     omp_unset_lock(&other);
-    sum += 1; // expected-warning {{data race on 'sum': write in thread 1 conflicts with write in thread 0 [drsat]}}
+    sum += 1; // expected-warning {{data race on 'sum': write in thread 0 conflicts with write in thread 1 [drsat]}}
     omp_unset_lock(&lck);
     omp_set_lock(&other);
     sum += 2; // expected-note {{conflicting write of 'sum' here}}

@@ -143,7 +143,7 @@ void unsafe_declarations(int n) {
   {
     int z = n; // expected-note {{conflicting read of 'n' here}}
     (void)z;
-    #pragma omp for lastprivate(n) // expected-warning {{data race on 'n': write in thread 1 conflicts with read in thread 0 [drsat]}} // remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}}
+    #pragma omp for lastprivate(n) // expected-warning {{data race on 'n': write in thread 0 conflicts with read in thread 1 [drsat]}} // remarks-remark {{loop is free of data races: 0 access pairs checked [drsat]}}
     for (int i = 0; i < 10; i++)
       n = i;
   }
