@@ -107,6 +107,12 @@ typedef struct check_state {
                                computed (0: not yet); NULL for too many
                                accesses.  Emptied when the bounds check
                                drops an assumption (bounds_dropped). */
+    int *like;              /* per access: the first access that differs
+                               from it only in where it is written
+                               (drs_solver.c, same_access), whose pairs
+                               take the same routes; NULL without routes */
+    unsigned char *twins;   /* per such first access: 1 + the route of two
+                               different accesses like it (0: not yet) */
     int bounds_dropped;     /* drs_bounds.c: in-bounds assumptions dropped */
     int64_t *decided;       /* drs_group.c: pairs i * n_accesses + j proved */
     int n_decided;          /*   race-free, sorted */
@@ -218,8 +224,9 @@ bool drs_ensure_int_solver_(check_state *st);
  * object, no write, a common lock), nothing more (a cheap filter decides
  * it: the linear one, or the equal-subscripts one, with the in-bounds
  * rule's help for FILTERED_ASSUMED), or a query.  *first
- * and *second: the pair as its query names it (a write first, then in
- * source order).  pv: the single parallel loop's variable, or -1. */
+ * and *second, set for those two routes: the pair as its query names it (a
+ * write first, then in source order).  pv: the single parallel loop's
+ * variable, or -1. */
 typedef enum {
     DRS_PAIR_NONE,
     DRS_PAIR_FILTERED,

@@ -581,19 +581,143 @@ static drs_route route_of(check_state *st, drs_filter *flt, int pv, int i, int j
     return DRS_PAIR_SOLVE;
 }
 
+/* Routes are kept per pair of classes of accesses that differ only in
+ * where they are written (NPB BT's x_solve_cell: 586 accesses, 56 such
+ * classes -- 76,000 pairs routed through the filters, 1,600 now).  Two
+ * such accesses have the same object, mode, loops, path, worker, phase,
+ * subscripts (the same expression nodes), locks and in-bounds
+ * assumptions: every filter reads only those, and the race query of a
+ * pair is symmetric in its two copies, so a filter's answer for one pair
+ * of two classes -- in either order -- answers the others. */
+static bool same_access(const check_state *st, int i, int j)
+{
+    const drs_construct *c = st->c;
+    const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
+    if (a->object != b->object || a->mode != b->mode || a->loop != b->loop ||
+        a->worker != b->worker || a->phase != b->phase || a->ordered != b->ordered ||
+        a->tpos != b->tpos || a->twait != b->twait || a->path != b->path ||
+        a->offset != b->offset || a->size != b->size || a->n_index != b->n_index ||
+        !a->dims != !b->dims || a->dims_bounds_only != b->dims_bounds_only ||
+        a->member_tail != b->member_tail || a->n_locks != b->n_locks ||
+        !a->lock_held != !b->lock_held || strcmp(a->member ? a->member : "",
+                                                b->member ? b->member : "") != 0)
+        return false;
+    for (int k = 0; k < a->n_index; k++) {
+        if (a->index[k] != b->index[k] || (a->dims && a->dims[k] != b->dims[k]))
+            return false;
+        for (int up = 0; up < 2; up++)
+            if (drs_enc_index_bound_assumed(st->enc, i, k, up) !=
+                    drs_enc_index_bound_assumed(st->enc, j, k, up) ||
+                (st->ienc && drs_enc_index_bound_assumed(st->ienc, i, k, up) !=
+                                 drs_enc_index_bound_assumed(st->ienc, j, k, up)))
+                return false;
+    }
+    for (int k = 0; k < a->n_locks; k++)
+        if ((a->lock_held && a->lock_held[k] != b->lock_held[k]) ||
+            strcmp(a->locks[k], b->locks[k]) != 0)
+            return false;
+    return true;
+}
+
+typedef struct hashed {
+    uint64_t h;
+    int acc;
+} hashed;
+
+static int cmp_hashed(const void *x, const void *y)
+{
+    const hashed *a = x, *b = y;
+    if (a->h != b->h)
+        return a->h < b->h ? -1 : 1;
+    return a->acc < b->acc ? -1 : a->acc > b->acc;
+}
+
+static uint64_t mix64(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h;
+}
+
+/* st->like (see same_access), made afresh; its routes forgotten.  False
+ * when out of memory (then every pair is its own class). */
+static bool make_classes(check_state *st)
+{
+    const drs_construct *c = st->c;
+    int n = c->n_accesses;
+    if (!st->routes)
+        return true;
+    memset(st->routes, 0, (size_t)n * (size_t)(n + 1) / 2 + 1);
+    if (!st->like)
+        st->like = malloc(sizeof *st->like * (size_t)(n + 1));
+    if (!st->twins)
+        st->twins = malloc((size_t)n + 1);
+    hashed *hs = malloc(sizeof *hs * (size_t)(n + 1));
+    if (!st->like || !st->twins || !hs) {
+        free(hs);
+        free(st->like);
+        free(st->twins);
+        st->like = NULL;
+        st->twins = NULL;
+        return false;
+    }
+    memset(st->twins, 0, (size_t)n + 1);
+    for (int i = 0; i < n; i++) {
+        const drs_access *a = &c->accesses[i];
+        uint64_t h = mix64((uint64_t)a->object, (uint64_t)a->mode);
+        h = mix64(h, (uint64_t)(int64_t)a->offset);
+        h = mix64(h, (uint64_t)(int64_t)a->path);
+        h = mix64(h, (uint64_t)(int64_t)a->loop);
+        h = mix64(h, (uint64_t)(int64_t)a->worker);
+        for (int k = 0; k < a->n_index; k++)
+            h = mix64(h, (uint64_t)(int64_t)a->index[k]);
+        hs[i] = (hashed){h, i};
+    }
+    qsort(hs, (size_t)n, sizeof *hs, cmp_hashed);
+    /* within a run of one hash, in source order of the model: each access
+     * is like the first earlier one equal to it, else itself */
+    for (int g = 0, e; g < n; g = e) {
+        for (e = g; e < n && hs[e].h == hs[g].h; e++) {
+            int i = hs[e].acc;
+            st->like[i] = i;
+            for (int f = g; f < e; f++) {
+                int r = hs[f].acc;
+                if (st->like[r] == r && same_access(st, r, i)) {
+                    st->like[i] = r;
+                    break;
+                }
+            }
+        }
+    }
+    free(hs);
+    return true;
+}
+
 drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j,
                           int *first, int *second)
 {
     int n = st->c->n_accesses;
-    /* row i of the triangle starts after n + (n - 1) + ... + (n - i + 1) */
-    size_t k = (size_t)i * (size_t)(2 * n - i + 1) / 2 + (size_t)(j - i);
-    if (st->routes && st->routes[k]) {
-        pair_order(st->c, i, j, first, second);
-        return (drs_route)(st->routes[k] - 1);
+    unsigned char *slot = NULL;
+    if (st->routes && st->like) {
+        int a = st->like[i], b = st->like[j];
+        if (a > b) {
+            int t = a;
+            a = b;
+            b = t;
+        }
+        /* row a of the triangle starts after n + (n - 1) + ... + (n - a + 1) */
+        slot = a == b && i != j ? &st->twins[a]
+                                : &st->routes[(size_t)a * (size_t)(2 * n - a + 1) / 2 +
+                                              (size_t)(b - a)];
+    }
+    if (slot && *slot) {
+        drs_route r = (drs_route)(*slot - 1);
+        if (r == DRS_PAIR_SOLVE || r == DRS_PAIR_FILTERED_ASSUMED)   /* else unused */
+            pair_order(st->c, i, j, first, second);
+        return r;
     }
     drs_route r = route_of(st, flt, pv, i, j, first, second);
-    if (st->routes)
-        st->routes[k] = (unsigned char)(r + 1);
+    if (slot)
+        *slot = (unsigned char)(r + 1);
     return r;
 }
 
@@ -698,13 +822,13 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
      * for the out-of-bounds check; the second decides the pairs. */
     bool stop = false;   /* until_race: a race was found */
     size_t n_routes = (size_t)c->n_accesses * (size_t)(c->n_accesses + 1) / 2 + 1;
-    if (c->n_accesses <= DRS_ROUTES_MAX_ACCESSES)
-        st.routes = calloc(n_routes, 1);
+    if (c->n_accesses <= DRS_ROUTES_MAX_ACCESSES && (st.routes = calloc(n_routes, 1)) != NULL)
+        make_classes(&st);
     for (int pass = 0; pass < 2 && !drs_enc_failed_(&st) && !stop; pass++) {
         if (pass == 1) {
             drs_bounds_check_(&st, cand);
-            if (st.bounds_dropped && st.routes)
-                memset(st.routes, 0, n_routes);
+            if (st.bounds_dropped)
+                make_classes(&st);   /* assumptions changed: routes too */
             drs_solve_groups_(&st, flt, pv);
         }
         for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
@@ -780,6 +904,8 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     free(cand);
     free(st.decided);
     free(st.routes);
+    free(st.like);
+    free(st.twins);
     free(st.windows);
     drs_filter_free_(flt);
     drs_radix_free_(st.radix);
