@@ -699,7 +699,45 @@ struct drs_dep_memo {
     Z3_context z;
     dep_entry *e;
     int n, cap;
+    /* The symbols' values in the model of the last race filled (vm, held
+     * by a reference so that no other model takes its address): races of
+     * pairs that ask one query share its model (drs_memo.c; NPB BT's 720
+     * races on tmp1..tmp3 come from three), and reading every symbol of
+     * the construct from it again was most of their witnesses' cost. */
+    Z3_model vm;
+    int n_val;              /* 3 * n_symbols: [copy * n_symbols + s] */
+    int64_t *val;
+    unsigned char *got;     /* 0: not read yet, 1: read, 2: has none */
 };
+
+bool drs_dep_symbol_(drs_dep_memo *d, drs_vsrc *vs, int s, int copy, drs_type t, int64_t *out)
+{
+    int n = vs->c->n_symbols;
+    if (!d || !vs->m || copy < 0 || copy > 2 || s < 0 || s >= n)
+        return drs_vs_symbol_(vs, s, copy, t, out);
+    if (d->vm != vs->m || d->n_val != 3 * n) {
+        if (d->n_val != 3 * n) {
+            free(d->val);
+            free(d->got);
+            d->val = malloc(sizeof *d->val * (size_t)(3 * n + 1));
+            d->got = malloc((size_t)(3 * n + 1));
+            d->n_val = d->val && d->got ? 3 * n : 0;
+            if (!d->n_val)
+                return drs_vs_symbol_(vs, s, copy, t, out);
+        }
+        if (d->vm)
+            Z3_model_dec_ref(d->z, d->vm);
+        Z3_model_inc_ref(d->z, vs->m);
+        d->vm = vs->m;
+        memset(d->got, 0, (size_t)d->n_val);
+    }
+    int k = copy * n + s;
+    if (!d->got[k]) {
+        d->got[k] = drs_vs_symbol_(vs, s, copy, t, &d->val[k]) ? 1 : 2;
+    }
+    *out = d->val[k];
+    return d->got[k] == 1;
+}
 
 drs_dep_memo *drs_dep_memo_new_(Z3_context z)
 {
@@ -720,6 +758,10 @@ void drs_dep_memo_free_(drs_dep_memo *d)
         free(d->e[i].needs);
         free(d->e[i].why);
     }
+    if (d->vm)
+        Z3_model_dec_ref(d->z, d->vm);
+    free(d->val);
+    free(d->got);
     free(d->e);
     free(d);
 }

@@ -346,7 +346,7 @@ bool drs_fill_race_vs_(drs_vsrc *vs, int first, int second, drs_dep_memo *dm, dr
             w->copy = cp;
             w->kind = y->kind;
             w->type = y->type;
-            if (!drs_vs_symbol_(vs, s, cp, y->type, &w->value))
+            if (!drs_dep_symbol_(dm, vs, s, cp, y->type, &w->value))
                 w->value = 0;
         }
     }

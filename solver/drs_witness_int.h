@@ -55,6 +55,9 @@ bool drs_vs_symbol_(drs_vsrc *vs, int s, int copy, drs_type t, int64_t *out);
 /* Node k in copy `copy`, as the C value of type t; false when undefined
  * or unknown. */
 bool drs_vs_node_(drs_vsrc *vs, int k, int copy, drs_type t, int64_t *out);
+/* drs_vs_symbol_, the answers for vs->m kept in d (NULL: none kept) while
+ * the races filled come from that model. */
+bool drs_dep_symbol_(drs_dep_memo *d, drs_vsrc *vs, int s, int copy, drs_type t, int64_t *out);
 /* drs_fill_race_ with its values from vs. */
 bool drs_fill_race_vs_(drs_vsrc *vs, int first, int second, drs_dep_memo *dm, drs_race *x);
 
