@@ -48,6 +48,9 @@ typedef struct drs_shape {
                            (drs_enc_index_assumed) */
     uint64_t known;     /* the bits `assume` starts with: dims[k] known and
                            shared (drs_enc_index_outside) */
+    Z3_ast inside[2];   /* drs_enc_index_assumed of copies 1 and 2 (memo,
+                           NULL: not made), made for the bits ... */
+    uint64_t inside_bits[2];   /* ... `assume` had then */
 } drs_shape;
 
 struct drs_enc {
