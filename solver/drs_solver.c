@@ -692,33 +692,18 @@ static bool make_classes(check_state *st)
     return true;
 }
 
-drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j,
-                          int *first, int *second)
+drs_route drs_pair_route_miss_(check_state *st, drs_filter *flt, int pv, int i, int j,
+                               int *first, int *second, unsigned char *slot)
 {
-    int n = st->c->n_accesses;
-    unsigned char *slot = NULL;
-    if (st->routes && st->like) {
-        int a = st->like[i], b = st->like[j];
-        if (a > b) {
-            int t = a;
-            a = b;
-            b = t;
-        }
-        /* row a of the triangle starts after n + (n - 1) + ... + (n - a + 1) */
-        slot = a == b && i != j ? &st->twins[a]
-                                : &st->routes[(size_t)a * (size_t)(2 * n - a + 1) / 2 +
-                                              (size_t)(b - a)];
-    }
-    if (slot && *slot) {
-        drs_route r = (drs_route)(*slot - 1);
-        if (r == DRS_PAIR_SOLVE || r == DRS_PAIR_FILTERED_ASSUMED)   /* else unused */
-            pair_order(st->c, i, j, first, second);
-        return r;
-    }
     drs_route r = route_of(st, flt, pv, i, j, first, second);
     if (slot)
         *slot = (unsigned char)(r + 1);
     return r;
+}
+
+void drs_pair_order_(const drs_construct *c, int i, int j, int *first, int *second)
+{
+    pair_order(c, i, j, first, second);
 }
 
 /* Routes kept for constructs of at most this many accesses (n (n + 1) / 2
