@@ -305,7 +305,7 @@ void task_before_signal(void) {
     #pragma omp section
     {
       #pragma omp task
-      x = 1; // expected-warning {{possible data race on 'x': write in the task created at line 307 by thread 0 conflicts with write in thread 1 (the access may come before the signal at line 309 on the signalling thread) [drsat]}}
+      x = 1; // expected-warning {{possible data race on 'x': write in the task created at line 307 conflicts with write in thread 0 (the access may come before the signal at line 309 on the signalling thread) [drsat]}}
       #pragma omp atomic write seq_cst
       s = 1;
     }
