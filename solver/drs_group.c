@@ -185,21 +185,53 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
      * in chunks of at most DRS_GROUP_MAX. */
     pair *ps = NULL;
     int n = 0, cap = 0;
-    for (int i = 0; i < c->n_accesses; i++)
-        for (int j = i; j < c->n_accesses; j = st->next_same[j]) {
-            pair p = {0, 0, c->accesses[i].object, key_of(c, i, j)};
-            if (drs_pair_route_(st, flt, pv, i, j, &p.first, &p.second) != DRS_PAIR_SOLVE)
-                continue;
-            if (n == cap) {
-                int nc = cap ? 2 * cap : 64;
-                pair *q = realloc(ps, sizeof *ps * (size_t)nc);
-                if (!q)
-                    goto out;
-                ps = q;
-                cap = nc;
-            }
-            ps[n++] = p;
+    /* With classes of like accesses (drs_solver.c, st->like), the rows of
+     * the accesses that start their class meet each pair of classes: its
+     * route stands for the pairs of their members (next_like: a class's
+     * members in order, n_accesses ends it). */
+    int na = c->n_accesses;
+    int *next_like = st->like ? malloc(sizeof *next_like * (size_t)(2 * na + 1)) : NULL;
+    if (next_like) {
+        int *head = next_like + na;
+        for (int x = 0; x < na; x++)
+            head[x] = na;
+        for (int x = na - 1; x >= 0; x--) {
+            next_like[x] = head[st->like[x]];
+            head[st->like[x]] = x;
         }
+    }
+    for (int i = 0; i < na; i++) {
+        if (next_like && st->like[i] != i)
+            continue;
+        for (int j = i; j < na; j = st->next_same[j]) {
+            bool twin = next_like && j != i && st->like[j] == i;
+            if (next_like && j != i && st->like[j] != j && !(twin && j == next_like[i]))
+                continue;
+            int f, s;
+            if (drs_pair_route_(st, flt, pv, i, j, &f, &s) != DRS_PAIR_SOLVE)
+                continue;
+            /* the pairs (x, y), x <= y, the route stands for */
+            for (int x = i; x < na; x = next_like ? next_like[x] : na) {
+                int y0 = !next_like ? j : j == i ? x : twin ? next_like[x] : j;
+                for (int y = y0; y < na; y = next_like ? next_like[y] : na) {
+                    if (n == cap) {
+                        int nc = cap ? 2 * cap : 64;
+                        pair *q = realloc(ps, sizeof *ps * (size_t)nc);
+                        if (!q)
+                            goto out;
+                        ps = q;
+                        cap = nc;
+                    }
+                    int lo = x < y ? x : y, hi = x < y ? y : x;
+                    pair p = {0, 0, c->accesses[i].object, key_of(c, lo, hi)};
+                    drs_pair_order_(c, lo, hi, &p.first, &p.second);
+                    ps[n++] = p;
+                    if (j == i)
+                        break;   /* an access against itself only */
+                }
+            }
+        }
+    }
     if (n > 1)
         qsort(ps, (size_t)n, sizeof *ps, cmp_pair);
     for (int g = 0, e; g < n && !st->fatal && st->group_giveups < DRS_GROUP_GIVEUPS; g = e) {
@@ -233,6 +265,7 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
         }
     }
 out:
+    free(next_like);
     if (st->n_decided > 1)
         qsort(st->decided, (size_t)st->n_decided, sizeof *st->decided, cmp_key);
     free(ps);

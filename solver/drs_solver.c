@@ -816,7 +816,14 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
                 make_classes(&st);   /* assumptions changed: routes too */
             drs_solve_groups_(&st, flt, pv);
         }
-        for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++)
+        /* The first pass needs only each class's mark: the rows of the
+         * accesses that start their class see every pair of classes first
+         * (routes of such pairs are made in the order of a full walk); the
+         * others take their class's mark below. */
+        bool by_class = pass == 0 && st.like;
+        for (int i = 0; i < c->n_accesses && !st.fatal && !stop; i++) {
+            if (by_class && st.like[i] != i)
+                continue;
             for (int j = i; j < c->n_accesses && !st.fatal && !stop; j = st.next_same[j]) {
                 int first, second;
                 drs_route route = drs_pair_route_(&st, flt, pv, i, j, &first, &second);
@@ -846,6 +853,10 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
                     drs_bounds_recheck_(&st, first, second);
                 stop = until_race && r->n_races > races;
             }
+        }
+        if (by_class)
+            for (int i = 0; i < c->n_accesses; i++)
+                cand[i] = cand[st.like[i]];
     }
     if (r->n_races > 0) {
         /* the races found stand; what kept other pairs from a verdict is
