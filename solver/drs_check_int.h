@@ -113,6 +113,9 @@ typedef struct check_state {
                                take the same routes; NULL without routes */
     unsigned char *twins;   /* per such first access: 1 + the route of two
                                different accesses like it (0: not yet) */
+    int *next_like;         /* per access: the next access like it
+                               (n_accesses: none), a class's members in
+                               order */
     int bounds_dropped;     /* drs_bounds.c: in-bounds assumptions dropped */
     int64_t *decided;       /* drs_group.c: pairs i * n_accesses + j proved */
     int n_decided;          /*   race-free, sorted */
@@ -167,6 +170,11 @@ bool drs_query_timeout_(check_state *st, unsigned *ms);
 static inline unsigned drs_cap_ms_(unsigned ms, unsigned cap)
 {
     return ms == 0 || ms > cap ? cap : ms;
+}
+/* One more value v into hash h (the memo keys, the classes of accesses). */
+static inline uint64_t drs_mix_(uint64_t h, uint64_t v)
+{
+    return h ^ (v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2));
 }
 /* Pushes the n facts q onto zs (one push). */
 void drs_push_facts_(check_state *st, zslot *zs, const Z3_ast *q, int n);

@@ -206,19 +206,9 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
     int n = 0, cap = 0;
     /* With classes of like accesses (drs_solver.c, st->like), the rows of
      * the accesses that start their class meet each pair of classes: its
-     * route stands for the pairs of their members (next_like: a class's
-     * members in order, n_accesses ends it). */
+     * route stands for the pairs of their members. */
     int na = c->n_accesses;
-    int *next_like = st->like ? malloc(sizeof *next_like * (size_t)(2 * na + 1)) : NULL;
-    if (next_like) {
-        int *head = next_like + na;
-        for (int x = 0; x < na; x++)
-            head[x] = na;
-        for (int x = na - 1; x >= 0; x--) {
-            next_like[x] = head[st->like[x]];
-            head[st->like[x]] = x;
-        }
-    }
+    const int *next_like = st->like ? st->next_like : NULL;
     for (int i = 0; i < na; i++) {
         if (next_like && st->like[i] != i)
             continue;
@@ -282,7 +272,6 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
         }
     }
 out:
-    free(next_like);
     if (st->n_decided > 1)
         qsort(st->decided, (size_t)st->n_decided, sizeof *st->decided, cmp_key);
     free(ps);

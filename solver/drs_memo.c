@@ -23,12 +23,6 @@
 
 #include "drs_check_int.h"
 
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-    return h;
-}
-
 bool drs_memo_key_(check_state *st, int first, int second, const Z3_ast *q, int nq,
                    drs_memo_key *k)
 {
@@ -53,7 +47,7 @@ bool drs_memo_key_(check_state *st, int first, int second, const Z3_ast *q, int 
     k->v[k->n++] = first == second;
     uint64_t h = (uint64_t)k->n;
     for (int i = 0; i < k->n; i++)
-        h = mix(h, k->v[i]);
+        h = drs_mix_(h, k->v[i]);
     k->hash = h;
     return true;
 }

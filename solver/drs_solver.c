@@ -536,7 +536,7 @@ static bool phases_apart(const drs_construct *c, const drs_access *a, const drs_
 
 /* The pair (i, j) as its query orders it: the write first, else the one
  * earlier in the source. */
-static void pair_order(const drs_construct *c, int i, int j, int *first, int *second)
+void drs_pair_order_(const drs_construct *c, int i, int j, int *first, int *second)
 {
     const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
     *first = i;
@@ -555,7 +555,7 @@ static drs_route route_of(check_state *st, drs_filter *flt, int pv, int i, int j
     const drs_access *a = &c->accesses[i], *b = &c->accesses[j];
     if (a->object != b->object || (!writes(a) && !writes(b)) || drs_locksets_meet(c, a, b))
         return DRS_PAIR_NONE;
-    pair_order(c, i, j, first, second);
+    drs_pair_order_(c, i, j, first, second);
     /* The filter reasons about different iterations of the parallel loop:
      * only when they decide the pair. */
     /* (a trivially unsatisfiable query made a Z3 context, 3 ms, in about
@@ -632,12 +632,6 @@ static int cmp_hashed(const void *x, const void *y)
     return a->acc < b->acc ? -1 : a->acc > b->acc;
 }
 
-static uint64_t mix64(uint64_t h, uint64_t v)
-{
-    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-    return h;
-}
-
 /* st->like (see same_access), made afresh; its routes forgotten.  False
  * when out of memory (then every pair is its own class). */
 static bool make_classes(check_state *st)
@@ -651,25 +645,29 @@ static bool make_classes(check_state *st)
         st->like = malloc(sizeof *st->like * (size_t)(n + 1));
     if (!st->twins)
         st->twins = malloc((size_t)n + 1);
+    if (!st->next_like)
+        st->next_like = malloc(sizeof *st->next_like * (size_t)(n + 1));
     hashed *hs = malloc(sizeof *hs * (size_t)(n + 1));
-    if (!st->like || !st->twins || !hs) {
+    if (!st->like || !st->twins || !st->next_like || !hs) {
         free(hs);
         free(st->like);
         free(st->twins);
+        free(st->next_like);
         st->like = NULL;
         st->twins = NULL;
+        st->next_like = NULL;
         return false;
     }
     memset(st->twins, 0, (size_t)n + 1);
     for (int i = 0; i < n; i++) {
         const drs_access *a = &c->accesses[i];
-        uint64_t h = mix64((uint64_t)a->object, (uint64_t)a->mode);
-        h = mix64(h, (uint64_t)(int64_t)a->offset);
-        h = mix64(h, (uint64_t)(int64_t)a->path);
-        h = mix64(h, (uint64_t)(int64_t)a->loop);
-        h = mix64(h, (uint64_t)(int64_t)a->worker);
+        uint64_t h = drs_mix_((uint64_t)a->object, (uint64_t)a->mode);
+        h = drs_mix_(h, (uint64_t)(int64_t)a->offset);
+        h = drs_mix_(h, (uint64_t)(int64_t)a->path);
+        h = drs_mix_(h, (uint64_t)(int64_t)a->loop);
+        h = drs_mix_(h, (uint64_t)(int64_t)a->worker);
         for (int k = 0; k < a->n_index; k++)
-            h = mix64(h, (uint64_t)(int64_t)a->index[k]);
+            h = drs_mix_(h, (uint64_t)(int64_t)a->index[k]);
         hs[i] = (hashed){h, i};
     }
     qsort(hs, (size_t)n, sizeof *hs, cmp_hashed);
@@ -688,6 +686,14 @@ static bool make_classes(check_state *st)
             }
         }
     }
+    /* each class's members in order (hs[r].acc, no longer needed: the
+     * member of class r seen last, walking down) */
+    for (int i = 0; i < n; i++)
+        hs[i].acc = n;
+    for (int i = n - 1; i >= 0; i--) {
+        st->next_like[i] = hs[st->like[i]].acc;
+        hs[st->like[i]].acc = i;
+    }
     free(hs);
     return true;
 }
@@ -699,11 +705,6 @@ drs_route drs_pair_route_miss_(check_state *st, drs_filter *flt, int pv, int i, 
     if (slot)
         *slot = (unsigned char)(r + 1);
     return r;
-}
-
-void drs_pair_order_(const drs_construct *c, int i, int j, int *first, int *second)
-{
-    pair_order(c, i, j, first, second);
 }
 
 /* Routes kept for constructs of at most this many accesses (n (n + 1) / 2
@@ -902,6 +903,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
     free(st.routes);
     free(st.like);
     free(st.twins);
+    free(st.next_like);
     free(st.windows);
     drs_filter_free_(flt);
     drs_radix_free_(st.radix);
