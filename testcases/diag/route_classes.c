@@ -6,9 +6,10 @@
 // thing changed, and only the pairs that race are reported.  Checked by
 // mutation: comparing no locks, no mode or no subscripts in same_access
 // fails this test (a pair of critical sections, a read against itself, or
-// a[i] against a[i + 1] takes another pair's route); the path and the
-// phase are also in each pair's query, so a wrong class there only costs
-// a filter's shortcut.
+// a[i] against a[i + 1] takes another pair's route), and so does a first
+// pass that does not hand each class's mark to all its members
+// (leaving_twins); the path and the phase are also in each pair's query,
+// so a wrong class there only costs a filter's shortcut.
 // RUN: %cc1 -verify %s
 // RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
 
@@ -83,4 +84,25 @@ void index_differs(int n) {
     a[i] = 2; // expected-warning {{data race on 'a': write of a[1] in iteration i=1 conflicts with write in iteration i=0 when n=2}}
     a[i + 1] = 3; // expected-note 2 {{conflicting write of 'a' here}}
   }
+}
+
+// two equal writes that leave their row, before the read they race with:
+// the first pass walks only the rows of class-starting accesses, so the
+// second write is marked for the bounds check through its class.
+// Unmarked, it would keep the in-bounds assumption -- `b[i][j + 1]` in row
+// i -- and its race through b[0][100] (= b[1][0]) would go unreported.
+double b[100][100], c[100];
+// CHECK: 'parallel for' in 'leaving_twins': race;
+void leaving_twins(void) {
+#pragma omp parallel for
+  for (int i = 0; i < 99; i++)
+    for (int j = 0; j < 100; j++) {
+      // expected-warning@+2 {{out-of-bounds access 'b[i][j + 1]': subscript 100 in iteration i=0, j=99 is outside [0, 100)}}
+      // expected-warning@+1 {{data race on 'b': write of b[0][100] in iteration i=0, j=99 conflicts with read in iteration i=1, j=0 through the out-of-bounds access 'b[i][j + 1]'}}
+      b[i][j + 1] = 1.0;
+      // expected-warning@+2 {{out-of-bounds access 'b[i][j + 1]': subscript 100 in iteration i=0, j=99 is outside [0, 100)}}
+      // expected-warning@+1 {{data race on 'b': write of b[0][100] in iteration i=0, j=99 conflicts with read in iteration i=1, j=0 through the out-of-bounds access 'b[i][j + 1]'}}
+      b[i][j + 1] = 2.0;
+      c[i] += b[i][j]; // expected-note 2 {{conflicting read of 'b' here}}
+    }
 }
