@@ -109,7 +109,7 @@ typedef struct check_state {
                                drops an assumption (bounds_dropped). */
     int *like;              /* per access: the first access that differs
                                from it only in where it is written
-                               (drs_solver.c, same_access), whose pairs
+                               (drs_route.c, same_access), whose pairs
                                take the same routes; NULL without routes */
     unsigned char *twins;   /* per such first access: 1 + the route of two
                                different accesses like it (0: not yet) */
@@ -248,6 +248,10 @@ typedef enum {
  * (NPB BT: 1.1 million lookups), the filters out of line. */
 drs_route drs_pair_route_miss_(check_state *st, drs_filter *flt, int pv, int i, int j,
                                int *first, int *second, unsigned char *slot);
+/* st->like, st->next_like (drs_route.c, same_access), made afresh, and
+ * st->routes forgotten; nothing without st->routes.  False when out of
+ * memory (then every pair is its own class). */
+bool drs_make_classes_(check_state *st);
 void drs_pair_order_(const drs_construct *c, int i, int j, int *first, int *second);
 static inline drs_route drs_pair_route_(check_state *st, drs_filter *flt, int pv, int i, int j,
                                         int *first, int *second)

@@ -204,7 +204,7 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
      * in chunks of at most DRS_GROUP_MAX. */
     pair *ps = NULL;
     int n = 0, cap = 0;
-    /* With classes of like accesses (drs_solver.c, st->like), the rows of
+    /* With classes of like accesses (drs_route.c, st->like), the rows of
      * the accesses that start their class meet each pair of classes: its
      * route stands for the pairs of their members. */
     int na = c->n_accesses;
