@@ -22,6 +22,11 @@
  * kernels: hundreds of such pairs per file).  There an inner loop's
  * variable stands for its range (init to the condition's bound, over one
  * base: c3 in [16 * c1, 16 * c1 + 15]).
+ *
+ * The same reading of subscripts decides pairs between worksharing loops
+ * of one static schedule class in a region (drs_cheap_same_iteration_):
+ * where equal elements force equal logical iterations, the class runs
+ * both on one thread (NPB LU's jacld and blts loops, met once per k).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -150,9 +155,14 @@ static bool linear_(const drs_construct *c, int k, lin *r, int depth, int *steps
         return linear_(c, x->a, r, depth + 1, steps) && r->n == 1 && r->co[0] == 1 &&
                r->d == 0 && type_fits(c->symbols[r->sym[0]].type, x->type);
     case DRS_OP_DIV: {
-        /* x / 1 is x (signed: no undefined behaviour to exclude) */
+        /* x / 1 is x (signed: no undefined behaviour to exclude); x / -1
+         * is -x where it is defined (the logical iteration of a loop
+         * counting down) */
         int64_t d = 0;
-        return sg && const_node(c, x->b, &d) && d == 1 && linear_(c, x->a, r, depth + 1, steps);
+        if (!sg || !const_node(c, x->b, &d) || (d != 1 && d != -1) ||
+            !linear_(c, x->a, &a, depth + 1, steps))
+            return false;
+        return lin_scale(r, &a, d);
     }
     case DRS_OP_NEG:
         return sg && linear_(c, x->a, &a, depth + 1, steps) && lin_scale(r, &a, -1);
@@ -911,3 +921,165 @@ bool drs_cheap_disjoint_collapse_(drs_filter *f, drs_enc *enc, int a1, int a2, b
     return n_par > 1;
 }
 
+
+/* Node k never undefined (no signed arithmetic, no division by a value
+ * that may be 0 or -1, no shift) and over symbols both copies share: one
+ * value, the same in both copies. */
+static bool total_shared_(const drs_construct *c, int k, int depth, int *steps)
+{
+    if (k < 0 || k >= c->n_exprs || depth > 64 || --*steps < 0)
+        return false;
+    const drs_expr *x = &c->exprs[k];
+    bool sg = x->type.is_signed && x->type.bits > 1;
+    int64_t d = 0;
+    switch (x->op) {
+    case DRS_OP_CONST:
+        return true;
+    case DRS_OP_SYM:
+        return x->sym >= 0 && x->sym < c->n_symbols &&
+               !drs_sym_per_copy(c->symbols[x->sym].kind);
+    case DRS_OP_NEG:
+    case DRS_OP_ADD:
+    case DRS_OP_SUB:
+    case DRS_OP_MUL:
+        if (sg)
+            return false;
+        break;
+    case DRS_OP_DIV:
+    case DRS_OP_REM:
+        if (!const_node(c, x->b, &d) || d == 0 || (sg && d == -1))
+            return false;
+        break;
+    case DRS_OP_SHL:
+    case DRS_OP_SHR:
+        return false;
+    default:
+        break;
+    }
+    const int ops[3] = {x->a, x->b, x->c};   /* -1: unused */
+    for (int t = 0; t < 3; t++)
+        if (ops[t] >= 0 && !total_shared_(c, ops[t], depth + 1, steps))
+            return false;
+    return true;
+}
+
+/* x = co * v + rest with v the one symbol of x that is per copy and rest
+ * over shared symbols: false when there is no such symbol or more. */
+static bool split_per_copy(const drs_construct *c, const lin *x, int *v, int64_t *co, lin *rest)
+{
+    *v = -1;
+    *rest = (lin){0};
+    rest->d = x->d;
+    for (int t = 0; t < x->n; t++) {
+        if (!drs_sym_per_copy(c->symbols[x->sym[t]].kind)) {
+            rest->sym[rest->n] = x->sym[t];
+            rest->co[rest->n++] = x->co[t];
+        } else if (*v >= 0) {
+            return false;
+        } else {
+            *v = x->sym[t];
+            *co = x->co[t];
+        }
+    }
+    return *v >= 0;
+}
+
+/* The coefficient of symbol v in x when the rest of x is over shared
+ * symbols. */
+static bool split_at(const drs_construct *c, const lin *x, int v, int64_t *co, lin *rest)
+{
+    int u;
+    return split_per_copy(c, x, &u, co, rest) && u == v;
+}
+
+/* The outermost LOOP worker on w's chain below L, or -1 (as the encoder's
+ * static_schedules component finds it). */
+static int loop_below(const drs_construct *c, int w, int L)
+{
+    int l = -1;
+    for (; w >= 0 && w != L; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_LOOP)
+            l = w;
+    return l;
+}
+
+static bool has_task(const drs_construct *c, int w)
+{
+    for (; w >= 0; w = c->workers[w].parent)
+        if (c->workers[w].kind == DRS_WORKER_TASK)
+            return true;
+    return false;
+}
+
+bool drs_cheap_same_iteration_(drs_filter *f, drs_enc *enc, int a1, int a2, bool assumed)
+{
+    const drs_construct *c = f->c;
+    if (c->n_workers <= 0)
+        return false;
+    int w1 = c->accesses[a1].worker, w2 = c->accesses[a2].worker;
+    int L = w1 >= 0 && w2 >= 0 ? drs_common_worker(c, w1, w2) : -1;
+    if (L < 0 || has_task(c, w1) || has_task(c, w2))
+        return false;
+    /* Which conjunct of the parallel components (drs_enc_pair_parallel,
+     * with no task on either side) asks for different logical iterations:
+     * the encounters of one worksharing loop (encounters_differ), or two
+     * loops of one schedule class below a thread (static_schedules). */
+    int l1, l2;
+    if (c->workers[L].kind == DRS_WORKER_LOOP) {
+        if (c->workers[L].encounter < 0 || c->workers[L].sched < 0)
+            return false;
+        l1 = l2 = L;
+    } else if (c->workers[L].kind == DRS_WORKER_THREAD) {
+        l1 = loop_below(c, w1, L);
+        l2 = loop_below(c, w2, L);
+        if (l1 < 0 || l2 < 0 || l1 == l2 || c->workers[l1].sched < 0 ||
+            c->workers[l1].sched != c->workers[l2].sched)
+            return false;
+    } else {
+        return false;
+    }
+    const drs_worker *W1 = &c->workers[l1], *W2 = &c->workers[l2];
+    /* iteration counts, where the class has them, equal in both copies */
+    int steps = DRS_LINEAR_STEPS;
+    if (W1->trip >= 0 && W2->trip >= 0 &&
+        (W1->trip != W2->trip || !total_shared_(c, W1->trip, 0, &steps)))
+        return false;
+    /* logical iteration co * v + P of each loop's variable v, the same
+     * co and P in both */
+    lin x1, x2, p1, p2;
+    int v1, v2;
+    int64_t co1 = 0, co2 = 0;
+    if (!linear(c, W1->id, &x1) || !linear(c, W2->id, &x2) ||
+        !split_per_copy(c, &x1, &v1, &co1, &p1) || !split_per_copy(c, &x2, &v2, &co2, &p2) ||
+        co1 != co2 || co1 == 0 || !same_lin(&p1, &p2))
+        return false;
+    /* Byte offsets s * v + R in both (R over shared symbols, the same
+     * form): different variables put them |s| apart or more, past both
+     * accesses' sizes (d[i] against d[i]). */
+    const lin *o1 = offset_of(f, a1), *o2 = offset_of(f, a2);
+    const int64_t z1 = c->accesses[a1].size, z2 = c->accesses[a2].size;
+    lin r1, r2;
+    int64_t s1 = 0, s2 = 0;
+    if (o1 && o2 && z1 > 0 && z2 > 0 && split_at(c, o1, v1, &s1, &r1) &&
+        split_at(c, o2, v2, &s2, &r2) && s1 == s2 && same_lin(&r1, &r2) &&
+        (s1 >= z1 || -s1 >= z1) && (s1 >= z2 || -s1 >= z2))
+        return true;
+    if (!drs_enc_same_shape(enc, a1, a2) || !drs_enc_inner_in_range(enc, a1, assumed) ||
+        !drs_enc_inner_in_range(enc, a2, assumed))
+        return false;
+    /* Same shape, subscripts k >= 1 within their extents: one element only
+     * with every subscript equal.  One subscript s * v + S in both (S over
+     * shared symbols, the same form) makes the variables equal, so the
+     * logical iterations are, and the component is false. */
+    for (int k = 0; k < 64; k++) {
+        int k1 = drs_enc_subscript(enc, a1, k), k2 = drs_enc_subscript(enc, a2, k);
+        if (k1 < 0 || k2 < 0)
+            break;
+        lin y1, y2, q1, q2;
+        int64_t t1 = 0, t2 = 0;
+        if (linear(c, k1, &y1) && linear(c, k2, &y2) && split_at(c, &y1, v1, &t1, &q1) &&
+            split_at(c, &y2, v2, &t2, &q2) && t1 == t2 && t1 != 0 && same_lin(&q1, &q2))
+            return true;
+    }
+    return false;
+}

@@ -81,6 +81,10 @@ static drs_route route_of(check_state *st, drs_filter *flt, int pv, int i, int j
         return drs_cheap_disjoint_dims_(flt, st->enc, *first, *second, pv, false)
                    ? DRS_PAIR_FILTERED_DIMS
                    : DRS_PAIR_FILTERED_ASSUMED;
+    if (pv < 0 && drs_cheap_same_iteration_(flt, st->enc, *first, *second, true))
+        return drs_cheap_same_iteration_(flt, st->enc, *first, *second, false)
+                   ? DRS_PAIR_FILTERED_DIMS
+                   : DRS_PAIR_FILTERED_ASSUMED;
     if (pv < 0 && drs_cheap_disjoint_collapse_(flt, st->enc, *first, *second, true))
         return drs_cheap_disjoint_collapse_(flt, st->enc, *first, *second, false)
                    ? DRS_PAIR_FILTERED_DIMS

@@ -110,6 +110,11 @@ bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int p
  * one element only in one logical iteration -- each loop's variable fixed
  * by a subscript of the same form in both (drs_filter.c). */
 bool drs_cheap_disjoint_collapse_(drs_filter *f, drs_enc *enc, int a1, int a2, bool assumed);
+/* Worksharing loops of one schedule class in a region (drs_worker.sched):
+ * both accesses name one element only in one logical iteration, which the
+ * class runs on one thread -- the encounters of one loop, or two loops
+ * with the same iteration count (drs_filter.c). */
+bool drs_cheap_same_iteration_(drs_filter *f, drs_enc *enc, int a1, int a2, bool assumed);
 /* The same for flat offsets read as mixed-radix numbers (drs_radix.c): the
  * terms of the parallel variable's coefficient P, those above it (multiples
  * of Q) and those below it (digits with ranges from the access's path and
