@@ -188,15 +188,14 @@ static bool threads_hold(const drs_construct *c, drs_eval *ev, int first, int se
 }
 
 /* Some input is read by env, the loops or the accesses' facts: other
- * choices of inputs may run otherwise. */
-static bool reads_inputs(const drs_construct *c, const side *A, const side *B)
+ * choices of inputs may run otherwise.  The symbols read are marked in
+ * ss. */
+static bool reads_inputs(const drs_construct *c, const side *A, const side *B, const bool *loc,
+                         bool *ss)
 {
-    bool *se = calloc((size_t)c->n_exprs + 1, 1), *ss = calloc((size_t)c->n_symbols + 1, 1);
-    if (!se || !ss) {
-        free(se);
-        free(ss);
+    bool *se = calloc((size_t)c->n_exprs + 1, 1);
+    if (!se)
         return true;
-    }
     drs_mark_syms_(c, c->env, se, ss);
     for (int l = 0; l < c->n_loops; l++)
         if (c->loops[l].kind == DRS_LOOP_OUTER) {
@@ -220,9 +219,8 @@ static bool reads_inputs(const drs_construct *c, const side *A, const side *B)
     }
     bool any = false;
     for (int s = 0; s < c->n_symbols && !any; s++)
-        any = ss[s] && c->symbols[s].kind == DRS_SYM_INPUT;
+        any = ss[s] && (c->symbols[s].kind == DRS_SYM_INPUT || loc[s]);
     free(se);
-    free(ss);
     return any;
 }
 
@@ -370,21 +368,50 @@ static bool meet(const check_state *st, bool region, const side *A, const side *
 }
 
 /* Input choice t into the shared values (inputs only): every input the
- * same small value, the smallest first. */
-static const int choices[] = {0, 1, 2, 3, 4, 8};
+ * same small value, the smallest first -- and the same value in both
+ * copies for the free per-copy symbols marked in loc.  The last two
+ * choices give the symbols the pair reads (rd) 1, 2, 3, ... in the order
+ * the model names them, then in the reverse order (the others 1): bounds
+ * in variables run more than one iteration only when they differ (NPB
+ * LU's `for (i = ist; i <= iend; i++)` under `if (i != ist)`, and `for (i
+ * = iend; i >= ist; i--)`, whose iend is named first). */
+static const int choices[] = {0, 1, 2, 3, 4, 8, -1, -2};
 #define DRS_RACE_TRIES ((int)(sizeof choices / sizeof *choices))
 
-static void choose(const drs_construct *c, int t, __int128 *vals, bool *has)
+static void choose(const drs_construct *c, int t, const bool *loc, const bool *rd,
+                   __int128 *vals[3], bool *has[3])
+{
+    int n_rd = 0;
+    for (int s = 0; s < c->n_symbols && choices[t] == -2; s++)
+        n_rd += rd[s] && (c->symbols[s].kind == DRS_SYM_INPUT || loc[s]);
+    int rank = 0;
+    for (int s = 0; s < c->n_symbols; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (y->kind != DRS_SYM_INPUT && !loc[s])
+            continue;
+        __int128 x = choices[t] >= 0 ? choices[t] : !rd[s] ? 1 : choices[t] == -1 ? ++rank
+                                                                               : n_rd - rank++;
+        if (x > drs_eval_tmax(y->type))
+            x = drs_eval_tmax(y->type);
+        for (int cp = loc[s] ? 1 : 0; cp <= (loc[s] ? 2 : 0); cp++) {
+            vals[cp][s] = x;
+            has[cp][s] = true;
+        }
+    }
+}
+
+/* The per-copy symbols the query leaves free but for their type's range
+ * (tracked locals in no distinctness group, no thread's or team's number
+ * set already): an orphaned loop's parameters, NPB LU's blts(..., ist,
+ * iend, ...), may differ between threads and are such locals.  The runs
+ * give them a choice's value in both copies, as the threads' calls with
+ * equal arguments do. */
+static void free_locals(const drs_construct *c, bool *has[3], bool *loc)
 {
     for (int s = 0; s < c->n_symbols; s++) {
         const drs_symbol *y = &c->symbols[s];
-        if (y->kind != DRS_SYM_INPUT)
-            continue;
-        __int128 x = choices[t];
-        if (x > drs_eval_tmax(y->type))
-            x = drs_eval_tmax(y->type);
-        vals[s] = x;
-        has[s] = true;
+        loc[s] = y->kind == DRS_SYM_LOCAL && y->untracked == DRS_TRACKED && y->distinct < 0 &&
+                 s != c->team && s != c->thread && !has[1][s] && !has[2][s];
     }
 }
 
@@ -501,8 +528,10 @@ bool drs_race_by_running_(check_state *st, int first, int second)
                          calloc((size_t)ns, sizeof(__int128)),
                          calloc((size_t)ns, sizeof(__int128))};
     bool *has[3] = {calloc((size_t)ns, 1), calloc((size_t)ns, 1), calloc((size_t)ns, 1)};
+    bool *loc = calloc((size_t)ns, 1), *rd = calloc((size_t)ns, 1);
     int outer[64], n_outer = 0;
-    bool found = false, ok = A && B && vals[0] && vals[1] && vals[2] && has[0] && has[1] && has[2];
+    bool found = false, ok = A && B && vals[0] && vals[1] && vals[2] && has[0] && has[1] && has[2] &&
+                             loc && rd;
     if (ok) {
         A->acc = first;
         B->acc = second;
@@ -527,11 +556,13 @@ bool drs_race_by_running_(check_state *st, int first, int second)
         ok = A->vals && B->vals;
     }
     drs_eval *ev = ok ? rr->ev : NULL;
-    bool reads_input = ok && reads_inputs(c, A, B);
+    if (ok)
+        free_locals(c, has, loc);
+    bool reads_input = ok && reads_inputs(c, A, B, loc, rd);
     for (int t = 0; ok && !found && t < (reads_input ? DRS_RACE_TRIES : 1); t++) {
         drs_eval_reset(ev);
         memset(has[0], 0, (size_t)ns);
-        choose(c, t, vals[0], has[0]);
+        choose(c, t, loc, rd, vals, has);
         for (int s = 0; s < c->n_symbols; s++)
             if (has[0][s])
                 drs_eval_set(ev, s, vals[0][s]);
@@ -612,5 +643,7 @@ bool drs_race_by_running_(check_state *st, int first, int second)
         free(vals[k]);
         free(has[k]);
     }
+    free(loc);
+    free(rd);
     return found;
 }

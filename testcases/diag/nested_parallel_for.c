@@ -55,7 +55,7 @@ void temporaries(void) {
 #pragma omp parallel for
     for (int i = 0; i < 100; i++) {
       t = i2 * 100 + i; // expected-warning {{data race on 't': write in iteration i2=0, i=0 conflicts with write in iteration i2=0, i=1 [drsat]}} expected-note {{conflicting write of 't' here}} remarks-warning {{data race on 't'}} remarks-note {{conflicting write}} expected-warning {{data race on 't': write in iteration i2=0, i=0 conflicts with read in iteration i2=0, i=1 [drsat]}} remarks-warning {{data race on 't'}}
-      a[t] = i; // expected-note {{conflicting read of 't' here}} remarks-note {{conflicting read}} expected-warning {{data race on 'a': write of a[0] in iteration i2=0, i=0 conflicts with write in iteration i2=1, i=1 [drsat]}} expected-note {{conflicting write of 'a' here}} remarks-warning {{data race on 'a'}} remarks-note {{conflicting write}}
+      a[t] = i; // expected-note {{conflicting read of 't' here}} remarks-note {{conflicting read}} expected-warning {{data race on 'a': write of a[0] in iteration i2=0, i=0 conflicts with write in iteration i2=0, i=1 [drsat]}} expected-note {{conflicting write of 'a' here}} remarks-warning {{data race on 'a'}} remarks-note {{conflicting write}}
     }
   // private to an outer iteration, shared by the inner team
 #pragma omp parallel for private(t) // expected-warning {{loop not analyzed: 't', private to each iteration of the enclosing loop, is shared by the threads of nested '#pragma omp parallel for' at line 63 and written there; not modelled yet [drsat]}} remarks-warning {{loop not analyzed}}

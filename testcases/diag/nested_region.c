@@ -374,7 +374,7 @@ void outer_number_in_loop(void) {
     int tid = omp_get_thread_num();
 #pragma omp parallel for // expected-note {{assuming nested parallel regions run with more than one thread (OMP_MAX_ACTIVE_LEVELS of at least 2)}}
     for (int i = 0; i < 8; i++)
-      a[tid] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 when enclosing omp_get_thread_num()=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
+      a[tid] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 conflicts with write in iteration i=1 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -388,7 +388,7 @@ void loop_in_nested(void) {
     {
 #pragma omp for
       for (int i = 0; i < 8; i++)
-        a[t] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 when enclosing omp_get_thread_num()=0 [drsat]}} expected-note {{conflicting write of 'a' here}}
+        a[t] = i; // expected-warning {{data race on 'a': write of a[1] in iteration i=0 conflicts with write in iteration i=1 when enclosing omp_get_thread_num()=1 [drsat]}} expected-note {{conflicting write of 'a' here}}
     }
   }
 }

@@ -24,7 +24,7 @@ int a[100];
 void past_the_table(void) {
 #pragma omp parallel for
   for (int i = 0; i < 6; i++)
-    a[t[i]] = i; // expected-warning {{data race on 'a': write of a[3] in iteration i=3 conflicts with write in iteration i=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[t[i]] = i; // expected-warning {{data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=4 [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void two_tables(void) {
