@@ -8,7 +8,10 @@
  * neither access holds a lock, is `ordered` or had its in-bounds
  * assumption dropped.  (A constant table's reads are its exact values,
  * drs_table_read: evaluating them keeps the table facts.)  The inputs take a few small values
- * (every input 0, then 1, 2, 3, 4, 8), env must hold (in both copies,
+ * (every input 0, then 1, 2, 3, 4, 8, then the inputs the pair reads 1, 2,
+ * 3, ... in the model's order and in the reverse order), and so do the
+ * per-copy locals the query leaves free (an orphaned loop's parameters;
+ * free_locals), the same value in both copies; env must hold (in both copies,
  * as it may read a thread's or team's number), the
  * sequential loops around the construct take their first iterations, and
  * each access's loops (the construct's, then its inner ones) run from

@@ -1,6 +1,7 @@
 // Races of plain worksharing loops, and of regions whose workers are all
 // threads, are first looked for without Z3 (solver/drs_runrace.c): every
-// input takes the same small value (0, 1, 2, 3, 4, 8), the loops run as the
+// input takes the same small value (0, 1, 2, 3, 4, 8; then ranked values,
+// race_by_running_locals.c), the loops run as the
 // program runs them, and two points of different iterations (in a region:
 // threads 0 and 1 in the same phase) whose accesses meet -- each within the
 // bounds the query assumes -- are the witness, worded as Z3's would be
