@@ -211,25 +211,6 @@ BuildResult Builder::runRegion() {
   return R;
 }
 
-bool Builder::hasTargetTask(const Stmt *Body) const {
-  std::set<const FunctionDecl *> Seen;
-  std::vector<const Stmt *> Todo{Body};
-  bool Found = false;
-  while (!Todo.empty() && !Found) {
-    const Stmt *B = Todo.back();
-    Todo.pop_back();
-    walk(B, [&](const Stmt *X) {
-      if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
-        Found |= targetTask(D);
-      if (const auto *CE = dyn_cast<CallExpr>(X))
-        if (const FunctionDecl *FD = CE->getDirectCallee())
-          if (const FunctionDecl *Def = FD->getDefinition())
-            if (Def->getBody() && Seen.insert(Def).second)
-              Todo.push_back(Def->getBody());
-    });
-  }
-  return Found;
-}
 
 int Builder::encounterLoop() const {
   // every sequential loop around is one of the model's (canonical), none

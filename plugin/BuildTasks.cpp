@@ -236,8 +236,59 @@ int Builder::loopSites(const Stmt *Loop, bool &Ok, int Level) {
   return (int)(T * N);
 }
 
+namespace {
+/// What a region's scans read of one body, its own statements only (a
+/// callee's are the callee's): kept per body for the file, as the regions
+/// of a file reach the same functions (NPB BT's five regions in adi, each
+/// through the solvers' helpers).
+struct TaskScan {
+  std::vector<const VarDecl *> AddrOf;       ///< bases of `&x`
+  std::vector<const VarDecl *> BareDecays;   ///< arrays decayed, not subscripted
+  std::vector<const Stmt *> Callees;         ///< bodies of the functions called
+  std::vector<const OMPExecutableDirective *> Tasks;  ///< task, target task
+  bool Sync = false;    ///< taskwait, taskgroup or taskloop
+  bool Target = false;  ///< a target task
+};
+
+std::shared_ptr<TaskScan> taskScan(const Stmt *B) {
+  return memoShared<TaskScan>(MemoTag::TaskScan, B, [&] {
+    TaskScan T;
+    std::set<const FunctionDecl *> Seen;
+    std::vector<const Expr *> Decays;
+    std::set<const Expr *> Subscripted;
+    walk(B, [&](const Stmt *X) {
+      if (const auto *U = dyn_cast<UnaryOperator>(X))
+        if (U->getOpcode() == UO_AddrOf)
+          T.AddrOf.push_back(baseVar(U->getSubExpr()));
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
+        if (IC->getCastKind() == CK_ArrayToPointerDecay)
+          Decays.push_back(IC);
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
+        Subscripted.insert(AS->getBase()->IgnoreParens());
+      if (const auto *CE = dyn_cast<CallExpr>(X))
+        if (const FunctionDecl *FD = CE->getDirectCallee())
+          if (const FunctionDecl *Def = FD->getDefinition())
+            if (Def->getBody() && Seen.insert(Def).second)
+              T.Callees.push_back(Def->getBody());
+      if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective, OMPTaskLoopDirective>(X))
+        T.Sync = true;
+      if (const auto *D = dyn_cast<OMPExecutableDirective>(X)) {
+        T.Target |= targetTask(D);
+        if (isa<OMPTaskDirective>(D) || targetTask(D))
+          T.Tasks.push_back(D);
+      }
+    });
+    // (a subscript's base is in the body of its decay)
+    for (const Expr *E : Decays)
+      if (!Subscripted.count(E))
+        T.BareDecays.push_back(baseVar(cast<ImplicitCastExpr>(E)->getSubExpr()));
+    return T;
+  });
+}
+} // namespace
+
 void Builder::scanTaskShared(const Stmt *RBody) {
-  std::set<const FunctionDecl *> Seen;
+  std::set<const Stmt *> Seen{RBody};
   std::vector<const Stmt *> Todo{RBody};
   auto ThreadOwn = [&](const VarDecl *VD) {
     if (!VD || VD->hasGlobalStorage())
@@ -246,32 +297,23 @@ void Builder::scanTaskShared(const Stmt *RBody) {
     return (Fn && Fn != Site.Function) || DeclaredInBody.count(VD) ||
            isPrivate(VD);
   };
-  std::set<const Expr *> Decays, Subscripted;
   while (!Todo.empty()) {
-    const Stmt *B = Todo.back();
+    std::shared_ptr<TaskScan> T = taskScan(Todo.back());
     Todo.pop_back();
-    walk(B, [&](const Stmt *X) {
-      // a thread's own variable whose address escapes: a task may reach
-      // it through a pointer it copies
-      if (const auto *U = dyn_cast<UnaryOperator>(X))
-        if (U->getOpcode() == UO_AddrOf && ThreadOwn(baseVar(U->getSubExpr())))
-          TaskEscaped.insert(baseVar(U->getSubExpr()));
-      if (const auto *IC = dyn_cast<ImplicitCastExpr>(X))
-        if (IC->getCastKind() == CK_ArrayToPointerDecay)
-          Decays.insert(IC);
-      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X))
-        Subscripted.insert(AS->getBase()->IgnoreParens());
-      if (const auto *CE = dyn_cast<CallExpr>(X))
-        if (const FunctionDecl *FD = CE->getDirectCallee())
-          if (const FunctionDecl *Def = FD->getDefinition())
-            if (Def->getBody() && Seen.insert(Def).second)
-              Todo.push_back(Def->getBody());
-      if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective, OMPTaskLoopDirective>(X))
-        RegionTasks = true;
-      const auto *D = dyn_cast<OMPExecutableDirective>(X);
-      if (!D || !(isa<OMPTaskDirective>(D) || targetTask(D)))
-        return;
+    // a thread's own variable whose address escapes: a task may reach it
+    // through a pointer it copies
+    for (const VarDecl *VD : T->AddrOf)
+      if (ThreadOwn(VD))
+        TaskEscaped.insert(VD);
+    for (const VarDecl *VD : T->BareDecays)
+      if (ThreadOwn(VD))
+        TaskEscaped.insert(VD);
+    for (const Stmt *B : T->Callees)
+      if (Seen.insert(B).second)
+        Todo.push_back(B);
+    if (T->Sync || !T->Tasks.empty())
       RegionTasks = true;
+    for (const OMPExecutableDirective *D : T->Tasks) {
       std::set<const VarDecl *> Sh;
       if (targetTask(D))
         Sh = targetMappedVars(D);  // the device's storage is the host's
@@ -285,15 +327,24 @@ void Builder::scanTaskShared(const Stmt *RBody) {
       for (const VarDecl *VD : Sh)
         if (ThreadOwn(VD))
           TaskShared.insert(VD);
-    });
-  }
-  for (const Expr *E : Decays)
-    if (!Subscripted.count(E)) {
-      const VarDecl *VD = baseVar(cast<ImplicitCastExpr>(E)->getSubExpr());
-      if (ThreadOwn(VD))
-        TaskEscaped.insert(VD);
     }
+  }
   TaskShared.insert(TaskEscaped.begin(), TaskEscaped.end());
+}
+
+bool Builder::hasTargetTask(const Stmt *Body) const {
+  std::set<const Stmt *> Seen{Body};
+  std::vector<const Stmt *> Todo{Body};
+  while (!Todo.empty()) {
+    std::shared_ptr<TaskScan> T = taskScan(Todo.back());
+    Todo.pop_back();
+    if (T->Target)
+      return true;
+    for (const Stmt *B : T->Callees)
+      if (Seen.insert(B).second)
+        Todo.push_back(B);
+  }
+  return false;
 }
 
 Builder::TaskLoop Builder::enterTaskLoop(const Stmt *Body, int K) {
