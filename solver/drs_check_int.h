@@ -149,6 +149,16 @@ typedef struct check_state {
     drs_memo_entry *memo;   /* drs_memo.c: the answers of queries asked */
     int n_memo, cap_memo;
     drs_dep_memo *dep;      /* drs_depend.c: dependence answers of races */
+    /* The races last worded from a model (before drs_bounds_mark_race_),
+     * with its access classes (st->like): add_race's templates, replaced
+     * in turn. */
+#define DRS_WORDED 16
+    struct worded {
+        drs_race race;
+        Z3_model m;         /* inc_ref'd, or NULL: empty */
+        int a, b;
+    } worded[DRS_WORDED];
+    int next_worded;
     char *unknown;          /* first reason a pair stayed undecided */
     bool fatal;             /* stop: internal error or budget */
     drs_result *r;
