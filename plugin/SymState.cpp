@@ -15,6 +15,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <functional>
 
@@ -417,26 +418,32 @@ bool Builder::clauseCanName(const VarDecl *VD) const {
     if (Re->isFileVarDecl() &&
         SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Re->getLocation()), LB))
       FileScopeBefore = true;
-  bool Ok = true;
-  walk(Site.Function->getBody(), [&](const Stmt *X) {
-    const auto *DS = dyn_cast<DeclStmt>(X);
-    if (!DS || !Ok)
-      return;
-    for (const Decl *D : DS->decls()) {
-      const auto *Other = dyn_cast<VarDecl>(D);
-      if (!Other || Other->getName() != VD->getName())
-        continue;
-      if (varDecl(Other) != VD) {
-        Ok = false;  // another variable of that name
-      } else if (Other != VD && !FileScopeBefore) {
-        SourceLocation L = SM.getExpansionLoc(Other->getLocation());
-        if (!SM.isBeforeInTranslationUnit(L, LB) &&
-            !SM.isBeforeInTranslationUnit(LE, L))
-          Ok = false;  // only declared inside the loop
-      }
-    }
+  // the variables the function's body declares, by name (once per file:
+  // asked for each written variable of each construct)
+  using ByName = llvm::StringMap<std::vector<const VarDecl *>>;
+  auto Decls = memoShared<ByName>(MemoTag::DeclsByName, Site.Function->getBody(), [&] {
+    ByName Out;
+    walk(Site.Function->getBody(), [&](const Stmt *X) {
+      if (const auto *DS = dyn_cast<DeclStmt>(X))
+        for (const Decl *D : DS->decls())
+          if (const auto *V = dyn_cast<VarDecl>(D))
+            Out[V->getName()].push_back(V);
+    });
+    return Out;
   });
-  return Ok;
+  auto It = Decls->find(VD->getName());
+  if (It == Decls->end())
+    return true;
+  for (const VarDecl *Other : It->second) {
+    if (varDecl(Other) != VD)
+      return false;  // another variable of that name
+    if (Other != VD && !FileScopeBefore) {
+      SourceLocation L = SM.getExpansionLoc(Other->getLocation());
+      if (!SM.isBeforeInTranslationUnit(L, LB) && !SM.isBeforeInTranslationUnit(LE, L))
+        return false;  // only declared inside the loop
+    }
+  }
+  return true;
 }
 
 bool Builder::isSharedWritten(const VarDecl *VD) const {
