@@ -159,6 +159,13 @@ typedef struct check_state {
         int a, b;
     } worded[DRS_WORDED];
     int next_worded;
+    /* The memo key of the last query asked, with its pair's access classes
+     * in query order (pair_ready): an equal pair of those classes has an
+     * equal query, its key without building it.  Forgotten when the
+     * classes are made again. */
+    bool class_keyed;
+    int keyed_a, keyed_b;
+    drs_memo_key class_key;
     char *unknown;          /* first reason a pair stayed undecided */
     bool fatal;             /* stop: internal error or budget */
     drs_result *r;

@@ -149,6 +149,7 @@ bool drs_make_classes_(check_state *st)
     int n = c->n_accesses;
     if (!st->routes)
         return true;
+    st->class_keyed = false;   /* (classes of another meaning below) */
     memset(st->routes, 0, (size_t)n * (size_t)(n + 1) / 2 + 1);
     if (!st->like)
         st->like = malloc(sizeof *st->like * (size_t)(n + 1));
