@@ -661,6 +661,23 @@ int drs_worker_thread(const drs_construct *c, int w)
     return w;
 }
 
+int drs_worker_kind_below(const drs_construct *c, int w, int L, drs_worker_kind kind)
+{
+    int found = -1;
+    for (; w >= 0 && w != L; w = c->workers[w].parent)
+        if (c->workers[w].kind == kind)
+            found = w;
+    return found;
+}
+
+bool drs_worker_class_loops(const drs_construct *c, int w1, int w2, int L, int *l1, int *l2)
+{
+    *l1 = drs_worker_kind_below(c, w1, L, DRS_WORKER_LOOP);
+    *l2 = drs_worker_kind_below(c, w2, L, DRS_WORKER_LOOP);
+    return *l1 >= 0 && *l2 >= 0 && *l1 != *l2 && c->workers[*l1].sched >= 0 &&
+           c->workers[*l1].sched == c->workers[*l2].sched;
+}
+
 bool drs_worker_in_iteration(const drs_construct *c, int w)
 {
     if (w < 0)

@@ -693,6 +693,13 @@ int drs_worker_task_inside(const drs_construct *c, int w, int T);
 int drs_common_worker(const drs_construct *c, int w1, int w2);
 /* The nearest THREAD worker at or above worker w (-1: none). */
 int drs_worker_thread(const drs_construct *c, int w);
+/* The outermost worker of that kind on w's chain below L (-1: none; L -1:
+ * the whole chain). */
+int drs_worker_kind_below(const drs_construct *c, int w, int L, drs_worker_kind kind);
+/* Below workers w1's and w2's lowest common worker L, their outermost
+ * worksharing loops, *l1 and *l2: true when they are two loops of one
+ * schedule class (drs_worker.sched), whose logical iterations decide. */
+bool drs_worker_class_loops(const drs_construct *c, int w1, int w2, int L, int *l1, int *l2);
 /* Worker w runs in iterations of the construct's loops: w is -1 (the
  * implicit iteration worker) or an ITERATION worker is at or above it. */
 bool drs_worker_in_iteration(const drs_construct *c, int w);

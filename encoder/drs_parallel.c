@@ -258,16 +258,8 @@ static Z3_ast same_phase(drs_enc *e, int a1, int a2)
  * logical iterations differ (iterations_apart). */
 static Z3_ast static_schedules(drs_enc *e, int w1, int w2, int L)
 {
-    const drs_construct *c = e->c;
-    int l1 = -1, l2 = -1;
-    for (int w = w1; w >= 0 && w != L; w = c->workers[w].parent)
-        if (c->workers[w].kind == DRS_WORKER_LOOP)
-            l1 = w;
-    for (int w = w2; w >= 0 && w != L; w = c->workers[w].parent)
-        if (c->workers[w].kind == DRS_WORKER_LOOP)
-            l2 = w;
-    if (l1 < 0 || l2 < 0 || l1 == l2 || c->workers[l1].sched < 0 ||
-        c->workers[l1].sched != c->workers[l2].sched)
+    int l1, l2;
+    if (!drs_worker_class_loops(e->c, w1, w2, L, &l1, &l2))
         return e->t;
     return iterations_apart(e, l1, l2);
 }
@@ -363,11 +355,7 @@ static Z3_ast locks_apart(drs_enc *e, int a1, int a2)
 /* The TASK on w's chain strictly below Lc, or -1. */
 static int task_below(const drs_construct *c, int w, int Lc)
 {
-    int t = -1;
-    for (; w >= 0 && w != Lc; w = c->workers[w].parent)
-        if (c->workers[w].kind == DRS_WORKER_TASK)
-            t = w;
-    return t;
+    return drs_worker_kind_below(c, w, Lc, DRS_WORKER_TASK);
 }
 
 /* An expr of i64 type or -1 (zero) as an exact integer in copy, with its

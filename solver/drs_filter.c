@@ -897,43 +897,6 @@ bool drs_cheap_disjoint_dims_(drs_filter *f, drs_enc *enc, int a1, int a2, int p
     return false;
 }
 
-bool drs_cheap_disjoint_collapse_(drs_filter *f, drs_enc *enc, int a1, int a2, bool assumed)
-{
-    const drs_construct *c = f->c;
-    if (c->n_workers > 0 || !drs_enc_same_shape(enc, a1, a2) ||
-        !drs_enc_inner_in_range(enc, a1, assumed) || !drs_enc_inner_in_range(enc, a2, assumed))
-        return false;
-    /* Same shape, subscripts k >= 1 within their extents: one element only
-     * with every subscript equal.  When each parallel loop's variable v has
-     * a subscript that is co * v + S in both accesses (S over shared
-     * symbols only, the same form), equal subscripts give equal v: the
-     * two copies are one logical iteration, which the query excludes
-     * (drs_enc_iterations_: some parallel variable differs).  A collapsed
-     * nest, a[i][j] against a[i][j] under collapse(2): no single parallel
-     * variable for the filters above. */
-    int n_par = 0;
-    for (int l = 0; l < c->n_loops; l++) {
-        if (c->loops[l].kind != DRS_LOOP_PARALLEL)
-            continue;
-        n_par++;
-        int v = c->loops[l].var;
-        bool pinned = false;
-        for (int k = 0; k < 64 && !pinned; k++) {
-            int k1 = drs_enc_subscript(enc, a1, k), k2 = drs_enc_subscript(enc, a2, k);
-            if (k1 < 0 || k2 < 0)
-                break;
-            lin x, y;
-            int64_t c1, c2, e;
-            pinned = linear(c, k1, &x) && linear(c, k2, &y) && lin_delta(c, &x, &y, v, &c1, &c2, &e) &&
-                     c1 != 0 && c1 == c2 && e == 0;
-        }
-        if (!pinned)
-            return false;
-    }
-    return n_par > 1;
-}
-
-
 /* Node k never undefined (no signed arithmetic, no division by a value
  * that may be 0 or -1, no shift) and over symbols both copies share: one
  * value, the same in both copies. */
@@ -1004,24 +967,49 @@ static bool split_at(const drs_construct *c, const lin *x, int v, int64_t *co, l
     return split_per_copy(c, x, &u, co, rest) && u == v;
 }
 
-/* The outermost LOOP worker on w's chain below L, or -1 (as the encoder's
- * static_schedules component finds it). */
-static int loop_below(const drs_construct *c, int w, int L)
+/* Some subscript is s * v1 + S in a1 and s * v2 + S in a2 (s != 0, S over
+ * shared symbols, the same form): equal subscripts give v1 == v2. */
+static bool subscript_pins(const drs_construct *c, drs_enc *enc, int a1, int v1, int a2, int v2)
 {
-    int l = -1;
-    for (; w >= 0 && w != L; w = c->workers[w].parent)
-        if (c->workers[w].kind == DRS_WORKER_LOOP)
-            l = w;
-    return l;
-}
-
-static bool has_task(const drs_construct *c, int w)
-{
-    for (; w >= 0; w = c->workers[w].parent)
-        if (c->workers[w].kind == DRS_WORKER_TASK)
+    for (int k = 0; k < 64; k++) {
+        int k1 = drs_enc_subscript(enc, a1, k), k2 = drs_enc_subscript(enc, a2, k);
+        if (k1 < 0 || k2 < 0)
+            return false;
+        lin y1, y2, q1, q2;
+        int64_t t1 = 0, t2 = 0;
+        if (linear(c, k1, &y1) && linear(c, k2, &y2) && split_at(c, &y1, v1, &t1, &q1) &&
+            split_at(c, &y2, v2, &t2, &q2) && t1 == t2 && t1 != 0 && same_lin(&q1, &q2))
             return true;
+    }
     return false;
 }
+
+bool drs_cheap_disjoint_collapse_(drs_filter *f, drs_enc *enc, int a1, int a2, bool assumed)
+{
+    const drs_construct *c = f->c;
+    if (c->n_workers > 0 || !drs_enc_same_shape(enc, a1, a2) ||
+        !drs_enc_inner_in_range(enc, a1, assumed) || !drs_enc_inner_in_range(enc, a2, assumed))
+        return false;
+    /* Same shape, subscripts k >= 1 within their extents: one element only
+     * with every subscript equal.  When each parallel loop's variable v has
+     * a subscript that is co * v + S in both accesses (S over shared
+     * symbols only, the same form), equal subscripts give equal v: the
+     * two copies are one logical iteration, which the query excludes
+     * (drs_enc_iterations_: some parallel variable differs).  A collapsed
+     * nest, a[i][j] against a[i][j] under collapse(2): no single parallel
+     * variable for the filters above. */
+    int n_par = 0;
+    for (int l = 0; l < c->n_loops; l++) {
+        if (c->loops[l].kind != DRS_LOOP_PARALLEL)
+            continue;
+        n_par++;
+        int v = c->loops[l].var;
+        if (!subscript_pins(c, enc, a1, v, a2, v))
+            return false;
+    }
+    return n_par > 1;
+}
+
 
 bool drs_cheap_same_iteration_(drs_filter *f, drs_enc *enc, int a1, int a2, bool assumed)
 {
@@ -1030,7 +1018,7 @@ bool drs_cheap_same_iteration_(drs_filter *f, drs_enc *enc, int a1, int a2, bool
         return false;
     int w1 = c->accesses[a1].worker, w2 = c->accesses[a2].worker;
     int L = w1 >= 0 && w2 >= 0 ? drs_common_worker(c, w1, w2) : -1;
-    if (L < 0 || has_task(c, w1) || has_task(c, w2))
+    if (L < 0 || drs_worker_task(c, w1) >= 0 || drs_worker_task(c, w2) >= 0)
         return false;
     /* Which conjunct of the parallel components (drs_enc_pair_parallel,
      * with no task on either side) asks for different logical iterations:
@@ -1042,10 +1030,7 @@ bool drs_cheap_same_iteration_(drs_filter *f, drs_enc *enc, int a1, int a2, bool
             return false;
         l1 = l2 = L;
     } else if (c->workers[L].kind == DRS_WORKER_THREAD) {
-        l1 = loop_below(c, w1, L);
-        l2 = loop_below(c, w2, L);
-        if (l1 < 0 || l2 < 0 || l1 == l2 || c->workers[l1].sched < 0 ||
-            c->workers[l1].sched != c->workers[l2].sched)
+        if (!drs_worker_class_loops(c, w1, w2, L, &l1, &l2))
             return false;
     } else {
         return false;
@@ -1080,18 +1065,7 @@ bool drs_cheap_same_iteration_(drs_filter *f, drs_enc *enc, int a1, int a2, bool
         !drs_enc_inner_in_range(enc, a2, assumed))
         return false;
     /* Same shape, subscripts k >= 1 within their extents: one element only
-     * with every subscript equal.  One subscript s * v + S in both (S over
-     * shared symbols, the same form) makes the variables equal, so the
-     * logical iterations are, and the component is false. */
-    for (int k = 0; k < 64; k++) {
-        int k1 = drs_enc_subscript(enc, a1, k), k2 = drs_enc_subscript(enc, a2, k);
-        if (k1 < 0 || k2 < 0)
-            break;
-        lin y1, y2, q1, q2;
-        int64_t t1 = 0, t2 = 0;
-        if (linear(c, k1, &y1) && linear(c, k2, &y2) && split_at(c, &y1, v1, &t1, &q1) &&
-            split_at(c, &y2, v2, &t2, &q2) && t1 == t2 && t1 != 0 && same_lin(&q1, &q2))
-            return true;
-    }
-    return false;
+     * with every subscript equal.  One that pins the variables makes the
+     * logical iterations equal, and the component false. */
+    return subscript_pins(c, enc, a1, v1, a2, v2);
 }
