@@ -7,11 +7,12 @@
 // one value in both, and a subscript (or the byte offset, |s| past both
 // sizes) is s * v + S with the same s and S: NPB LU's jacld/blts pairs.
 // Each race-free function has racy twins that change one of those things;
-// checked by mutation: no count check (counts_differ), no check that the
-// count reads shared values only (count_varies), no P check
+// checked by mutation: no count check (counts_differ), no P check
 // (count_const_shifted), no size check (bytes_overlap), no check of the
 // offset's or the subscript's rest (shifted, rows_shifted) or of co
-// (mirrored) each lose a race here.
+// (mirrored) each lose a race here, and no check that the count reads
+// shared values only loses race_region_sync.c's static_nowait_trip_varies.
+// Loops of an inner team race across the outer team's threads (nested).
 // RUN: %cc1 -verify %s
 // RUN: %cc1 -plugin-arg-drsat verbose %s 2>&1 | FileCheck %s
 
@@ -150,19 +151,6 @@ void count_const_shifted(int n) {
   }
 }
 
-// the count is k: iteration i moves between threads
-// CHECK: 'parallel' in 'count_varies': race;
-void count_varies(int n) {
-#pragma omp parallel
-  {
-    for (int k = 1; k <= n; k++) {
-#pragma omp for schedule(static) nowait
-      for (int i = 0; i < k; i++)
-        d[i] += k; // expected-warning {{data race on 'd': write of d[0] in thread 0 at k=1, i=0 conflicts with write in thread 1 at k=2, i=0 when n=2 [drsat]}} expected-note {{conflicting write of 'd' here}}
-    }
-  }
-}
-
 // rows again, but iteration k of the second loop reads row k + 1
 // CHECK: 'parallel' in 'rows_shifted': race;
 void rows_shifted(int n) {
@@ -224,6 +212,24 @@ void rows_leaving(int n) {
       for (int i = 0; i < 100; i++)
         for (int j = 0; j < 10; j++)
           e[i] += g[i][j + 1]; // expected-warning {{out-of-bounds access 'g[i][j + 1]': subscript 10 in iteration k=1, i=0, j=9 is outside [0, 10) when n=1 [drsat]}} expected-note {{conflicting read of 'g' here}}
+    }
+  }
+}
+
+// two static loops of one count in a nested team: each outer thread has
+// a team of its own, so iteration i of both runs on two threads
+// CHECK: 'parallel' in 'nested': race;
+void nested(void) {
+#pragma omp parallel num_threads(2)
+  {
+#pragma omp parallel num_threads(2)
+    {
+#pragma omp for schedule(static) nowait
+      for (int i = 0; i < 100; i++)
+        e[i] = i; // expected-warning 2 {{data race on 'e': write of e[0] in thread 0 at i=0 conflicts with write in thread 1 at i=0 [drsat]}} expected-note {{conflicting write of 'e' here}}
+#pragma omp for schedule(static) nowait
+      for (int i = 0; i < 100; i++)
+        e[i] += 1; // expected-warning {{data race on 'e': write of e[0] in thread 0 at i=0 conflicts with write in thread 1 at i=0 [drsat]}} expected-note 2 {{conflicting write of 'e' here}}
     }
   }
 }
