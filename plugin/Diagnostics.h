@@ -72,6 +72,10 @@ public:
 private:
   clang::DiagnosticsEngine::Level warningLevel() const;
   clang::DiagnosticsEngine::Level unknownLevel() const;
+  /// Message + Suffix at Level (its text the format where it can be).
+  clang::DiagnosticBuilder report(clang::SourceLocation Loc,
+                                  clang::DiagnosticsEngine::Level Level,
+                                  llvm::StringRef Message, llvm::StringRef Suffix);
 
   clang::DiagnosticsEngine &DE;
   UnknownLevel Unknown;

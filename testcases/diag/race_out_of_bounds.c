@@ -83,3 +83,26 @@ void narrow_wraps_back(int n) {
       w[i][(unsigned char)(k + 8)] = w[i][j] + 1;
     }
 }
+
+// Source text with `%` and names beyond ASCII print as written
+// (Diagnostics.cpp: printable ASCII is the format itself with `%` doubled,
+// other text its argument).
+int wrap[100];
+
+void percent_in_text(void) {
+  #pragma omp parallel for
+  for (int i = 0; i < 100; i++)
+    // expected-warning@+3 {{out-of-bounds access 'wrap[i % 50 + 60]': subscript 100 in iteration i=90 is outside [0, 100) [drsat]}}
+    // expected-warning@+2 {{data race on 'wrap': write of wrap[60] in iteration i=0 conflicts with write in iteration i=50 [drsat]}}
+    // expected-note@+1 {{conflicting write of 'wrap' here}}
+    wrap[i % 50 + 60] = i;
+}
+
+void name_beyond_ascii(void) {
+  int ä = 0;
+  #pragma omp parallel for // expected-note {{add 'reduction(+:ä)' to the directive}}
+  for (int i = 0; i < 100; i++)
+    // expected-warning@+2 {{data race on 'ä': write in iteration i=0 conflicts with write in iteration i=1 [drsat]}}
+    // expected-note@+1 {{conflicting write of 'ä' here}}
+    ä += wrap[i];
+}
