@@ -118,20 +118,19 @@ static int64_t normalise(drs_type t, int64_t v)
     return (int64_t)u;
 }
 
+/* The fields packed into three words, mixed in three rounds (the builder
+ * interns a node per operation: NPB LU's models intern 400k nodes into a
+ * few thousand). */
 static uint64_t hash_node(const drs_expr *e)
 {
     uint64_t h = 1469598103934665603ull;
-    uint64_t parts[8];
-    int i;
-    parts[0] = (uint64_t)e->op;
-    parts[1] = e->type.bits;
-    parts[2] = e->type.is_signed;
-    parts[3] = (uint64_t)e->value;
-    parts[4] = (uint64_t)(int64_t)e->sym;
-    parts[5] = (uint64_t)(int64_t)e->a;
-    parts[6] = (uint64_t)(int64_t)e->b;
-    parts[7] = (uint64_t)(int64_t)e->c;
-    for (i = 0; i < 8; i++) {
+    uint64_t parts[3];
+    parts[0] = (uint64_t)e->value ^
+               (((uint64_t)e->op << 48) | ((uint64_t)e->type.bits << 40) |
+                ((uint64_t)e->type.is_signed << 39));
+    parts[1] = ((uint64_t)(uint32_t)e->sym << 32) | (uint32_t)e->a;
+    parts[2] = ((uint64_t)(uint32_t)e->b << 32) | (uint32_t)e->c;
+    for (int i = 0; i < 3; i++) {
         h ^= parts[i];
         h *= 1099511628211ull;
         h ^= h >> 29;
@@ -288,13 +287,29 @@ int drs_const(drs_construct *c, drs_type t, int64_t v)
         return -1;
     if (!drs_type_ok_(t))
         return drs_fail_(c, "bad type (%u bits, %s)", t.bits, t.is_signed ? "signed" : "unsigned");
+    v = normalise(t, v);
+    /* the constants the builder asks for again and again (sizes, 0, 1):
+     * a direct-mapped cache in front of the table */
+    drs_intern *in = drs_intern_of_(c);
+    if (!in)
+        return -1;
+    size_t slot = (size_t)(((uint64_t)v * 0x9E3779B97F4A7C15ull) ^
+                           ((uint64_t)t.bits << 1 | t.is_signed)) %
+                  DRS_CONST_CACHE;
+    int k = in->consts[slot] - 1;
+    if (k >= 0 && k < c->n_exprs && c->exprs[k].op == DRS_OP_CONST &&
+        c->exprs[k].value == v && drs_type_eq_(c->exprs[k].type, t))
+        return k;
     memset(&e, 0, sizeof e);
     e.op = DRS_OP_CONST;
     e.type = t;
-    e.value = normalise(t, v);
+    e.value = v;
     e.sym = -1;
     e.a = e.b = e.c = -1;
-    return intern_node(c, &e);
+    k = intern_node(c, &e);
+    if (k >= 0)
+        in->consts[slot] = k + 1;
+    return k;
 }
 
 int drs_symref(drs_construct *c, int sym)

@@ -22,10 +22,12 @@ extern "C" {
 #endif
 
 /* The construct's private state (drs_construct.intern). */
+#define DRS_CONST_CACHE 509
 typedef struct drs_intern {
     int *slots;      /* expression indices, -1 = empty; cap is a power of 2 */
     size_t cap;
     size_t count;
+    int consts[DRS_CONST_CACHE];   /* drs_const's cache: index + 1, 0 = empty */
     char err[200];   /* why the last builder call returned -1 */
 } drs_intern;
 
