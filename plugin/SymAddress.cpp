@@ -13,6 +13,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <functional>
 #include <tuple>
@@ -130,6 +131,40 @@ namespace {
 using AliasList = std::vector<std::tuple<const ParmVarDecl *, const ParmVarDecl *, int64_t>>;
 } // namespace
 
+namespace {
+/// The direct calls of each function in the file's code, and the functions
+/// used otherwise (their address taken): one walk of the file for every
+/// function findParamAliases asks about (NPB LU asked for three, each a
+/// walk of the whole file).
+struct CallSites {
+  bool Complete = true;
+  llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> Calls;
+  llvm::DenseSet<const FunctionDecl *> Escaping;
+};
+} // namespace
+
+static CallSites findCallSites(ASTContext &Ctx) {
+  CallSites Out;
+  auto Scan = [&](const Stmt *Body) {
+    std::set<const Expr *> Callees;
+    walk(Body, [&](const Stmt *X) {
+      if (const auto *CE = dyn_cast<CallExpr>(X)) {
+        if (const FunctionDecl *Callee = CE->getDirectCallee()) {
+          Callees.insert(CE->getCallee()->IgnoreParenImpCasts());
+          Out.Calls[Callee->getCanonicalDecl()].push_back(CE);
+        }
+      } else if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
+        if (const auto *F = dyn_cast<FunctionDecl>(DR->getDecl()))
+          if (!Callees.count(DR))
+            Out.Escaping.insert(F->getCanonicalDecl());  // calls not in sight
+      }
+    });
+  };
+  if (!scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *) { Scan(Code); }))
+    Out.Complete = false;
+  return Out;
+}
+
 static AliasList findParamAliases(ASTContext &Ctx, const FunctionDecl *FD) {
   AliasList Out;
   const FunctionDecl *Canon = FD->getCanonicalDecl();
@@ -137,52 +172,40 @@ static AliasList findParamAliases(ASTContext &Ctx, const FunctionDecl *FD) {
   // per pair (I < J): -2 not seen yet, -1 disagree/unknown, else delta index
   std::map<std::pair<unsigned, unsigned>, std::pair<bool, int64_t>> Pairs;
   std::set<std::pair<unsigned, unsigned>> Broken;
-  bool Escapes = false;
-  int Calls = 0;
-  std::set<const Expr *> Callees;
-  auto Scan = [&](const Stmt *Body) {
-    walk(Body, [&](const Stmt *X) {
-      if (const auto *CE = dyn_cast<CallExpr>(X)) {
-        const FunctionDecl *Callee = CE->getDirectCallee();
-        if (!Callee || Callee->getCanonicalDecl() != Canon)
-          return;
-        Callees.insert(CE->getCallee()->IgnoreParenImpCasts());
-        ++Calls;
-        if (CE->getNumArgs() != N) {
-          Escapes = true;
-          return;
-        }
-        for (unsigned I = 0; I < N; ++I)
-          for (unsigned J = I + 1; J < N; ++J) {
-            if (!FD->getParamDecl(I)->getType()->isPointerType() ||
-                !FD->getParamDecl(J)->getType()->isPointerType())
-              continue;
-            const VarDecl *BI = nullptr, *BJ = nullptr;
-            int64_t OI = 0, OJ = 0;
-            auto Key = std::make_pair(I, J);
-            if (!argBase(Ctx, CE->getArg(I), BI, OI) ||
-                !argBase(Ctx, CE->getArg(J), BJ, OJ)) {
-              Broken.insert(Key);
-              continue;
-            }
-            bool Same = BI->getCanonicalDecl() == BJ->getCanonicalDecl();
-            auto It = Pairs.find(Key);
-            if (It == Pairs.end())
-              Pairs[Key] = {Same, OJ - OI};
-            else if (It->second.first != Same ||
-                     (Same && It->second.second != OJ - OI))
-              Broken.insert(Key);
-          }
-      } else if (const auto *DR = dyn_cast<DeclRefExpr>(X)) {
-        if (const auto *F = dyn_cast<FunctionDecl>(DR->getDecl()))
-          if (F->getCanonicalDecl() == Canon && !Callees.count(DR))
-            Escapes = true;  // its address: calls not in sight
-      }
-    });
-  };
   // every call must be in sight
-  if (!scanFileScopeCode(Ctx, [&](const Stmt *Code, const Decl *) { Scan(Code); }))
-    Escapes = true;
+  auto Sites = memoShared<CallSites>(MemoTag::CallSites, &Ctx,
+                                     [&] { return findCallSites(Ctx); });
+  bool Escapes = !Sites->Complete || Sites->Escaping.count(Canon);
+  auto It0 = Sites->Calls.find(Canon);
+  int Calls = It0 == Sites->Calls.end() ? 0 : int(It0->second.size());
+  for (int C = 0; C < Calls && !Escapes; ++C) {
+    const CallExpr *CE = It0->second[C];
+    if (CE->getNumArgs() != N) {
+      Escapes = true;
+      break;
+    }
+    for (unsigned I = 0; I < N; ++I)
+      for (unsigned J = I + 1; J < N; ++J) {
+        if (!FD->getParamDecl(I)->getType()->isPointerType() ||
+            !FD->getParamDecl(J)->getType()->isPointerType())
+          continue;
+        const VarDecl *BI = nullptr, *BJ = nullptr;
+        int64_t OI = 0, OJ = 0;
+        auto Key = std::make_pair(I, J);
+        if (!argBase(Ctx, CE->getArg(I), BI, OI) ||
+            !argBase(Ctx, CE->getArg(J), BJ, OJ)) {
+          Broken.insert(Key);
+          continue;
+        }
+        bool Same = BI->getCanonicalDecl() == BJ->getCanonicalDecl();
+        auto It = Pairs.find(Key);
+        if (It == Pairs.end())
+          Pairs[Key] = {Same, OJ - OI};
+        else if (It->second.first != Same ||
+                 (Same && It->second.second != OJ - OI))
+          Broken.insert(Key);
+      }
+  }
   if (Escapes || Calls == 0)
     return Out;
   for (const auto &KV : Pairs) {

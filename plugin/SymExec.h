@@ -1467,7 +1467,7 @@ private:
 /// Facts of whole functions kept by the memo (tags of memoSlot).
 enum class MemoTag {
   Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, Parents, FnStoresNoPtrs,
-  EnvIfShape, TUScan, Callees, TaskScan, DeclsByName
+  EnvIfShape, TUScan, Callees, TaskScan, DeclsByName, CallSites
 };
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
