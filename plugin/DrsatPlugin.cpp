@@ -122,7 +122,9 @@ struct TUState {
   drs_solver *solver(const drs_options &O) {
     if (!Solver && !SolverFailed) {
       char Err[512] = "";
-      Solver = drs_solver_new(&O, Err, sizeof Err);
+      drs_options Own = O;
+      Own.no_values = Report == nullptr;  // only the JSON report shows them
+      Solver = drs_solver_new(&Own, Err, sizeof Err);
       BudgetStart = std::chrono::steady_clock::now();
       if (!Solver) {
         SolverFailed = true;

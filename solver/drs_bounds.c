@@ -136,7 +136,7 @@ static char *oob_message(check_state *st, Z3_model m, int acc, int k)
     bool found = node_value(st, m, x->index[k], 1, &v) && node_value(st, m, x->dims[k], 1, &d);
     drs_race w;
     memset(&w, 0, sizeof w);
-    bool ok = drs_fill_race_(st->enc, st->s->z, m, c, acc, acc, NULL, &w);
+    bool ok = drs_fill_race_(st->enc, st->s->z, m, c, acc, acc, NULL, false, &w);
     char buf[1024];
     if (ok && found)
         snprintf(buf, sizeof buf,

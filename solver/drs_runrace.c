@@ -467,7 +467,7 @@ static bool record(check_state *st, drs_eval *ev, const side *A, int pa, const s
             has[cp][var] = true;
         }
     }
-    drs_vsrc vs = {.c = c, .ev = ev, .at = -1};
+    drs_vsrc vs = {.c = c, .ev = ev, .at = -1, .no_values = st->s->opt.no_values};
     for (int k = 0; k < 3; k++) {
         vs.vals[k] = vals[k];
         vs.has[k] = has[k];

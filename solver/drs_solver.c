@@ -301,7 +301,8 @@ static void add_race(check_state *st, int first, int second, Z3_model m)
         x->first = first;
         x->second = second;
     } else {
-        ok = x && drs_fill_race_(st->enc, z, m, st->c, first, second, st->dep, x);
+        ok = x && drs_fill_race_(st->enc, z, m, st->c, first, second, st->dep,
+                                 !st->s->opt.no_values, x);
         if (ok && a >= 0) {
             struct worded *w = &st->worded[st->next_worded];
             st->next_worded = (st->next_worded + 1) % DRS_WORDED;

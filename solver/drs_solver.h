@@ -63,6 +63,11 @@ typedef struct drs_options {
     bool no_race_runs;     /* races are found by Z3 only, not first by
                               running the loops (drs_runrace.c).  For the
                               tests of the Z3 path; default off. */
+    bool no_values;        /* races carry no witness values
+                              (drs_race.values empty): for a caller that
+                              writes no JSON report (each costs a model
+                              evaluation per symbol and copy).  Default
+                              off. */
 } drs_options;
 
 void drs_options_default(drs_options *o);

@@ -85,12 +85,12 @@ drs_dep_memo *drs_dep_memo_new_(Z3_context z);
 void drs_dep_memo_free_(drs_dep_memo *d);
 
 /* Fills race x of the pair (first in copy 1, second in copy 2) from model m:
- * roles, element, iterations, "when", message, note and every symbol's
- * value; dm (or NULL) keeps and reuses dependence answers.  False when out
+ * roles, element, iterations, "when", message, note and, with `values`,
+ * every symbol's value; dm (or NULL) keeps and reuses dependence answers.  False when out
  * of memory (x is then partly filled; the caller frees it with the
  * result). */
 bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
-                    int first, int second, drs_dep_memo *dm, drs_race *x);
+                    int first, int second, drs_dep_memo *dm, bool values, drs_race *x);
 
 /* True when the byte ranges of a1 (copy 1) and a2 (copy 2) provably never
  * overlap for two different iterations, by exact linear reasoning on the

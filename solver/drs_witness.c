@@ -312,9 +312,9 @@ static void sb_phase(sbuf *b, drs_vsrc *vs, const drs_construct *c, int first)
 }
 
 bool drs_fill_race_(drs_enc *enc, Z3_context z, Z3_model m, const drs_construct *c,
-                      int first, int second, drs_dep_memo *dm, drs_race *x)
+                      int first, int second, drs_dep_memo *dm, bool values, drs_race *x)
 {
-    drs_vsrc vs = {.c = c, .enc = enc, .z = z, .m = m};
+    drs_vsrc vs = {.c = c, .enc = enc, .z = z, .m = m, .no_values = !values};
     return drs_fill_race_vs_(&vs, first, second, dm, x);
 }
 
@@ -330,12 +330,12 @@ bool drs_fill_race_vs_(drs_vsrc *vs, int first, int second, drs_dep_memo *dm, dr
 
     /* Every symbol's value. */
     int nv = 0;
-    for (int s = 0; s < c->n_symbols; s++)
+    for (int s = 0; s < c->n_symbols && !vs->no_values; s++)
         nv += drs_sym_per_copy(c->symbols[s].kind) ? 2 : 1;
     x->values = calloc(nv > 0 ? (size_t)nv : 1, sizeof *x->values);
     if (!x->values)
         return false;
-    for (int s = 0; s < c->n_symbols; s++) {
+    for (int s = 0; s < c->n_symbols && !vs->no_values; s++) {
         const drs_symbol *y = &c->symbols[s];
         bool per = drs_sym_per_copy(y->kind);
         for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {

@@ -47,6 +47,7 @@ typedef struct drs_vsrc {
     bool *has[3];
     int at;                 /* the copy ev holds (-1: none yet) */
     const char *when;
+    bool no_values;         /* leave drs_race.values empty */
 } drs_vsrc;
 
 /* Symbol s of copy `copy` (0 for a shared one), as the C value of type t;
