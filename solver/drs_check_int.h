@@ -223,6 +223,10 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
 /* drs_polish_ within rlimit resource units (DRS_POLISH_RLIMIT there). */
 Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
                             int64_t near, bool inputs, unsigned rlimit);
+/* drs_polish_within_ that answers `have` (a model of what zs held before,
+ * or NULL), inc_ref'd, without a check when it meets the step's bounds. */
+Z3_model drs_polish_have_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                          int64_t near, bool inputs, unsigned rlimit, Z3_model have);
 /* Asserts on zs that the inputs and per-copy unknowns of at least 12 bits
  * lie within [-1024, 1024] ([0, 1024] unsigned); in the integer mode only
  * those the queries made so far use. */
@@ -231,8 +235,10 @@ void drs_assert_small_inputs_(check_state *st, zslot *zs, drs_enc *enc);
  * then DRS_NEAR1, then DRS_NEAR2 steps (inputs small in the first two; on
  * the integer encoding DRS_NEAR_INT steps first, and DRS_NEAR_INT2 before
  * DRS_NEAR2 when linear), the first model found; NULL when none is (then
- * the caller reads zs's own model). */
-Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second);
+ * the caller reads zs's own model).  have: zs's own model (or NULL), the
+ * answer of the first step whose bounds it meets, without a check. */
+Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                           Z3_model have);
 /* Makes the Z3 context if needed, readies the encoders and makes the
  * bit-vector base facts (st->base); false to stop (then the construct says
  * why). */

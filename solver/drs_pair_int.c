@@ -248,9 +248,14 @@ Z3_lbool drs_solve_pair_int_(check_state *st, int first, int second, unsigned ca
         Z3_solver_pop(z, st->lia.s, 1);
         return st->fatal ? Z3_L_UNDEF : res;
     }
-    Z3_model m = drs_polish_steps_(st, &st->lia, ie, first, second);
+    /* (the check's own model first: where it is near enough already, the
+     * polishing asks nothing) */
+    Z3_model m0 = drs_zslot_model_(st, &st->lia);
+    Z3_model m = drs_polish_steps_(st, &st->lia, ie, first, second, m0);
     if (!m)
-        m = drs_zslot_model_(st, &st->lia);
+        m = m0;
+    else if (m0)
+        Z3_model_dec_ref(z, m0);
     Z3_solver_pop(z, st->lia.s, 1);
     *im = m;
     return Z3_L_TRUE;

@@ -569,7 +569,7 @@ static void solve_pair_bv(check_state *st, int first, int second, pair_q *pq, Z3
         Z3_solver_pop(z, zs->s, 1);
         return;
     }
-    Z3_model better = drs_polish_steps_(st, zs, st->enc, first, second);
+    Z3_model better = drs_polish_steps_(st, zs, st->enc, first, second, m);
     if (better) {
         Z3_model_dec_ref(z, m);
         m = better;

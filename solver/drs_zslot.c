@@ -6,6 +6,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -265,8 +266,47 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
     return drs_polish_within_(st, zs, enc, first, second, near, inputs, DRS_POLISH_RLIMIT);
 }
 
+/* The number of assertions zs holds. */
+static unsigned n_assertions(check_state *st, zslot *zs)
+{
+    Z3_context z = st->s->z;
+    Z3_ast_vector av = Z3_solver_get_assertions(z, zs->s);
+    if (!av || Z3_get_error_code(z) != Z3_OK)
+        return UINT_MAX;
+    Z3_ast_vector_inc_ref(z, av);
+    unsigned n = Z3_ast_vector_size(z, av);
+    Z3_ast_vector_dec_ref(z, av);
+    return n;
+}
+
+/* Every assertion of zs from the n0-th on is true in m (values m leaves
+ * open completed as the witness reads them). */
+static bool holds_since(check_state *st, zslot *zs, Z3_model m, unsigned n0)
+{
+    Z3_context z = st->s->z;
+    Z3_ast_vector av = Z3_solver_get_assertions(z, zs->s);
+    if (!av || Z3_get_error_code(z) != Z3_OK)
+        return false;
+    Z3_ast_vector_inc_ref(z, av);
+    unsigned n = Z3_ast_vector_size(z, av);
+    bool ok = n0 <= n;
+    for (unsigned k = n0; k < n && ok; k++) {
+        Z3_ast v = NULL;
+        ok = Z3_model_eval(z, m, Z3_ast_vector_get(z, av, k), true, &v) && v &&
+             Z3_get_error_code(z) == Z3_OK && Z3_get_bool_value(z, v) == Z3_L_TRUE;
+    }
+    Z3_ast_vector_dec_ref(z, av);
+    return ok && Z3_get_error_code(z) == Z3_OK;
+}
+
 Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
                             int64_t near, bool inputs, unsigned rlimit)
+{
+    return drs_polish_have_(st, zs, enc, first, second, near, inputs, rlimit, NULL);
+}
+
+Z3_model drs_polish_have_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                          int64_t near, bool inputs, unsigned rlimit, Z3_model have)
 {
     Z3_context z = st->s->z;
     const drs_construct *c = st->c;
@@ -277,6 +317,7 @@ Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first,
     int *loops = malloc(sizeof(int) * (size_t)(c->n_loops + 1));
     if (!loops)
         return NULL;
+    unsigned n0 = have ? n_assertions(st, zs) : UINT_MAX;
     Z3_solver_push(z, zs->s);
     const int accs[2] = {first, second};
     for (int cp = 1; cp <= 2; cp++) {
@@ -329,14 +370,20 @@ Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first,
     free(loops);
     Z3_model m = NULL;
     if (!drs_enc_error(enc) && Z3_get_error_code(z) == Z3_OK) {
-        unsigned keep = zs->rlimit;
-        zs->rlimit = rlimit;
-        set_timeout(st, zs, ms);
-        zs->rlimit = keep;
-        Z3_lbool res = timed_check(st, zs);
-        drs_note_units_(st->s, zs->s);
-        if (res == Z3_L_TRUE)
-            m = drs_zslot_model_(st, zs);
+        /* the model at hand is near enough already: no check */
+        if (have && n0 != UINT_MAX && holds_since(st, zs, have, n0)) {
+            Z3_model_inc_ref(z, have);
+            m = have;
+        } else {
+            unsigned keep = zs->rlimit;
+            zs->rlimit = rlimit;
+            set_timeout(st, zs, ms);
+            zs->rlimit = keep;
+            Z3_lbool res = timed_check(st, zs);
+            drs_note_units_(st->s, zs->s);
+            if (res == Z3_L_TRUE)
+                m = drs_zslot_model_(st, zs);
+        }
         /* inputs a reader takes in at a glance (`n=2`, not `n=903`) when
          * there are: one more check, only where the model's are larger */
         struct within w = {zs, enc, DRS_SMALL_INPUT, m};
@@ -392,7 +439,8 @@ Z3_lbool drs_run_check_(check_state *st, zslot *zs, unsigned ms)
     return res;
 }
 
-Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second)
+Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
+                           Z3_model have)
 {
     /* (with products, a small limit: where the step finds nothing, Z3's
      * nonlinear search spends all of it -- 26 ms on DataRaceBench DRB015
@@ -401,15 +449,19 @@ Z3_model drs_polish_steps_(check_state *st, zslot *zs, drs_enc *enc, int first, 
     int deg = drs_enc_is_int(enc) ? drs_enc_int_degree(enc, first, second) : -1;
     bool linear = deg >= 0 && deg <= 1;
     if (drs_enc_is_int(enc))
-        m = drs_polish_within_(st, zs, enc, first, second, DRS_NEAR_INT, true,
-                               linear ? DRS_POLISH_RLIMIT : DRS_NEAR_INT_RLIMIT);
+        m = drs_polish_have_(st, zs, enc, first, second, DRS_NEAR_INT, true,
+                             linear ? DRS_POLISH_RLIMIT : DRS_NEAR_INT_RLIMIT, have);
     if (!m)
-        m = drs_polish_(st, zs, enc, first, second, DRS_NEAR0, true);
+        m = drs_polish_have_(st, zs, enc, first, second, DRS_NEAR0, true,
+                             DRS_POLISH_RLIMIT, have);
     if (!m)
-        m = drs_polish_(st, zs, enc, first, second, DRS_NEAR1, true);
+        m = drs_polish_have_(st, zs, enc, first, second, DRS_NEAR1, true,
+                             DRS_POLISH_RLIMIT, have);
     if (!m && linear)
-        m = drs_polish_(st, zs, enc, first, second, DRS_NEAR_INT2, true);
+        m = drs_polish_have_(st, zs, enc, first, second, DRS_NEAR_INT2, true,
+                             DRS_POLISH_RLIMIT, have);
     if (!m)
-        m = drs_polish_(st, zs, enc, first, second, DRS_NEAR2, false);
+        m = drs_polish_have_(st, zs, enc, first, second, DRS_NEAR2, false,
+                             DRS_POLISH_RLIMIT, have);
     return m;
 }

@@ -57,5 +57,5 @@ void wrapped_row(void) {
   #pragma omp parallel for collapse(2)
   for (int i = 0; i < 300; i++)
     for (int j = 0; j < 100; j++)
-      w[(unsigned char)i][j] = 0; // expected-warning {{data race on 'w': write of w[0][99] in iteration i=256, j=99 conflicts with write in iteration i=0, j=99 [drsat]}} expected-note {{conflicting write of 'w' here}}
+      w[(unsigned char)i][j] = 0; // expected-warning {{data race on 'w': write of w[0][0] in iteration i=0, j=0 conflicts with write in iteration i=256, j=0 [drsat]}} expected-note {{conflicting write of 'w' here}}
 }

@@ -177,7 +177,7 @@ void mirrored(int n) {
     for (int k = 1; k <= n; k++) {
 #pragma omp for schedule(static) nowait
       for (int i = -5; i < 95; i++)
-        a[i + 100] = k; // expected-warning {{data race on 'a': write of a[99] in thread 0 at k=1, i=-1 conflicts with write in thread 1 at k=1, i=-1 when n=1 [drsat]}}
+        a[i + 100] = k; // expected-warning {{data race on 'a': write of a[95] in thread 0 at k=1, i=-5 conflicts with write in thread 1 at k=1, i=-5 when n=1 [drsat]}}
 #pragma omp for schedule(static) nowait
       for (int i = 5; i > -95; i--)
         a[i + 100] += 1; // expected-note {{conflicting write of 'a' here}}

@@ -190,7 +190,7 @@ void single_in_loop(void) {
             s = 1;
           }
         }
-        x = 2; // expected-warning {{possible data race on 'x': write in thread 0 at k=1 conflicts with write in thread 1 at k=0 (the threads may be ordered by the loop at line 186 that waits for a shared flag)}} expected-note {{conflicting write of 'x' here}}
+        x = 2; // expected-warning {{possible data race on 'x': write in thread 0 at k=0 conflicts with write in thread 1 at k=1 (the threads may be ordered by the loop at line 186 that waits for a shared flag) [drsat]}} expected-note {{conflicting write of 'x' here}}
       }
     }
   }

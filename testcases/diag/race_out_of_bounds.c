@@ -66,7 +66,7 @@ void narrow_past_the_row(int n) {
     for (unsigned char j = 0; j < 8; j++) {
       unsigned char k = j + 249;
       // expected-warning@+3 {{out-of-bounds access 'w[i][k]': subscript 249 in iteration i=0, j=0 is outside [0, 8) when n=2 [drsat]}}
-      // expected-warning@+2 {{data race on 'w': write of w[0][249] in iteration i=0, j=0 conflicts with read in iteration i=31, j=1 when n=32 through the out-of-bounds access 'w[i][k]' [drsat]}}
+      // expected-warning@+2 {{data race on 'w': write of w[0][255] in iteration i=0, j=6 conflicts with read in iteration i=31, j=7 when n=32 through the out-of-bounds access 'w[i][k]' [drsat]}}
       // expected-note@+1 {{conflicting read of 'w' here}}
       w[i][k] = w[i][j] + 1;
     }

@@ -123,7 +123,7 @@ void time_steps_nowait(int n) {
   for (int t = 0; t < n; t++) {
     #pragma omp for
     for (int i = 1; i < 99; i++)
-      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[1] in thread 1 at t=1, i=1 conflicts with read in thread 0 at t=0, i=1 (after barrier 1) when n=2 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
+      b[i] = a[i - 1] + a[i + 1]; // expected-warning {{data race on 'b': write of b[1] in thread 0 at t=1, i=1 conflicts with read in thread 1 at t=0, i=1 (after barrier 1) when n=2 [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-note {{conflicting read of 'a' here}}
     #pragma omp for nowait
     for (int i = 1; i < 99; i++)
       a[i] = b[i]; // expected-warning {{data race on 'a': write of a[1] in thread 0 at t=0, i=1 conflicts with read in thread 1 at t=1, i=2 (after barrier 1) when n=2 [drsat]}} // expected-warning {{data race on 'a': write of a[2] in thread 0 at t=0, i=2 conflicts with read in thread 1 at t=1, i=1 (after barrier 1) when n=2 [drsat]}} // expected-note {{conflicting read of 'b' here}}
@@ -243,7 +243,7 @@ void static_nowait_trip_varies(int n) {
     for (int k = 0; k < n; k++) {
       #pragma omp for schedule(static) nowait
       for (int i = 0; i < k; i++)
-        a[i] += k; // expected-warning {{data race on 'a': write of a[0] in thread 3 at k=4, i=0 conflicts with write in thread 4 at k=3, i=0 when n=5 [drsat]}} // expected-note {{conflicting write of 'a' here}}
+        a[i] += k; // expected-warning {{data race on 'a': write of a[0] in thread 0 at k=1, i=0 conflicts with write in thread 1 at k=2, i=0 when n=3 [drsat]}} // expected-note {{conflicting write of 'a' here}}
     }
   }
 }

@@ -212,10 +212,10 @@ void distribute_in_a_teams_loop(void) {
   for (int k = 0; k < 4; k++) {
     #pragma omp distribute
     for (int i = 0; i < 16; i++)
-      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[1] in team 0 at k=0, i=1 conflicts with write in team 1 at k=1, i=1 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[4] in team 1 at k=0, i=4 conflicts with read in team 0 at k=1, i=4 [drsat]}}
+      a[i] = b[i] + 1; // expected-note {{conflicting read of 'b' here}} expected-warning {{data race on 'a': write of a[1] in team 0 at k=0, i=1 conflicts with write in team 1 at k=1, i=1 [drsat]}} expected-note {{conflicting write of 'a' here}} expected-warning {{data race on 'a': write of a[0] in team 1 at k=0, i=0 conflicts with read in team 0 at k=1, i=0 [drsat]}}
     #pragma omp distribute
     for (int i = 15; i >= 0; i--)
-      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[4] in team 1 at k=0, i=4 conflicts with read in team 0 at k=0, i=4 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[14] in team 0 at k=0, i=14 conflicts with write in team 1 at k=1, i=14 [drsat]}} expected-note {{conflicting write of 'b' here}}
+      b[i] = a[i] * 2; // expected-warning {{data race on 'b': write of b[0] in team 1 at k=0, i=0 conflicts with read in team 0 at k=0, i=0 [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{data race on 'b': write of b[14] in team 0 at k=0, i=14 conflicts with write in team 1 at k=1, i=14 [drsat]}} expected-note {{conflicting write of 'b' here}}
   }
 }
 

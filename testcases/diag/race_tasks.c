@@ -450,7 +450,7 @@ void taskloop_no_reduction(void) {
   #pragma omp single
   #pragma omp taskloop
   for (int i = 0; i < 100; i++)
-    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 451 (i=1) conflicts with write in the task created at line 451 (i=0) [drsat]}} expected-note {{conflicting write of 'sum' here}}
+    sum += a[i]; // expected-warning {{data race on 'sum': write in the task created at line 451 (i=0) conflicts with write in the task created at line 451 (i=1) [drsat]}} expected-note {{conflicting write of 'sum' here}}
 }
 
 // a loop that never runs its taskwait waits for nothing

@@ -66,7 +66,7 @@ void nowait_then_loop(void) {
   {
     #pragma omp for nowait // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
-      a[i] = i; // expected-warning {{data race on 'a': write of a[16] in thread 0 at i=16 conflicts with read in thread 1 at i=83 [drsat]}}
+      a[i] = i; // expected-warning {{data race on 'a': write of a[99] in thread 0 at i=99 conflicts with read in thread 1 at i=0 [drsat]}}
     #pragma omp for // remarks-remark {{loop is free of data races: 1 access pairs checked [drsat]}}
     for (int i = 0; i < 100; i++)
       b[i] = a[99 - i]; // expected-note {{conflicting read of 'a' here}}
