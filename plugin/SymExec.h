@@ -1017,6 +1017,8 @@ public:
   std::map<const clang::VarDecl *, int> Override;     ///< loop vars in conds
   std::map<const clang::VarDecl *, int> LastValue;    ///< last value assigned
   std::map<const clang::Expr *, int> VLASize;         ///< VLA size exprs
+  /// typeSize's bytes of each type that is no VLA (-1: none)
+  llvm::DenseMap<const void *, int64_t> TypeBytes;
   int MainEntry = -1;       ///< -1 not checked; 0 no; 1 entry values known
   std::set<const clang::VarDecl *> TUAddrTaken;  ///< &x anywhere in the TU
   bool TUComplete = false;  ///< the scan saw all code of the TU

@@ -367,12 +367,16 @@ int Builder::typeSize(QualType T) {
       return -1;
     return mul64(conv(DRS_I64, It->second), ES);
   }
-  if (T->isVoidType())
-    return k64(1);  // GNU arithmetic on void *
-  if (T->isIncompleteType() || T->isFunctionType() || T->isDependentType() ||
-      T->isVariablyModifiedType())
-    return -1;
-  return k64(Ctx.getTypeSizeInChars(T).getQuantity());
+  // (the builder asks for the same few types' sizes thousands of times)
+  auto [It, New] = TypeBytes.try_emplace(T.getAsOpaquePtr(), -1);
+  if (New) {
+    if (T->isVoidType())
+      It->second = 1;  // GNU arithmetic on void *
+    else if (!T->isIncompleteType() && !T->isFunctionType() &&
+             !T->isDependentType() && !T->isVariablyModifiedType())
+      It->second = Ctx.getTypeSizeInChars(T).getQuantity();
+  }
+  return It->second < 0 ? -1 : k64(It->second);
 }
 
 bool Builder::taskSharedHere(const VarDecl *VD) const {
