@@ -6,10 +6,8 @@
  * among the smallest: with every input 1, a tiled nest's `c3 <= min(ni -
  * 1, 32 * c1 + 31)` runs once, at 0.  Here the inputs take a few choices
  * of small values (choose(): those that answered before, every input 1,
- * every input 2, every input 8 -- a stencil's `i = 3 .. n - 4` runs from
- * n = 7 on: 5 of NPB LU's 8 Z3 questions -- then each input its own value,
- * as guards of generated code order the sizes), the loops around the
- * accesses run as the model
+ * every input 2, then each input its own value, as guards of generated
+ * code order the sizes), the loops around the accesses run as the model
  * defines their domains (from init by whole steps while cond holds), and
  * at each point the question's terms are evaluated (drs_eval.h): runs_alone
  * of drs_bounds.c (env, path, the subscripts defined) for each access, and
@@ -286,8 +284,6 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
         } else if (!ch) {
             if (t < 2) {
                 x = t + 1;
-            } else if (t == 2) {
-                x = 8;
             } else {
                 *seed = *seed * 6364136223846793005u + 1442695040888963407u;
                 x = 1 + (int)((*seed >> 33) % (t < DRS_RUN_TRIES / 2 ? 8 : 40));
