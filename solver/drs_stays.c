@@ -6,8 +6,10 @@
  * among the smallest: with every input 1, a tiled nest's `c3 <= min(ni -
  * 1, 32 * c1 + 31)` runs once, at 0.  Here the inputs take a few choices
  * of small values (choose(): those that answered before, every input 1,
- * every input 2, then each input its own value, as guards of generated
- * code order the sizes), the loops around the accesses run as the model
+ * every input 2, every input 8 -- a stencil's `i = 3 .. n - 4` runs from
+ * n = 7 on: 5 of NPB LU's 8 Z3 questions -- then each input its own value,
+ * as guards of generated code order the sizes), the loops around the
+ * accesses run as the model
  * defines their domains (from init by whole steps while cond holds), and
  * at each point the question's terms are evaluated (drs_eval.h): runs_alone
  * of drs_bounds.c (env, path, the subscripts defined) for each access, and
@@ -284,9 +286,13 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
         } else if (!ch) {
             if (t < 2) {
                 x = t + 1;
+            } else if (t == 2) {
+                x = 8;
             } else {
+                /* (the random choices' values are those they had before
+                 * the choice of 8 was added: NPB MG's runs depend on them) */
                 *seed = *seed * 6364136223846793005u + 1442695040888963407u;
-                x = 1 + (int)((*seed >> 33) % (t < DRS_RUN_TRIES / 2 ? 8 : 40));
+                x = 1 + (int)((*seed >> 33) % (t - 1 < DRS_RUN_TRIES / 2 ? 8 : 40));
             }
             if (y->kind == DRS_SYM_LOCAL)
                 x += y->untracked == DRS_UNTRACKED_MEMORY ? 1 : -1;
@@ -368,8 +374,8 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
     int too_many = 0;
     uint64_t seed = 0x9e3779b97f4a7c15u;
     int kept = st->s->runs ? st->s->runs->n : 0;
-    uint64_t tried[DRS_RUN_KEEP + DRS_RUN_TRIES];
-    for (int t = 0; t < kept + DRS_RUN_TRIES && !found; t++) {
+    uint64_t tried[DRS_RUN_KEEP + DRS_RUN_TRIES + 1];
+    for (int t = 0; t < kept + DRS_RUN_TRIES + 1 && !found; t++) {
         choose(st->s, c, t, &seed, in);
         /* a choice run before (a remembered one that sets none of these
          * inputs is every input 1) runs the same */
@@ -391,10 +397,13 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
         r.points = 0;
         r.ran = false;
         int res = run(&r, 0);
+        /* (a run at 8 may meet undefined bounds or too many points that
+         * smaller values do not: the choices after it still run) */
+        bool eight = t - kept == 2;
         found = res == RUN_ON && r.ran;
         if (found)
             remember(st->s, c, in, t < kept ? t : -1);
-        if (res == RUN_GIVE_UP || (res == RUN_TOO_MANY && ++too_many > DRS_RUN_TOO_MANY))
+        if (!eight && (res == RUN_GIVE_UP || (res == RUN_TOO_MANY && ++too_many > DRS_RUN_TOO_MANY)))
             break;   /* the same at other inputs */
     }
     free(in);
