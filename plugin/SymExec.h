@@ -1469,7 +1469,7 @@ private:
 /// Facts of whole functions kept by the memo (tags of memoSlot).
 enum class MemoTag {
   Precheck, ParamAliases, FrameLocal, PassEarly, TableUses, Parents, FnStoresNoPtrs,
-  EnvIfShape, TUScan, Callees, TaskScan, DeclsByName, CallSites
+  EnvIfShape, TUScan, Callees, TaskScan, DeclsByName, CallSites, SyncInside
 };
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
