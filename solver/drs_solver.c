@@ -746,6 +746,8 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
             if (st.bounds_dropped)
                 drs_make_classes_(&st);   /* assumptions changed: routes too */
             drs_solve_groups_(&st, flt, pv);
+            /* (a group's first pair may race by running: drs_group.c) */
+            stop = until_race && r->n_races > 0;
         }
         /* The first pass needs only each class's mark: the rows of the
          * accesses that start their class see every pair of classes first
