@@ -1474,6 +1474,9 @@ enum class MemoTag {
 /// The memo's slot for (Tag, Key): empty until filled; nullptr without a
 /// SyntaxMemoScope (then compute afresh).
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key);
+/// The memo's text of E (empty until filled); nullptr without a
+/// SyntaxMemoScope.
+std::string *textSlot(const clang::Expr *E);
 /// The memo's value for (Tag, Key), Make() on first use (every time
 /// without a SyntaxMemoScope).
 template <class T, class MakeFn>

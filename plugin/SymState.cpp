@@ -66,8 +66,15 @@ std::string Builder::text(SourceRange SR) const {
 }
 
 std::string Builder::text(const Expr *E) const {
+  std::string *Slot = E ? textSlot(E) : nullptr;
+  if (Slot && !Slot->empty())
+    return *Slot;
   std::string T = E ? text(E->getSourceRange()) : std::string();
-  return T.empty() ? std::string("expr") : T;
+  if (T.empty())
+    T = "expr";
+  if (Slot)
+    *Slot = T;
+  return T;
 }
 
 // Lines and columns follow `#line`, as Clang's own diagnostics do.

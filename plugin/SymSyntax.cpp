@@ -395,8 +395,17 @@ struct SyntaxMemo {
     }
   };
   std::unordered_map<std::vector<uint64_t>, int, KeyHash> Shapes;
-  // integer types by canonical type: Builder::dType's answer
+  // integer types by canonical type: Builder::dType's answer; in front of
+  // it the last few types as written (NPB LU asks 120k times, for a handful)
   llvm::DenseMap<const void *, std::pair<bool, drs_type>> IntTypes;
+  struct RecentType {
+    const void *Raw = nullptr;
+    bool Ok = false;
+    drs_type T = DRS_INT;
+  } Recent[4];
+  // Builder::text of each expression (an inlined body's accesses are named
+  // once per construct that runs it)
+  llvm::DenseMap<const Expr *, std::string> Texts;
 };
 SyntaxMemo *Memo = nullptr;
 
@@ -604,15 +613,24 @@ bool intTypeOf(QualType T, ASTContext &Ctx, drs_type &Out) {
   };
   if (T.isNull())
     return false;
-  T = T.getCanonicalType();
   if (!Memo)
-    return Compute(T, Out);
+    return Compute(T.getCanonicalType(), Out);
+  const void *Raw = T.getAsOpaquePtr();
+  SyntaxMemo::RecentType &Slot =
+      Memo->Recent[(reinterpret_cast<uintptr_t>(Raw) >> 4) & 3];
+  if (Slot.Raw == Raw) {
+    if (Slot.Ok)
+      Out = Slot.T;
+    return Slot.Ok;
+  }
+  T = T.getCanonicalType();
   auto It = Memo->IntTypes.find(T.getAsOpaquePtr());
   if (It == Memo->IntTypes.end()) {
     drs_type R = DRS_INT;
     bool Ok = Compute(T, R);
     It = Memo->IntTypes.try_emplace(T.getAsOpaquePtr(), Ok, R).first;
   }
+  Slot = {Raw, It->second.first, It->second.second};
   if (It->second.first)
     Out = It->second.second;
   return It->second.first;
@@ -763,6 +781,10 @@ static int shapeAt(const Expr *E, unsigned Depth) {
 }
 
 int pureShapeId(const Expr *E) { return E && Memo ? shapeAt(E, 0) : -1; }
+
+std::string *textSlot(const Expr *E) {
+  return Memo ? &Memo->Texts[E] : nullptr;
+}
 
 std::shared_ptr<void> *memoSlot(MemoTag Tag, const void *Key) {
   if (!Memo)
