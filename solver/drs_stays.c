@@ -7,7 +7,9 @@
  * 1, 32 * c1 + 31)` runs once, at 0.  Here the inputs take a few choices
  * of small values (choose(): those that answered before, every input 1,
  * every input 2, every input 8 -- a stencil's `i = 3 .. n - 4` runs from
- * n = 7 on: 5 of NPB LU's 8 Z3 questions -- then each input its own value,
+ * n = 7 on: 5 of NPB LU's 8 Z3 questions --, every input 8 with the locals
+ * fitted to their paths (fit_locals: NPB BT's 5 and SP's remaining Z3
+ * questions), then each input its own value,
  * as guards of generated code order the sizes), the loops around the
  * accesses run as the model
  * defines their domains (from init by whole steps while cond holds), and
@@ -286,13 +288,13 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
         } else if (!ch) {
             if (t < 2) {
                 x = t + 1;
-            } else if (t == 2) {
-                x = 8;
+            } else if (t == 2 || t == 3) {
+                x = 8;   /* (3: then fitted, fit_locals) */
             } else {
                 /* (the random choices' values are those they had before
-                 * the choice of 8 was added: NPB MG's runs depend on them) */
+                 * the choices of 8 were added: NPB MG's runs depend on them) */
                 *seed = *seed * 6364136223846793005u + 1442695040888963407u;
-                x = 1 + (int)((*seed >> 33) % (t - 1 < DRS_RUN_TRIES / 2 ? 8 : 40));
+                x = 1 + (int)((*seed >> 33) % (t - 2 < DRS_RUN_TRIES / 2 ? 8 : 40));
             }
             if (y->kind == DRS_SYM_LOCAL)
                 x += y->untracked == DRS_UNTRACKED_MEMORY ? 1 : -1;
@@ -302,6 +304,59 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
         if (x < drs_eval_tmin(y->type))
             x = drs_eval_tmin(y->type);
         in[sy] = x;
+    }
+}
+
+/* The symbol node k names, through casts that keep every value; -1. */
+static int sym_of(const drs_construct *c, int k)
+{
+    while (k >= 0 && c->exprs[k].op == DRS_OP_CAST && c->exprs[k].a >= 0 &&
+           widens(c->exprs[c->exprs[k].a].type, c->exprs[k].type))
+        k = c->exprs[k].a;
+    return k >= 0 && c->exprs[k].op == DRS_OP_SYM ? c->exprs[k].sym : -1;
+}
+
+/* Locals the accesses' paths bound from below (`i.10 >= 3`: a counter of a
+ * loop the model keeps as a value, NPB BT's `for (i = 3; i <= n - 4; i++)`)
+ * take that bound, when the other side evaluates at these inputs: every
+ * local the same choice never meets such a path.  Any values of the locals
+ * are executions Z3's question considers (they are pinned alike there). */
+static void fit_locals(runner *r, __int128 *in)
+{
+    const drs_construct *c = r->c;
+    int stack[64];
+    for (int a = 0; a < r->n_accs; a++) {
+        int sp = 0;
+        if (c->accesses[r->accs[a]].path >= 0)
+            stack[sp++] = c->accesses[r->accs[a]].path;
+        while (sp > 0) {
+            const drs_expr *x = &c->exprs[stack[--sp]];
+            if (x->op == DRS_OP_LAND) {
+                if (sp + 2 <= 64) {
+                    stack[sp++] = x->b;
+                    stack[sp++] = x->a;
+                }
+                continue;
+            }
+            /* x >= e, x > e, e <= x, e < x */
+            int var = -1, other = -1, add = 0;
+            if ((x->op == DRS_OP_GE || x->op == DRS_OP_GT) && (var = sym_of(c, x->a)) >= 0)
+                other = x->b, add = x->op == DRS_OP_GT;
+            else if ((x->op == DRS_OP_LE || x->op == DRS_OP_LT) && (var = sym_of(c, x->b)) >= 0)
+                other = x->a, add = x->op == DRS_OP_LT;
+            if (var < 0 || other < 0 || c->symbols[var].kind != DRS_SYM_LOCAL ||
+                !chosen(&c->symbols[var]))
+                continue;
+            __int128 lo;
+            if (drs_eval_node(r->v, other, &lo) != DRS_EVAL_OK)
+                continue;
+            lo += add;
+            const drs_type t = c->symbols[var].type;
+            if (lo < drs_eval_tmin(t) || lo > drs_eval_tmax(t))
+                continue;
+            in[var] = lo;
+            drs_eval_set(r->v, var, lo);
+        }
     }
 }
 
@@ -374,9 +429,17 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
     int too_many = 0;
     uint64_t seed = 0x9e3779b97f4a7c15u;
     int kept = st->s->runs ? st->s->runs->n : 0;
-    uint64_t tried[DRS_RUN_KEEP + DRS_RUN_TRIES + 1];
-    for (int t = 0; t < kept + DRS_RUN_TRIES + 1 && !found; t++) {
+    uint64_t tried[DRS_RUN_KEEP + DRS_RUN_TRIES + 2];
+    for (int t = 0; t < kept + DRS_RUN_TRIES + 2 && !found; t++) {
         choose(st->s, c, t, &seed, in);
+        if (t - kept == 3) {   /* every input 8, locals fitted to their paths */
+            for (int d = 0; d < r.n_loops; d++)
+                drs_eval_unset(r.v, c->loops[r.loops[d]].var);
+            for (int sy = 0; sy < c->n_symbols; sy++)
+                if (chosen(&c->symbols[sy]))
+                    drs_eval_set(r.v, sy, in[sy]);
+            fit_locals(&r, in);
+        }
         /* a choice run before (a remembered one that sets none of these
          * inputs is every input 1) runs the same */
         uint64_t h = 1469598103934665603u;
@@ -399,7 +462,7 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
         int res = run(&r, 0);
         /* (a run at 8 may meet undefined bounds or too many points that
          * smaller values do not: the choices after it still run) */
-        bool eight = t - kept == 2;
+        bool eight = t - kept == 2 || t - kept == 3;
         found = res == RUN_ON && r.ran;
         if (found)
             remember(st->s, c, in, t < kept ? t : -1);

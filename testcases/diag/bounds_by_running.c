@@ -233,3 +233,36 @@ void counter_written_in_body(int n, int *len) {
       j -= 2;
     }
 }
+
+// A stencil's loops run only from a size of 7 on: every input 8 answers
+// (the random choices rarely give all three sizes 7 or more).
+double f4[12][12][12][5];
+// CHECK: 'parallel for' in 'stencil_sizes': race-free; {{.*}}in-bounds questions: 1 answered by running the loops, 0 asked
+void stencil_sizes(int a, int b, int c) {
+  #pragma omp parallel for
+  for (int i = 3; i <= a - 4; i++)
+    for (int j = 3; j <= b - 4; j++)
+      for (int k = 3; k <= c - 4; k++)
+        f4[i][j][k][0] += 1;
+}
+
+// Counters of loops after other loops (m, i) are values the model keeps as
+// locals bounded by the access's path (`i >= 3 && i <= gp[0] - 4`): one
+// choice for every local never meets that path, the locals fitted to
+// their paths' lower bounds do (NPB BT's exact_rhs).
+int gp[3];
+// CHECK: 'parallel for' in 'counters_in_path': race-free; {{.*}}in-bounds questions: 2 answered by running the loops, 0 asked
+void counters_in_path(void) {
+  int i, j, k, m;
+  #pragma omp parallel for private(i, k, m)
+  for (j = 1; j < gp[1] - 1; j++)
+    for (k = 1; k < gp[2] - 1; k++) {
+      for (m = 0; m < 5; m++) {
+        i = 1;
+        f4[i][j][k][m] += 1;
+      }
+      for (m = 0; m < 5; m++)
+        for (i = 3; i <= gp[0] - 4; i++)
+          f4[i][j][k][m] += 1;
+    }
+}
