@@ -40,6 +40,12 @@
 /* Choices of inputs tried, besides the remembered ones (more find a few
  * more of DRB042's groups, at more cost than the Z3 questions they spare). */
 #define DRS_RUN_TRIES 8
+/* choose()'s fixed choices after the remembered ones: every input 1 and 2
+ * (0, 1), every input 8, the same with the locals fitted to their paths
+ * (fit_locals); the random ones follow, DRS_RUN_TRIES - 2 of them, with the
+ * values they had when only 1 and 2 came before (NPB MG's runs depend on
+ * them). */
+enum { CHOICE_EIGHT = 2, CHOICE_FITTED = 3, CHOICES_FIXED = 4 };
 
 /* RUN_TOO_MANY: more than DRS_RUN_POINTS points at these inputs (smaller
  * ones may run: `len = argc > 1 ? atoi(argv[1]) : 1000`); RUN_GIVE_UP: a
@@ -288,13 +294,12 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
         } else if (!ch) {
             if (t < 2) {
                 x = t + 1;
-            } else if (t == 2 || t == 3) {
-                x = 8;   /* (3: then fitted, fit_locals) */
+            } else if (t == CHOICE_EIGHT || t == CHOICE_FITTED) {
+                x = 8;
             } else {
-                /* (the random choices' values are those they had before
-                 * the choices of 8 were added: NPB MG's runs depend on them) */
+                int rnd = t - (CHOICES_FIXED - 2);   /* 2, 3, ... */
                 *seed = *seed * 6364136223846793005u + 1442695040888963407u;
-                x = 1 + (int)((*seed >> 33) % (t - 2 < DRS_RUN_TRIES / 2 ? 8 : 40));
+                x = 1 + (int)((*seed >> 33) % (rnd < DRS_RUN_TRIES / 2 ? 8 : 40));
             }
             if (y->kind == DRS_SYM_LOCAL)
                 x += y->untracked == DRS_UNTRACKED_MEMORY ? 1 : -1;
@@ -429,17 +434,17 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
     int too_many = 0;
     uint64_t seed = 0x9e3779b97f4a7c15u;
     int kept = st->s->runs ? st->s->runs->n : 0;
-    uint64_t tried[DRS_RUN_KEEP + DRS_RUN_TRIES + 2];
-    for (int t = 0; t < kept + DRS_RUN_TRIES + 2 && !found; t++) {
+    const int n_tries = kept + DRS_RUN_TRIES + (CHOICES_FIXED - 2);
+    uint64_t tried[DRS_RUN_KEEP + DRS_RUN_TRIES + (CHOICES_FIXED - 2)];
+    for (int t = 0; t < n_tries && !found; t++) {
         choose(st->s, c, t, &seed, in);
-        if (t - kept == 3) {   /* every input 8, locals fitted to their paths */
-            for (int d = 0; d < r.n_loops; d++)
-                drs_eval_unset(r.v, c->loops[r.loops[d]].var);
-            for (int sy = 0; sy < c->n_symbols; sy++)
-                if (chosen(&c->symbols[sy]))
-                    drs_eval_set(r.v, sy, in[sy]);
+        for (int d = 0; d < r.n_loops; d++)   /* no value left from a run before */
+            drs_eval_unset(r.v, c->loops[r.loops[d]].var);
+        for (int sy = 0; sy < c->n_symbols; sy++)
+            if (chosen(&c->symbols[sy]))
+                drs_eval_set(r.v, sy, in[sy]);
+        if (t - kept == CHOICE_FITTED)
             fit_locals(&r, in);
-        }
         /* a choice run before (a remembered one that sets none of these
          * inputs is every input 1) runs the same */
         uint64_t h = 1469598103934665603u;
@@ -452,17 +457,12 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
         tried[t] = h;
         if (again)
             continue;
-        for (int d = 0; d < r.n_loops; d++)   /* no value left from a run before */
-            drs_eval_unset(r.v, c->loops[r.loops[d]].var);
-        for (int sy = 0; sy < c->n_symbols; sy++)
-            if (chosen(&c->symbols[sy]))
-                drs_eval_set(r.v, sy, in[sy]);
         r.points = 0;
         r.ran = false;
         int res = run(&r, 0);
         /* (a run at 8 may meet undefined bounds or too many points that
          * smaller values do not: the choices after it still run) */
-        bool eight = t - kept == 2 || t - kept == 3;
+        bool eight = t - kept == CHOICE_EIGHT || t - kept == CHOICE_FITTED;
         found = res == RUN_ON && r.ran;
         if (found)
             remember(st->s, c, in, t < kept ? t : -1);

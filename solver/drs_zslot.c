@@ -119,25 +119,38 @@ bool drs_query_timeout_(check_state *st, unsigned *ms)
     return true;
 }
 
-/* Whether no fact asserted on zs is false in m.  (Without completion: it
- * would give the constants m leaves unset a value in m itself, and the
- * witness read from m later would change.) */
-static bool model_holds(check_state *st, zslot *zs, Z3_model m)
+/* The facts asserted on zs (inc_ref'd), or NULL. */
+static Z3_ast_vector assertions_of(check_state *st, zslot *zs)
 {
     Z3_context z = st->s->z;
     Z3_ast_vector av = Z3_solver_get_assertions(z, zs->s);
     if (!av || Z3_get_error_code(z) != Z3_OK)
-        return false;
+        return NULL;
     Z3_ast_vector_inc_ref(z, av);
-    bool ok = true;
+    return av;
+}
+
+/* The facts of zs from the n0-th on, in m: `exact` -- every one true with
+ * the values m leaves open completed, as a witness reads them; else none
+ * false, without completion (which would give those constants a value in m
+ * itself, and the witness read from m later would change). */
+static bool facts_in(check_state *st, zslot *zs, Z3_model m, unsigned n0, bool exact)
+{
+    Z3_context z = st->s->z;
+    Z3_ast_vector av = assertions_of(st, zs);
+    if (!av)
+        return false;
     unsigned n = Z3_ast_vector_size(z, av);
-    for (unsigned k = 0; k < n && ok; k++) {
+    bool ok = n0 <= n;
+    for (unsigned k = n0; k < n && ok; k++) {
         Z3_ast v = NULL;
-        ok = !Z3_model_eval(z, m, Z3_ast_vector_get(z, av, k), false, &v) || !v ||
-             Z3_get_error_code(z) != Z3_OK || Z3_get_bool_value(z, v) != Z3_L_FALSE;
+        bool got = Z3_model_eval(z, m, Z3_ast_vector_get(z, av, k), exact, &v) && v &&
+                   Z3_get_error_code(z) == Z3_OK;
+        ok = exact ? got && Z3_get_bool_value(z, v) == Z3_L_TRUE
+                   : !got || Z3_get_bool_value(z, v) != Z3_L_FALSE;
     }
     Z3_ast_vector_dec_ref(z, av);
-    return ok;
+    return ok && (!exact || Z3_get_error_code(z) == Z3_OK);
 }
 
 Z3_model drs_zslot_model_(check_state *st, zslot *zs)
@@ -154,7 +167,7 @@ Z3_model drs_zslot_model_(check_state *st, zslot *zs)
      * an assertion after many push/pop rounds (difftest seed 3901 case 52:
      * t = 1 against (t + 12) mod 65536 even).  Such a model is no witness,
      * and the solver's state is not trusted for the next query either. */
-    if (m && !model_holds(st, zs, m)) {
+    if (m && !facts_in(st, zs, m, 0, false)) {
         Z3_model_dec_ref(z, m);
         m = NULL;
         zs->suspect = true;
@@ -266,37 +279,15 @@ Z3_model drs_polish_(check_state *st, zslot *zs, drs_enc *enc, int first, int se
     return drs_polish_within_(st, zs, enc, first, second, near, inputs, DRS_POLISH_RLIMIT);
 }
 
-/* The number of assertions zs holds. */
+/* The number of facts asserted on zs; UINT_MAX on failure. */
 static unsigned n_assertions(check_state *st, zslot *zs)
 {
-    Z3_context z = st->s->z;
-    Z3_ast_vector av = Z3_solver_get_assertions(z, zs->s);
-    if (!av || Z3_get_error_code(z) != Z3_OK)
+    Z3_ast_vector av = assertions_of(st, zs);
+    if (!av)
         return UINT_MAX;
-    Z3_ast_vector_inc_ref(z, av);
-    unsigned n = Z3_ast_vector_size(z, av);
-    Z3_ast_vector_dec_ref(z, av);
+    unsigned n = Z3_ast_vector_size(st->s->z, av);
+    Z3_ast_vector_dec_ref(st->s->z, av);
     return n;
-}
-
-/* Every assertion of zs from the n0-th on is true in m (values m leaves
- * open completed as the witness reads them). */
-static bool holds_since(check_state *st, zslot *zs, Z3_model m, unsigned n0)
-{
-    Z3_context z = st->s->z;
-    Z3_ast_vector av = Z3_solver_get_assertions(z, zs->s);
-    if (!av || Z3_get_error_code(z) != Z3_OK)
-        return false;
-    Z3_ast_vector_inc_ref(z, av);
-    unsigned n = Z3_ast_vector_size(z, av);
-    bool ok = n0 <= n;
-    for (unsigned k = n0; k < n && ok; k++) {
-        Z3_ast v = NULL;
-        ok = Z3_model_eval(z, m, Z3_ast_vector_get(z, av, k), true, &v) && v &&
-             Z3_get_error_code(z) == Z3_OK && Z3_get_bool_value(z, v) == Z3_L_TRUE;
-    }
-    Z3_ast_vector_dec_ref(z, av);
-    return ok && Z3_get_error_code(z) == Z3_OK;
 }
 
 Z3_model drs_polish_within_(check_state *st, zslot *zs, drs_enc *enc, int first, int second,
@@ -371,7 +362,7 @@ Z3_model drs_polish_have_(check_state *st, zslot *zs, drs_enc *enc, int first, i
     Z3_model m = NULL;
     if (!drs_enc_error(enc) && Z3_get_error_code(z) == Z3_OK) {
         /* the model at hand is near enough already: no check */
-        if (have && n0 != UINT_MAX && holds_since(st, zs, have, n0)) {
+        if (have && n0 != UINT_MAX && facts_in(st, zs, have, n0, true)) {
             Z3_model_inc_ref(z, have);
             m = have;
         } else {
