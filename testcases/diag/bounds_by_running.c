@@ -266,3 +266,32 @@ void counters_in_path(void) {
           f4[i][j][k][m] += 1;
     }
 }
+
+// Their twins leave f4 whatever the inputs: a run at 8, fitted or not,
+// shows it leaving, Z3 is asked, and the access is reported.
+// CHECK: 'parallel for' in 'stencil_leaves': race-free; {{.*}}in-bounds questions: 0 answered by running the loops, 1 asked
+void stencil_leaves(int a, int b, int c) {
+  #pragma omp parallel for
+  for (int i = 3; i <= a - 4; i++)
+    for (int j = 3; j <= b - 4; j++)
+      for (int k = 3; k <= c - 4; k++)
+        // expected-warning-re@+1 {{out-of-bounds access 'f4[i + 9][j][k][0]': subscript 12 in iteration i=3, j={{[0-9]+}}, k={{[0-9]+}} is outside [0, 12) when a={{[0-9]+}}, b={{[0-9]+}}, c={{[0-9]+}} [drsat]}}
+        f4[i + 9][j][k][0] += 1;
+}
+
+// CHECK: 'parallel for' in 'counters_leave': race-free; {{.*}}in-bounds questions: 1 answered by running the loops, 1 asked
+void counters_leave(void) {
+  int i, j, k, m;
+  #pragma omp parallel for private(i, k, m)
+  for (j = 1; j < gp[1] - 1; j++)
+    for (k = 1; k < gp[2] - 1; k++) {
+      for (m = 0; m < 5; m++) {
+        i = 1;
+        f4[i][j][k][m] += 1;
+      }
+      for (m = 0; m < 5; m++)
+        for (i = 3; i <= gp[0] - 4; i++)
+          // expected-warning-re@+1 {{out-of-bounds access 'f4[i + 9][j][k][m]': subscript 12 in iteration j={{[0-9]+}}, m={{[0-9]+}} is outside [0, 12) [drsat]}}
+          f4[i + 9][j][k][m] += 1;
+    }
+}
