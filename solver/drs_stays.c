@@ -54,7 +54,6 @@ enum { RUN_ON, RUN_LEAVES, RUN_TOO_MANY, RUN_GIVE_UP };
 
 typedef struct runner {
     const drs_construct *c;
-    drs_enc *e;
     drs_eval *v;
     const int *accs;
     int n_accs;
@@ -62,6 +61,10 @@ typedef struct runner {
     int n_loops;
     long points;
     bool ran;   /* the accesses executed at some point */
+    /* per access and subscript (the first 32): bit 0 a lower bound of
+     * known extent, bit 1 an upper one (drs_enc_index_bound_known, asked
+     * once, not at every point) */
+    unsigned char (*known)[32];
 } runner;
 
 /* Every value of type `from` is one of type `to`: conversion keeps order. */
@@ -127,11 +130,9 @@ static int visit(runner *r)
     }
     r->ran = true;
     for (int i = 0; i < r->n_accs; i++) {
-        int a = r->accs[i];
-        const drs_access *x = &c->accesses[a];
+        const drs_access *x = &c->accesses[r->accs[i]];
         for (int k = 0; k < x->n_index && k < 32; k++) {
-            bool lo = drs_enc_index_bound_known(r->e, a, k, false);
-            bool hi = drs_enc_index_bound_known(r->e, a, k, true);
+            bool lo = r->known[i][k] & 1, hi = r->known[i][k] & 2;
             if (!lo && !hi)
                 continue;
             __int128 d = 0;
@@ -424,12 +425,20 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
         return false;
     /* the loops runs_alone puts around the accesses, outer first, their
      * variables at depths 1, 2, ... */
-    runner r = {.c = c, .e = st->enc, .accs = accs, .n_accs = n, .v = st->run->ev,
+    runner r = {.c = c, .accs = accs, .n_accs = n, .v = st->run->ev,
                 .n_loops = st->run->n_loops};
     memcpy(r.loops, st->run->loops, sizeof(int) * (size_t)r.n_loops);
     __int128 *in = calloc((size_t)c->n_symbols + 1, sizeof *in);
-    if (!in)
+    r.known = calloc((size_t)n, sizeof *r.known);
+    if (!in || !r.known) {
+        free(in);
+        free(r.known);
         return false;
+    }
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < c->accesses[accs[i]].n_index && k < 32; k++)
+            r.known[i][k] = (unsigned char)(drs_enc_index_bound_known(st->enc, accs[i], k, false) |
+                                            drs_enc_index_bound_known(st->enc, accs[i], k, true) << 1);
     bool found = false;
     int too_many = 0;
     uint64_t seed = 0x9e3779b97f4a7c15u;
@@ -470,5 +479,6 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
             break;   /* the same at other inputs */
     }
     free(in);
+    free(r.known);
     return found;
 }
