@@ -66,12 +66,35 @@ static Z3_ast pin_value(Z3_context z, Z3_model m, Z3_ast v, Z3_sort srt)
     return NULL;
 }
 
+/* The numeral 0 of each sort met, made once per pinning (a pair's
+ * symbols come in a few widths; each Z3_mk_int64 costs a numeral's
+ * hash-consing: NPB LU's ssor pins ~2,400 symbols to 0). */
+typedef struct zeros {
+    int n;
+    Z3_sort srt[8];
+    Z3_ast zero[8];
+} zeros;
+
+static Z3_ast zero_of(Z3_context z, zeros *zs, Z3_sort srt)
+{
+    for (int k = 0; k < zs->n; k++)
+        if (zs->srt[k] == srt)
+            return zs->zero[k];
+    Z3_ast v = Z3_mk_int64(z, 0, srt);
+    if (v && zs->n < 8) {
+        zs->srt[zs->n] = srt;
+        zs->zero[zs->n++] = v;
+    }
+    return v;
+}
+
 /* The bit-vector pin of a symbol (constant bv) from integer model m: its
  * value there when the integer encoding made it (iv), else 0 -- a symbol
  * the integer query does not use is 0 in its model (completion). */
-static Z3_ast pin_of(Z3_context z, Z3_model m, Z3_ast iv, Z3_ast bv)
+static Z3_ast pin_of(Z3_context z, zeros *zs, Z3_model m, Z3_ast iv, Z3_ast bv)
 {
-    return iv ? pin_value(z, m, iv, Z3_get_sort(z, bv)) : Z3_mk_int64(z, 0, Z3_get_sort(z, bv));
+    Z3_sort srt = Z3_get_sort(z, bv);
+    return iv ? pin_value(z, m, iv, srt) : zero_of(z, zs, srt);
 }
 
 /* The integer model m as a bit-vector model of the pair's query (every
@@ -92,6 +115,7 @@ static Z3_model by_evaluation(check_state *st, Z3_model m, const Z3_ast *q, int 
     if (!bm)
         return NULL;
     Z3_model_inc_ref(z, bm);
+    zeros zs = {0};
     bool ok = true;
     for (int s = 0; s < c->n_symbols && ok; s++) {
         bool per = drs_sym_per_copy(c->symbols[s].kind);
@@ -102,7 +126,7 @@ static Z3_model by_evaluation(check_state *st, Z3_model m, const Z3_ast *q, int 
             Z3_ast bv = iv ? drs_enc_symbol(st->enc, s, cp) : drs_enc_symbol_made(st->enc, s, cp);
             if (!bv)
                 continue;   /* in neither encoding's terms */
-            Z3_ast val = pin_of(z, m, iv, bv);
+            Z3_ast val = pin_of(z, &zs, m, iv, bv);
             ok = val && Z3_get_error_code(z) == Z3_OK;
             if (ok)
                 Z3_add_const_interp(z, bm, Z3_get_app_decl(z, Z3_to_app(z, bv)), val);
@@ -138,6 +162,7 @@ Z3_model drs_confirm_in_bv_(check_state *st, Z3_model m, const Z3_ast *q, int nq
     if (em || !drs_fast_ready_(st))
         return em;
     drs_push_facts_(st, &st->fast, q, nq);
+    zeros zs = {0};
     bool ok = true;
     for (int s = 0; s < c->n_symbols && ok; s++) {
         bool per = drs_sym_per_copy(c->symbols[s].kind);
@@ -146,7 +171,7 @@ Z3_model drs_confirm_in_bv_(check_state *st, Z3_model m, const Z3_ast *q, int nq
              * range to every later integer query */
             Z3_ast iv = drs_enc_symbol_made(st->ienc, s, cp);
             Z3_ast bv = drs_enc_symbol(st->enc, s, cp);
-            Z3_ast val = bv ? pin_of(z, m, iv, bv) : NULL;
+            Z3_ast val = bv ? pin_of(z, &zs, m, iv, bv) : NULL;
             if (!val || Z3_get_error_code(z) != Z3_OK) {
                 ok = false;
                 break;
