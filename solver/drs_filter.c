@@ -229,8 +229,9 @@ struct drs_filter {
     void *arg;
     unsigned char *state;   /* per access: 0 not yet, 1 linear, 2 not */
     lin *off;
-    struct sub_range *subs; /* per access and subscript position < DRS_SUB_MEMO,
-                               made on first use (sub_range_of) */
+    struct sub_range **subs; /* per access (a row made on first use by
+                                sub_range_of) and subscript position <
+                                DRS_SUB_MEMO */
 };
 
 drs_filter *drs_filter_new_(const drs_construct *c)
@@ -257,6 +258,8 @@ void drs_filter_free_(drs_filter *f)
         return;
     free(f->state);
     free(f->off);
+    for (int a = 0; f->subs && a < f->c->n_accesses; a++)
+        free(f->subs[a]);
     free(f->subs);
     free(f);
 }
@@ -830,30 +833,27 @@ static bool arange_of(rwalk *w, int k, arange *r)
 }
 
 /* arange_of for subscript expr k at position pos of access a, memoised
- * (struct sub_range). */
-static bool sub_range_of(drs_filter *f, int a, int pos, int k, int pv, arange *r)
+ * (struct sub_range): the range, in the memo or else in *scratch, or NULL
+ * when there is none. */
+static const arange *sub_range_of(drs_filter *f, int a, int pos, int k, int pv, arange *scratch)
 {
     const drs_construct *c = f->c;
     rwalk w = {f, c, c->accesses[a].path, c->accesses[a].loop, pv, DRS_ARANGE_STEPS};
     if (pos >= DRS_SUB_MEMO)
-        return arange_of(&w, k, r);
+        return arange_of(&w, k, scratch) ? scratch : NULL;
     if (!f->subs)
-        f->subs = calloc(((size_t)c->n_accesses + 1) * DRS_SUB_MEMO, sizeof *f->subs);
-    struct sub_range *m = f->subs ? &f->subs[(size_t)a * DRS_SUB_MEMO + (size_t)pos] : NULL;
-    if (m && m->state && m->expr == k && m->pv == pv) {
-        if (m->state == 1)
-            *r = m->r;
-        return m->state == 1;
-    }
-    bool ok = arange_of(&w, k, r);
-    if (m) {
+        f->subs = calloc((size_t)c->n_accesses + 1, sizeof *f->subs);
+    if (f->subs && !f->subs[a])
+        f->subs[a] = calloc(DRS_SUB_MEMO, sizeof **f->subs);
+    struct sub_range *m = f->subs && f->subs[a] ? &f->subs[a][pos] : NULL;
+    if (!m)
+        return arange_of(&w, k, scratch) ? scratch : NULL;
+    if (!m->state || m->expr != k || m->pv != pv) {
         m->expr = k;
         m->pv = pv;
-        m->state = ok ? 1 : 2;
-        if (ok)
-            m->r = *r;
+        m->state = arange_of(&w, k, &m->r) ? 1 : 2;
     }
-    return ok;
+    return m->state == 1 ? &m->r : NULL;
 }
 
 /* True when subscripts k1 (of access a1, copy 1) and k2 (of a2, copy 2),
@@ -862,14 +862,19 @@ static bool sub_range_of(drs_filter *f, int a, int pos, int k, int pv, arange *r
 static bool ranges_apart(drs_filter *f, int a1, int pos, int k1, int a2, int k2, int pv)
 {
     const drs_construct *c = f->c;
-    arange r1, r2;
+    arange s1, s2;
     int64_t c1, c2, e;
-    if (!sub_range_of(f, a1, pos, k1, pv, &r1) || !sub_range_of(f, a2, pos, k2, pv, &r2) ||
-        !lin_delta(c, &r1.base, &r2.base, pv, &c1, &c2, &e) || c1 != c2)
+    const arange *r1 = sub_range_of(f, a1, pos, k1, pv, &s1);
+    if (r1 && a1 == a2 && r1 != &s1) {   /* (one memo slot for both) */
+        s1 = *r1;
+        r1 = &s1;
+    }
+    const arange *r2 = r1 ? sub_range_of(f, a2, pos, k2, pv, &s2) : NULL;
+    if (!r2 || !lin_delta(c, &r1->base, &r2->base, pv, &c1, &c2, &e) || c1 != c2)
         return false;
     /* Equal subscripts: co * v1 + s1 == co * v2 + s2 with v1 != v2,
      * s1 in [lo1, hi1], s2 in [lo2, hi2]: co * (v1 - v2) in [lo, hi]. */
-    __int128 lo = (__int128)r2.lo - r1.hi, hi = (__int128)r2.hi - r1.lo;
+    __int128 lo = (__int128)r2->lo - r1->hi, hi = (__int128)r2->hi - r1->lo;
     __int128 m = c1 < 0 ? -(__int128)c1 : c1;
     if (m == 0)
         return lo > 0 || hi < 0;
