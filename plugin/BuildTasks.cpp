@@ -54,6 +54,7 @@
 #include "clang/AST/ExprOpenMP.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -255,7 +256,7 @@ std::shared_ptr<TaskScan> taskScan(const Stmt *B) {
     TaskScan T;
     std::set<const FunctionDecl *> Seen;
     std::vector<const Expr *> Decays;
-    std::set<const Expr *> Subscripted;
+    llvm::SmallPtrSet<const Expr *, 32> Subscripted;  // (one per subscript: no tree)
     walk(B, [&](const Stmt *X) {
       if (const auto *U = dyn_cast<UnaryOperator>(X))
         if (U->getOpcode() == UO_AddrOf)

@@ -32,6 +32,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -65,7 +66,7 @@ struct PrecheckFacts {
 } // namespace
 
 static void collectFunctionFacts(const Stmt *Body, PrecheckFacts &F) {
-  std::set<const Expr *> SubscriptBases;
+  llvm::SmallPtrSet<const Expr *, 32> SubscriptBases;  // (one per subscript: no tree)
   auto fail = [&](const std::string &Why) {
     if (F.Fail.empty())
       F.Fail = Why;
