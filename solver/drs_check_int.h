@@ -357,6 +357,11 @@ int drs_pair_query_(check_state *st, int first, int second, Z3_ast *q, int *nbas
 /* A race of the pair (write first) found by running the loops, without
  * Z3 (drs_runrace.c): true when recorded (or fatal), false to ask Z3. */
 bool drs_race_by_running_(check_state *st, int first, int second);
+/* The pair decided alone, as the second pass of drs_check decides a pair
+ * (its query, then the in-bounds recheck of a race-free answer), for a
+ * group chunk's probe (drs_group.c): true when it raced.  Not counted in
+ * pairs_solved: the pass counts the pairs the groups decided. */
+bool drs_solve_one_(check_state *st, int first, int second);
 /* Frees st->race_run. */
 void drs_race_run_free_(struct drs_race_run *rr);
 /* A new race entry of the construct's result (NULL when out of memory). */

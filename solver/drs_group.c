@@ -8,7 +8,11 @@
  * together when every one of them has a linear integer encoding: the
  * disjunction of their queries (drs_int_pair_facts_, the integer solver
  * holding the base facts).  Z3 shares its work on the common bounds: the
- * 180 pairs of DRB056 take about a sixth of their separate time.
+ * 180 pairs of DRB056 take about a sixth of their separate time.  Each
+ * chunk's first pair is decided alone before (by running the loops, else
+ * its own query): one that races shows the chunk satisfiable without
+ * asking it, and the others of a chunk whose first pair does not are
+ * asked together.
  *
  *   unsatisfiable  every pair of the object is race-free; none is asked
  *                  alone (drs_group_decided_).  Whether one rested
@@ -261,15 +265,21 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
         for (int k = g; k < e && !st->fatal && st->group_giveups < DRS_GROUP_GIVEUPS;
              k += DRS_GROUP_MAX) {
             int m = e - k < DRS_GROUP_MAX ? e - k : DRS_GROUP_MAX;
-            /* A chunk whose first pair races by running is satisfiable:
-             * not asked (NPB LU's blts and buts: all four of their
-             * disjunctions were, 25M instructions), that pair decided
-             * here with its race, the others one by one as for any
-             * satisfiable chunk. */
-            bool raced = drs_race_by_running_(st, ps[k].first, ps[k].second);
-            if (!raced && !solve_chunk(st, ps + k, m))
-                continue;
-            int n_new = raced ? 1 : m;
+            /* The chunk's first pair is decided alone first: one that
+             * races (by running, else by its own query) makes the chunk
+             * satisfiable, and it is not asked -- a satisfiable disjunction
+             * costs several of its pairs' queries, and its pairs are asked
+             * one by one after it anyway for their witnesses (NPB LU's blts
+             * and buts: four such disjunctions, 25M instructions; its ssor
+             * region: two, 21M).  One that does not is decided, and the
+             * others are asked together. */
+            bool raced = drs_race_by_running_(st, ps[k].first, ps[k].second) ||
+                         drs_solve_one_(st, ps[k].first, ps[k].second);
+            if (st->fatal)
+                break;
+            bool all = !raced && m - 1 >= DRS_GROUP_MIN - 1 &&
+                       solve_chunk(st, ps + k + 1, m - 1);
+            int n_new = all ? m : 1;
             int64_t *d = realloc(st->decided, sizeof *d * (size_t)(st->n_decided + n_new));
             if (!d)
                 goto out;

@@ -468,6 +468,26 @@ static void solve_pair(check_state *st, int first, int second)
     solve_pair_bv(st, first, second, &pq, NULL);
 }
 
+/* A pair decided alone: its query, then, for a race-free answer, whether
+ * it needed the in-bounds rule.  True when it raced. */
+static bool solve_one(check_state *st, int first, int second)
+{
+    int races = st->r->n_races;
+    bool undecided = st->unknown != NULL;
+    solve_pair(st, first, second);
+    if (st->r->n_races == races && !undecided && !st->unknown && !st->fatal)
+        drs_bounds_recheck_(st, first, second);
+    return st->r->n_races > races;
+}
+
+bool drs_solve_one_(check_state *st, int first, int second)
+{
+    int solved = st->r->pairs_solved;
+    bool raced = solve_one(st, first, second);
+    st->r->pairs_solved = solved;
+    return raced;
+}
+
 /* The bit-vector solvers' part of solve_pair.  im: the integer solver's
  * model when it found a race (then this part only confirms it: im with
  * every symbol pinned), or NULL. */
@@ -778,13 +798,7 @@ static drs_result *check(drs_solver *s, const drs_construct *c, bool until_race)
                     r->pairs_solved++;   /* by Z3, with its object's group */
                     continue;
                 }
-                int races = r->n_races;
-                bool undecided = st.unknown != NULL;
-                solve_pair(&st, first, second);
-                /* race-free: did it need the in-bounds rule? */
-                if (r->n_races == races && !undecided && !st.unknown && !st.fatal)
-                    drs_bounds_recheck_(&st, first, second);
-                stop = until_race && r->n_races > races;
+                stop = solve_one(&st, first, second) && until_race;
             }
         }
         if (by_class)
