@@ -346,6 +346,12 @@ bool drs_loop_around_(const drs_construct *c, int l, int acc);
  * accs[0..n) (one loop, path and worker) execute and leave no bound of
  * known extent, found by running their loops at small inputs. */
 bool drs_stays_by_running_(check_state *st, const int *accs, int n);
+/* The locals path bounds from below, at their bounds' values under v:
+ * each offered to take, set in v when it takes it (drs_stays.c; the in-bounds
+ * runs' and the race runs' fitted choices). */
+struct drs_eval;
+void drs_fit_path_(const drs_construct *c, struct drs_eval *v, int path,
+                   bool (*take)(void *arg, int var, __int128 lo), void *arg);
 /* Inputs that answered it (in: a value per symbol, read for the inputs),
  * to be tried first by the next questions of the translation unit. */
 void drs_stays_remember_(check_state *st, const __int128 *in);
@@ -362,8 +368,14 @@ bool drs_race_by_running_(check_state *st, int first, int second);
  * group chunk's probe (drs_group.c): true when it raced.  Not counted in
  * pairs_solved: the pass counts the pairs the groups decided. */
 bool drs_solve_one_(check_state *st, int first, int second);
+/* Forgets the answers kept per pair of access classes (the classes were
+ * made again). */
+void drs_race_run_forget_(struct drs_race_run *rr);
 /* Frees st->race_run. */
 void drs_race_run_free_(struct drs_race_run *rr);
+/* x as a copy of race t (its strings and values duplicated); false when
+ * out of memory (x then holds what was copied, for drs_race_clear_). */
+bool drs_copy_race_(drs_race *x, const drs_race *t);
 /* A new race entry of the construct's result (NULL when out of memory). */
 drs_race *drs_new_race_(check_state *st);
 /* Frees st->run (drs_stays.c). */

@@ -150,7 +150,153 @@ static bool term_at(drs_vsrc *vs, const term_node *t, int64_t *out)
     return true;
 }
 
-int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb)
+static void sb_item_once(sbuf *b, const char *sep, const char *s);
+
+/* Whether the terms change when entry (s, cp) alone -- symbol s, of copy
+ * cp when per copy, else cp 0 -- takes other values, every other symbol
+ * at its witness value: 1 yes; 0 no, s does not occur in the terms where
+ * that entry is read (occ: per copy 0, 1, 2, the symbols the terms of that
+ * copy mention; copy 0 any); -1 not shown at the values tried (Z3 must say
+ * whether they are constant). */
+static int entry_varies(drs_vsrc *vs, const term_node *terms, const int64_t *base, int nt,
+                        bool *const occ[3], int s, int cp)
+{
+    if (!occ[cp][s])
+        return 0;
+    const drs_symbol *y = &vs->c->symbols[s];
+    __int128 v = vs->vals[cp][s];
+    __int128 lo = drs_eval_tmin(y->type), hi = drs_eval_tmax(y->type);
+    const __int128 tries[] = {v + 1, v - 1, 0, 1, -1, 2, v + 2, v - 2, v + 100,
+                              v - 100, hi, lo, hi / 2, lo / 2};
+    bool varies = false;
+    for (size_t t = 0; !varies && t < sizeof tries / sizeof *tries; t++) {
+        if (tries[t] == v || tries[t] < lo || tries[t] > hi)
+            continue;
+        vs->vals[cp][s] = tries[t];
+        vs->at = -1;
+        for (int k = 0; k < nt && !varies; k++) {
+            int64_t x;
+            varies = term_at(vs, &terms[k], &x) && x != base[k];
+        }
+    }
+    vs->vals[cp][s] = v;
+    vs->at = -1;
+    return varies ? 1 : -1;
+}
+
+/* The untracked part of a run's race, as dependence() finds it with Z3:
+ * *possible when the terms vary with the untracked symbols (each of
+ * their entries shown to vary alone, or absent from the terms it is read
+ * in), their contents into nb and reasons into yb, *value_matters when one
+ * not printed with a value decides the element copy 1 touches.  1 done;
+ * 0 when an entry's terms did not vary at the values tried; -1 out of
+ * memory. */
+static int untracked_by_running(drs_vsrc *vs, int first, const term_node *terms,
+                                const int64_t *base, int nt, bool test, const bool *seen_sym,
+                                bool *const occ[3], sbuf *nb, sbuf *yb, bool *possible,
+                                bool *value_matters)
+{
+    const drs_construct *c = vs->c;
+    *possible = *value_matters = false;
+    /* each entry alone: dependence()'s round 0, and whether any varies */
+    signed char *var = calloc((size_t)c->n_symbols * 3 + 1, 1);
+    if (!var)
+        return -1;
+    int res = 1;
+    for (int s = 0; s < c->n_symbols && res > 0; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (!seen_sym[s] || y->untracked == DRS_TRACKED)
+            continue;
+        bool per = drs_sym_per_copy(y->kind);
+        for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0) && res > 0; cp++) {
+            if (!vs->has[cp][s])
+                res = 0;
+            else if ((var[3 * s + cp] = (signed char)entry_varies(vs, terms, base, nt, occ, s,
+                                                                   cp)) < 0)
+                res = 0;
+            else
+                *possible = *possible || var[3 * s + cp] > 0;
+        }
+    }
+    /* listed: those that vary alone (every one mentioned when not tested) */
+    for (int s = 0; s < c->n_symbols && res > 0 && *possible; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (!seen_sym[s] || y->untracked == DRS_TRACKED)
+            continue;
+        bool per = drs_sym_per_copy(y->kind);
+        for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {
+            if (test && !var[3 * s + cp])
+                continue;
+            if (y->why)
+                sb_item_once(yb, "; ", y->why);
+            if (y->untracked != DRS_UNTRACKED_MEMORY) {
+                *value_matters = true;
+                continue;
+            }
+            sbuf item = {0};
+            int mo = y->mem ? drs_find_object(c, y->mem) : -1;
+            drs_sb_printf_(&item, "%s[", mo >= 0 ? c->objects[mo].label
+                                    : y->mem ? y->mem : y->label);
+            int64_t iv = 0, v = 0;
+            if (y->mem_index < 0 || !drs_vs_node_(vs, y->mem_index, cp ? cp : 1,
+                                                  c->exprs[y->mem_index].type, &iv))
+                drs_sb_printf_(&item, "?");
+            else
+                drs_sb_value_(&item, iv, c->exprs[y->mem_index].type);
+            if (!drs_vs_symbol_(vs, s, cp, y->type, &v))
+                v = 0;
+            drs_sb_printf_(&item, "] = ");
+            drs_sb_value_(&item, v, y->type);
+            char *it = drs_sb_take_(&item);
+            if (!it) {
+                res = -1;
+                break;
+            }
+            sb_item_once(nb, ", ", it);
+            free(it);
+        }
+    }
+    /* the element copy 1 touches, with every untracked symbol free: kept
+     * when its nodes mention none; else shown to vary with one */
+    const drs_access *a1 = &c->accesses[first];
+    if (res > 0 && *value_matters && a1->n_index < 17) {
+        term_node el[1 + 16];
+        int64_t eb[1 + 16];
+        int ne = 0;
+        el[ne++] = (term_node){a1->offset, 1, false};
+        for (int i = 0; i < a1->n_index; i++)
+            el[ne++] = (term_node){a1->index[i], 1, false};
+        bool *se = calloc((size_t)c->n_exprs + 1, 1), *ss = calloc((size_t)c->n_symbols + 1, 1);
+        bool *eocc[3] = {ss, ss, NULL};
+        for (int i = 0; se && ss && i < ne; i++) {
+            drs_mark_syms_(c, el[i].node, se, ss);
+            if (!term_at(vs, &el[i], &eb[i]))
+                res = 0;
+        }
+        if (!se || !ss)
+            res = -1;
+        bool mentioned = false, shown = false;
+        for (int s = 0; s < c->n_symbols && res > 0 && !shown; s++) {
+            const drs_symbol *y = &c->symbols[s];
+            if (!ss[s] || y->untracked == DRS_TRACKED)
+                continue;
+            mentioned = true;
+            int cp = drs_sym_per_copy(y->kind) ? 1 : 0;
+            shown = vs->has[cp][s] && entry_varies(vs, el, eb, ne, eocc, s, cp) > 0;
+        }
+        if (res > 0 && !mentioned)
+            *value_matters = false;
+        else if (res > 0 && !shown)
+            res = 0;
+        free(se);
+        free(ss);
+    }
+    free(var);
+    return res;
+}
+
+int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb, sbuf *nb, sbuf *yb,
+                         bool *possible, bool *value_matters)
 {
     const drs_construct *c = vs->c;
     const drs_access *a1 = &c->accesses[first], *a2 = &c->accesses[second];
@@ -160,30 +306,48 @@ int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb)
     bool *seen_sym = calloc((size_t)c->n_symbols + 1, sizeof(bool));
     term_node *terms = malloc(sizeof *terms * (size_t)max);
     int64_t *base = malloc(sizeof *base * (size_t)max);
-    int res = seen_expr && seen_sym && terms && base ? 1 : -1;
+    /* the symbols each copy's terms mention (copy 0: any) */
+    bool *occ[3] = {calloc((size_t)c->n_symbols + 1, 1), calloc((size_t)c->n_symbols + 1, 1),
+                    calloc((size_t)c->n_symbols + 1, 1)};
+    bool *oe = calloc((size_t)c->n_exprs + 1, sizeof(bool));
+    int res = seen_expr && seen_sym && terms && base && occ[0] && occ[1] && occ[2] && oe ? 1 : -1;
     int nt = res > 0 ? pair_term_nodes(c, first, second, terms, max) : -1;
+    *possible = *value_matters = false;
     if (res > 0) {
         pair_syms(c, first, second, seen_expr, seen_sym);
         for (int k = 0; k < nt && res > 0; k++)
             if (!term_at(vs, &terms[k], &base[k]))
                 res = 0;   /* (a run's witness defines them all) */
+        for (int cp = 1; cp <= 2 && res > 0; cp++) {
+            memset(oe, 0, (size_t)c->n_exprs + 1);
+            for (int k = 0; k < nt; k++)
+                if (terms[k].copy == cp)
+                    drs_mark_syms_(c, terms[k].node, oe, occ[cp]);
+        }
+        for (int s = 0; s < c->n_symbols; s++)
+            occ[0][s] = occ[1][s] || occ[2][s];
     }
-    int n_cand = 0;
-    for (int s = 0; res > 0 && s < c->n_symbols; s++)
-        if (seen_sym[s] && !drs_sym_per_copy(c->symbols[s].kind))
+    int n_cand = 0, n_utests = 0;
+    for (int s = 0; res > 0 && s < c->n_symbols; s++) {
+        if (!seen_sym[s])
+            continue;
+        bool per = drs_sym_per_copy(c->symbols[s].kind);
+        if (c->symbols[s].untracked != DRS_TRACKED)
+            n_utests += per ? 2 : 1;
+        else if (!per)
             n_cand++;
+    }
     /* as dependence(): past DRS_WHEN_TESTS every mentioned one is listed */
-    bool test = nt >= 0 && n_cand * nt <= DRS_WHEN_TESTS;
+    bool test = nt >= 0 && (n_cand + n_utests) * nt <= DRS_WHEN_TESTS;
     int listed = 0;
     for (int s = 0; res > 0 && s < c->n_symbols; s++) {
         const drs_symbol *y = &c->symbols[s];
-        if (!seen_sym[s] || drs_sym_per_copy(y->kind))
+        if (!seen_sym[s] || drs_sym_per_copy(y->kind) || y->untracked != DRS_TRACKED)
             continue;
-        if (y->untracked != DRS_TRACKED || !vs->has[0][s]) {
+        if (!vs->has[0][s]) {
             res = 0;
             break;
         }
-        __int128 v = vs->vals[0][s];
         bool varies = !test;
         /* not read at all (the operands evaluated never reach it): every
          * term stays what it is whatever its value, as Z3_simplify finds
@@ -196,25 +360,11 @@ int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb)
             read = !term_at(vs, &terms[k], &x) || x != base[k];
         }
         vs->has[0][s] = true;
+        vs->at = -1;
         if (!read)
             continue;
         /* other values of s, the rest at their witness values */
-        __int128 lo = drs_eval_tmin(y->type), hi = drs_eval_tmax(y->type);
-        const __int128 tries[] = {v + 1, v - 1, 0, 1, -1, 2, v + 2, v - 2, v + 100,
-                                  v - 100, hi, lo, hi / 2, lo / 2};
-        for (size_t t = 0; !varies && t < sizeof tries / sizeof *tries; t++) {
-            if (tries[t] == v || tries[t] < lo || tries[t] > hi)
-                continue;
-            vs->vals[0][s] = tries[t];
-            vs->at = -1;
-            for (int k = 0; k < nt && !varies; k++) {
-                int64_t x;
-                varies = term_at(vs, &terms[k], &x) && x != base[k];
-            }
-        }
-        vs->vals[0][s] = v;
-        vs->at = -1;
-        if (!varies) {
+        if (!varies && entry_varies(vs, terms, base, nt, occ, s, 0) <= 0) {
             res = 0;   /* maybe constant in s: for Z3 to say */
             break;
         }
@@ -223,11 +373,17 @@ int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb)
         drs_sb_printf_(wb, "%s%s=", listed++ ? ", " : "", y->label ? y->label : y->name);
         drs_sb_value_(wb, pv, y->type);
     }
+    if (res > 0 && n_utests > 0)
+        res = untracked_by_running(vs, first, terms, base, nt, test, seen_sym, occ, nb, yb,
+                                   possible, value_matters);
     free(seen_expr);
     free(seen_sym);
     free(terms);
     free(base);
-    return res > 0 && wb->oom ? -1 : res;
+    for (int k = 0; k < 3; k++)
+        free(occ[k]);
+    free(oe);
+    return res > 0 && (wb->oom || nb->oom || yb->oom) ? -1 : res;
 }
 
 /* The terms a dependence test looks at, each with the uninterpreted

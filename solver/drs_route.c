@@ -150,6 +150,7 @@ bool drs_make_classes_(check_state *st)
     if (!st->routes)
         return true;
     st->class_keyed = false;   /* (classes of another meaning below) */
+    drs_race_run_forget_(st->race_run);
     memset(st->routes, 0, (size_t)n * (size_t)(n + 1) / 2 + 1);
     if (!st->like)
         st->like = malloc(sizeof *st->like * (size_t)(n + 1));

@@ -77,13 +77,30 @@ typedef struct side {
     bool full;              /* stopped at a limit */
 } side;
 
+/* Class pairs (drs_route.c, st->like) whose pair ran, with their answer:
+ * the pairs of two classes read the same nodes, so they run alike -- a
+ * race is copied (NPB BT's lhsx: 356 races on tmp1..tmp3 from 6 class
+ * pairs), a miss goes to Z3 without running again. */
+#define DRS_RACE_MEMO 64
+
 struct drs_race_run {
     drs_eval *ev;
+    struct {
+        int a, b;           /* the classes of first and second */
+        int race;           /* its race in the result, -1 none found */
+    } memo[DRS_RACE_MEMO];
+    int n_memo;
     int misses;
     long visits;            /* loop iterations visited in the construct */
     signed char ok;         /* the construct qualifies: 1 yes, -1 no */
     bool region;            /* a region whose workers are all threads */
 };
+
+void drs_race_run_forget_(struct drs_race_run *rr)
+{
+    if (rr)
+        rr->n_memo = 0;
+}
 
 void drs_race_run_free_(struct drs_race_run *rr)
 {
@@ -378,7 +395,9 @@ static bool meet(const check_state *st, bool region, const side *A, const side *
  * in variables run more than one iteration only when they differ (NPB
  * LU's `for (i = ist; i <= iend; i++)` under `if (i != ist)`, and `for (i
  * = iend; i >= ist; i--)`, whose iend is named first). */
-static const int choices[] = {0, 1, 2, 3, 4, 8, -1, -2};
+/* (-1, -2: the symbols the pair reads ranked ascending, descending; -3:
+ * every one 8, each copy's locals fitted to its access's path, fit()) */
+static const int choices[] = {0, 1, 2, 3, 4, 8, -1, -2, -3};
 #define DRS_RACE_TRIES ((int)(sizeof choices / sizeof *choices))
 
 static void choose(const drs_construct *c, int t, const bool *loc, const bool *rd,
@@ -392,8 +411,8 @@ static void choose(const drs_construct *c, int t, const bool *loc, const bool *r
         const drs_symbol *y = &c->symbols[s];
         if (y->kind != DRS_SYM_INPUT && !loc[s])
             continue;
-        __int128 x = choices[t] >= 0 ? choices[t] : !rd[s] ? 1 : choices[t] == -1 ? ++rank
-                                                                               : n_rd - rank++;
+        __int128 x = choices[t] >= 0 ? choices[t] : choices[t] == -3 ? 8 : !rd[s] ? 1
+                     : choices[t] == -1 ? ++rank : n_rd - rank++;
         if (x > drs_eval_tmax(y->type))
             x = drs_eval_tmax(y->type);
         for (int cp = loc[s] ? 1 : 0; cp <= (loc[s] ? 2 : 0); cp++) {
@@ -403,17 +422,54 @@ static void choose(const drs_construct *c, int t, const bool *loc, const bool *r
     }
 }
 
+/* Choice -3: the locals each access's path bounds from below (`k >= 1`:
+ * the counter of an inner loop over a shared variable, kept as a value)
+ * take that bound in its copy (drs_fit_path_) -- any per-copy values of
+ * them are executions the query considers.  Memory contents keep the
+ * choice's value: two reads of one element then show one value. */
+typedef struct fit_copy {
+    const drs_construct *c;
+    const bool *loc;
+    __int128 *vals;
+    bool *has;
+} fit_copy;
+
+static bool take_local(void *arg, int var, __int128 lo)
+{
+    fit_copy *f = arg;
+    if (!f->loc[var] || f->c->symbols[var].untracked == DRS_UNTRACKED_MEMORY)
+        return false;
+    f->vals[var] = lo;
+    f->has[var] = true;
+    return true;
+}
+
+static void fit(const drs_construct *c, drs_eval *ev, const side *A, const side *B,
+                const bool *loc, __int128 *vals[3], bool *has[3])
+{
+    for (int cp = 1; cp <= 2; cp++) {
+        fit_copy f = {c, loc, vals[cp], has[cp]};
+        select_copy(c, ev, vals, has, cp);
+        drs_fit_path_(c, ev, c->accesses[(cp == 1 ? A : B)->acc].path, take_local, &f);
+    }
+    select_copy(c, ev, vals, has, 0);
+}
+
 /* The per-copy symbols the query leaves free but for their type's range
- * (tracked locals in no distinctness group, no thread's or team's number
- * set already): an orphaned loop's parameters, NPB LU's blts(..., ist,
- * iend, ...), may differ between threads and are such locals.  The runs
- * give them a choice's value in both copies, as the threads' calls with
- * equal arguments do. */
+ * (locals in no distinctness group, no thread's or team's number set
+ * already): an orphaned loop's parameters, NPB LU's blts(..., ist, iend,
+ * ...), may differ between threads and are such locals; so are untracked
+ * values (NPB BT's `for (j = 1; j < grid_points[1]-1; j++)` reads the
+ * memory in each iteration) but the contents of a table whose elements
+ * differ.  The runs give them a choice's value in both copies, as the
+ * threads' calls with equal arguments, or reads of memory that holds one
+ * value, do; a race that needs an untracked value is worded as possible
+ * (drs_when_by_running_). */
 static void free_locals(const drs_construct *c, bool *has[3], bool *loc)
 {
     for (int s = 0; s < c->n_symbols; s++) {
         const drs_symbol *y = &c->symbols[s];
-        loc[s] = y->kind == DRS_SYM_LOCAL && y->untracked == DRS_TRACKED && y->distinct < 0 &&
+        loc[s] = y->kind == DRS_SYM_LOCAL && y->distinct < 0 && !y->mem_distinct &&
                  s != c->team && s != c->thread && !has[1][s] && !has[2][s];
     }
 }
@@ -452,8 +508,56 @@ static bool verified(check_state *st, const side *A, const side *B, __int128 *va
     return res == Z3_L_TRUE && !st->fatal;
 }
 
+/* The query's memory consistency (drs_query.c): of the first DRS_MEM_READS
+ * untracked reads (symbol and copy) of memory the construct never writes,
+ * two at one element read one value (and, of a table whose elements
+ * differ, two at different elements different ones).  A choice gives each
+ * read symbol its own value: the witness's values must keep this, or they
+ * are no model of the query. */
+#define DRS_MEM_READS 32
+
+static bool memory_consistent(const drs_construct *c, drs_vsrc *vs)
+{
+    int reads[DRS_MEM_READS][2], n = 0;
+    for (int s = 0; s < c->n_symbols; s++) {
+        const drs_symbol *y = &c->symbols[s];
+        if (y->untracked != DRS_UNTRACKED_MEMORY || !y->mem || y->mem_index < 0 ||
+            y->kind != DRS_SYM_LOCAL)
+            continue;
+        bool written = false;
+        for (int k = 0; k < c->n_accesses && !written; k++)
+            written = (c->accesses[k].mode & DRS_WRITE) &&
+                      strcmp(c->objects[c->accesses[k].object].name, y->mem) == 0;
+        for (int cp = 1; cp <= 2 && n < DRS_MEM_READS && !written; cp++) {
+            reads[n][0] = s;
+            reads[n][1] = cp;
+            n++;
+        }
+    }
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            const drs_symbol *a = &c->symbols[reads[i][0]], *b = &c->symbols[reads[j][0]];
+            drs_type ti = c->exprs[a->mem_index].type, tj = c->exprs[b->mem_index].type;
+            if (strcmp(a->mem, b->mem) != 0 || a->type.bits != b->type.bits ||
+                a->type.is_signed != b->type.is_signed || ti.bits != tj.bits)
+                continue;
+            int64_t xi, xj, vi, vj;
+            if (!drs_vs_node_(vs, a->mem_index, reads[i][1], ti, &xi) ||
+                !drs_vs_node_(vs, b->mem_index, reads[j][1], tj, &xj) ||
+                !drs_vs_symbol_(vs, reads[i][0], reads[i][1], a->type, &vi) ||
+                !drs_vs_symbol_(vs, reads[j][0], reads[j][1], b->type, &vj))
+                return false;
+            /* (indices compared as the query's bit-vectors are) */
+            uint64_t mask = ti.bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << ti.bits) - 1;
+            bool same = ((uint64_t)xi & mask) == ((uint64_t)xj & mask);
+            if ((same && vi != vj) || (!same && vi == vj && a->mem_distinct && b->mem_distinct))
+                return false;
+        }
+    return true;
+}
+
 /* The race of (first, second) at the values found: recorded unless its
- * "when" needs Z3 (false). */
+ * "when" needs Z3 or its values break the memory's consistency (false). */
 static bool record(check_state *st, drs_eval *ev, const side *A, int pa, const side *B,
                    int pb, __int128 *vals[3], bool *has[3])
 {
@@ -472,11 +576,27 @@ static bool record(check_state *st, drs_eval *ev, const side *A, int pa, const s
         vs.vals[k] = vals[k];
         vs.has[k] = has[k];
     }
-    sbuf wb = {0};
-    int w = drs_when_by_running_(&vs, A->acc, B->acc, &wb);
-    char *when = w > 0 ? drs_sb_take_(&wb) : NULL;
-    if (!when) {
+    if (!memory_consistent(c, &vs))
+        return false;
+    sbuf wb = {0}, nb = {0}, yb = {0};
+    int w = drs_when_by_running_(&vs, A->acc, B->acc, &wb, &nb, &yb, &vs.possible,
+                                 &vs.value_matters);
+    char *when = NULL, *needs = NULL, *why = NULL;
+    if (w > 0) {
+        when = drs_sb_take_(&wb);
+        needs = drs_sb_take_(&nb);
+        why = drs_sb_take_(&yb);
+        if (!when || !needs || !why)
+            w = -1;
+    } else {
         free(wb.s);
+        free(nb.s);
+        free(yb.s);
+    }
+    if (w <= 0) {
+        free(when);
+        free(needs);
+        free(why);
         if (w < 0) {
             drs_set_unknown_(st, "out of memory");
             st->fatal = true;
@@ -484,6 +604,8 @@ static bool record(check_state *st, drs_eval *ev, const side *A, int pa, const s
         return w < 0;
     }
     vs.when = when;
+    vs.needs = needs;
+    vs.why = why;
     if (st->s->opt.verify_runs && !verified(st, A, B, vals, has)) {
         if (!st->fatal)
             drs_set_unknown_(st, "internal solver error: the race of '%s' vs '%s' found by "
@@ -492,6 +614,8 @@ static bool record(check_state *st, drs_eval *ev, const side *A, int pa, const s
                              c->accesses[B->acc].text ? c->accesses[B->acc].text : "?");
         st->fatal = true;
         free(when);
+        free(needs);
+        free(why);
         return true;
     }
     drs_race *x = drs_new_race_(st);
@@ -500,6 +624,8 @@ static bool record(check_state *st, drs_eval *ev, const side *A, int pa, const s
         st->fatal = true;
     }
     free(when);
+    free(needs);
+    free(why);
     st->r->races_run++;
     return true;
 }
@@ -515,8 +641,7 @@ bool drs_race_by_running_(check_state *st, int first, int second)
         if (rr->ok > 0 && !(rr->ev = drs_eval_new(c)))
             rr->ok = -1;
     }
-    if (rr->ok < 0 || st->s->opt.no_race_runs || rr->misses >= DRS_RACE_MISSES ||
-        rr->visits >= DRS_RACE_WORK || !access_qualifies(c, rr->region, first) ||
+    if (rr->ok < 0 || st->s->opt.no_race_runs || !access_qualifies(c, rr->region, first) ||
         !access_qualifies(c, rr->region, second))
         return false;
     bool region = rr->region;
@@ -525,6 +650,25 @@ bool drs_race_by_running_(check_state *st, int first, int second)
                     : -1;
     if (region && lw < 0)
         return false;   /* one after the other: Z3's to say */
+    int ca = st->like ? st->like[first] : -1, cb = st->like ? st->like[second] : -1;
+    for (int k = 0; k < rr->n_memo && ca >= 0; k++) {
+        if (rr->memo[k].a != ca || rr->memo[k].b != cb)
+            continue;
+        if (rr->memo[k].race < 0)
+            return false;
+        drs_race *x = drs_new_race_(st);
+        if (!x || !drs_copy_race_(x, &st->r->races[rr->memo[k].race])) {
+            drs_set_unknown_(st, "out of memory");
+            st->fatal = true;
+            return true;
+        }
+        x->first = first;
+        x->second = second;
+        st->r->races_run++;
+        return true;
+    }
+    if (rr->misses >= DRS_RACE_MISSES || rr->visits >= DRS_RACE_WORK)
+        return false;
     side *A = calloc(1, sizeof *A), *B = calloc(1, sizeof *B);
     int ns = c->n_symbols + 1;
     __int128 *vals[3] = {calloc((size_t)ns, sizeof(__int128)),
@@ -569,6 +713,8 @@ bool drs_race_by_running_(check_state *st, int first, int second)
         for (int s = 0; s < c->n_symbols; s++)
             if (has[0][s])
                 drs_eval_set(ev, s, vals[0][s]);
+        if (choices[t] == -3)
+            fit(c, ev, A, B, loc, vals, has);
         /* env in both copies (it may read a thread's or team's number) */
         __int128 v;
         bool env_ok = true;
@@ -636,6 +782,12 @@ bool drs_race_by_running_(check_state *st, int first, int second)
     }
     if (!found)
         rr->misses++;
+    if (ca >= 0 && rr->n_memo < DRS_RACE_MEMO && !st->fatal)
+    {
+        rr->memo[rr->n_memo].a = ca;
+        rr->memo[rr->n_memo].b = cb;
+        rr->memo[rr->n_memo++].race = found ? st->r->n_races - 1 : -1;
+    }
     if (A)
         free(A->vals);
     if (B)

@@ -253,7 +253,7 @@ int drs_pair_query_(check_state *st, int first, int second, Z3_ast *q, int *nbas
 /* A race of the pair read from model m (a model of its query). */
 /* A copy of race t into x (zeroed), false when out of memory (x then
  * holds what was copied, for drs_race_clear_). */
-static bool copy_race(drs_race *x, const drs_race *t)
+bool drs_copy_race_(drs_race *x, const drs_race *t)
 {
     *x = (drs_race){.first = t->first, .second = t->second, .role1 = t->role1,
                     .role2 = t->role2, .possible = t->possible};
@@ -297,7 +297,7 @@ static void add_race(check_state *st, int first, int second, Z3_model m)
             t = &st->worded[k];
     bool ok;
     if (x && t) {
-        ok = copy_race(x, &t->race);
+        ok = drs_copy_race_(x, &t->race);
         x->first = first;
         x->second = second;
     } else {
@@ -310,7 +310,7 @@ static void add_race(check_state *st, int first, int second, Z3_model m)
             if (w->m)
                 Z3_model_dec_ref(z, w->m);
             w->m = NULL;
-            if (copy_race(&w->race, x)) {
+            if (drs_copy_race_(&w->race, x)) {
                 Z3_model_inc_ref(z, m);   /* (no other model takes its address) */
                 *w = (struct worded){w->race, m, a, b};
             }

@@ -322,48 +322,67 @@ static int sym_of(const drs_construct *c, int k)
     return k >= 0 && c->exprs[k].op == DRS_OP_SYM ? c->exprs[k].sym : -1;
 }
 
-/* Locals the accesses' paths bound from below (`i.10 >= 3`: a counter of a
- * loop the model keeps as a value, NPB BT's `for (i = 3; i <= n - 4; i++)`)
- * take that bound, when the other side evaluates at these inputs: every
- * local the same choice never meets such a path.  Any values of the locals
- * are executions Z3's question considers (they are pinned alike there). */
+/* The locals path bounds from below (`i.10 >= 3`, `e < x`: a counter of a
+ * loop the model keeps as a value), at the bound's value under v when it
+ * evaluates and fits the local's type: each offered to take, and set in v
+ * when taken (a later bound may read it). */
+void drs_fit_path_(const drs_construct *c, drs_eval *v, int path,
+                   bool (*take)(void *arg, int var, __int128 lo), void *arg)
+{
+    int stack[64], sp = 0;
+    if (path >= 0)
+        stack[sp++] = path;
+    while (sp > 0) {
+        const drs_expr *x = &c->exprs[stack[--sp]];
+        if (x->op == DRS_OP_LAND) {
+            if (sp + 2 <= 64) {
+                stack[sp++] = x->b;
+                stack[sp++] = x->a;
+            }
+            continue;
+        }
+        /* x >= e, x > e, e <= x, e < x */
+        int var = -1, other = -1, add = 0;
+        if ((x->op == DRS_OP_GE || x->op == DRS_OP_GT) && (var = sym_of(c, x->a)) >= 0)
+            other = x->b, add = x->op == DRS_OP_GT;
+        else if ((x->op == DRS_OP_LE || x->op == DRS_OP_LT) && (var = sym_of(c, x->b)) >= 0)
+            other = x->a, add = x->op == DRS_OP_LT;
+        if (var < 0 || other < 0 || c->symbols[var].kind != DRS_SYM_LOCAL)
+            continue;
+        __int128 lo;
+        if (drs_eval_node(v, other, &lo) != DRS_EVAL_OK)
+            continue;
+        lo += add;
+        const drs_type t = c->symbols[var].type;
+        if (lo >= drs_eval_tmin(t) && lo <= drs_eval_tmax(t) && take(arg, var, lo))
+            drs_eval_set(v, var, lo);
+    }
+}
+
+typedef struct fit_in {
+    const drs_construct *c;
+    __int128 *in;
+} fit_in;
+
+static bool take_chosen(void *arg, int var, __int128 lo)
+{
+    fit_in *f = arg;
+    if (!chosen(&f->c->symbols[var]))
+        return false;
+    f->in[var] = lo;
+    return true;
+}
+
+/* Locals the accesses' paths bound from below (NPB BT's `for (i = 3; i <=
+ * n - 4; i++)`) take that bound, when the other side evaluates at these
+ * inputs: every local the same choice never meets such a path.  Any values
+ * of the locals are executions Z3's question considers (they are pinned
+ * alike there). */
 static void fit_locals(runner *r, __int128 *in)
 {
-    const drs_construct *c = r->c;
-    int stack[64];
-    for (int a = 0; a < r->n_accs; a++) {
-        int sp = 0;
-        if (c->accesses[r->accs[a]].path >= 0)
-            stack[sp++] = c->accesses[r->accs[a]].path;
-        while (sp > 0) {
-            const drs_expr *x = &c->exprs[stack[--sp]];
-            if (x->op == DRS_OP_LAND) {
-                if (sp + 2 <= 64) {
-                    stack[sp++] = x->b;
-                    stack[sp++] = x->a;
-                }
-                continue;
-            }
-            /* x >= e, x > e, e <= x, e < x */
-            int var = -1, other = -1, add = 0;
-            if ((x->op == DRS_OP_GE || x->op == DRS_OP_GT) && (var = sym_of(c, x->a)) >= 0)
-                other = x->b, add = x->op == DRS_OP_GT;
-            else if ((x->op == DRS_OP_LE || x->op == DRS_OP_LT) && (var = sym_of(c, x->b)) >= 0)
-                other = x->a, add = x->op == DRS_OP_LT;
-            if (var < 0 || other < 0 || c->symbols[var].kind != DRS_SYM_LOCAL ||
-                !chosen(&c->symbols[var]))
-                continue;
-            __int128 lo;
-            if (drs_eval_node(r->v, other, &lo) != DRS_EVAL_OK)
-                continue;
-            lo += add;
-            const drs_type t = c->symbols[var].type;
-            if (lo < drs_eval_tmin(t) || lo > drs_eval_tmax(t))
-                continue;
-            in[var] = lo;
-            drs_eval_set(r->v, var, lo);
-        }
-    }
+    fit_in f = {r->c, in};
+    for (int a = 0; a < r->n_accs; a++)
+        drs_fit_path_(r->c, r->v, r->c->accesses[r->accs[a]].path, take_chosen, &f);
 }
 
 /* The evaluator and the loop nest of the last group asked: groups of one

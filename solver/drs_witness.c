@@ -387,9 +387,12 @@ bool drs_fill_race_vs_(drs_vsrc *vs, int first, int second, drs_dep_memo *dm, dr
      * untracked values it needs. */
     sbuf wb = {0}, nb = {0}, yb = {0};
     bool value_matters = false;
-    if (!vs->m) {   /* a run: its "when" found by drs_when_by_running_ */
+    if (!vs->m) {   /* a run: found by drs_when_by_running_ */
         drs_sb_printf_(&wb, "%s", vs->when ? vs->when : "");
-        x->possible = false;
+        drs_sb_printf_(&nb, "%s", vs->needs ? vs->needs : "");
+        drs_sb_printf_(&yb, "%s", vs->why ? vs->why : "");
+        x->possible = vs->possible;
+        value_matters = vs->value_matters;
     } else if (!drs_dependence_(dm, &wb, &nb, &yb, &x->possible, &value_matters, vs->enc,
                                 vs->z, vs->m, c, first, second)) {
         wb.oom = true;

@@ -46,7 +46,9 @@ typedef struct drs_vsrc {
     __int128 *vals[3];
     bool *has[3];
     int at;                 /* the copy ev holds (-1: none yet) */
-    const char *when;
+    const char *when;       /* a run's drs_when_by_running_ answers */
+    const char *needs, *why;
+    bool possible, value_matters;
     bool no_values;         /* leave drs_race.values empty */
 } drs_vsrc;
 
@@ -62,14 +64,18 @@ bool drs_dep_symbol_(drs_dep_memo *d, drs_vsrc *vs, int s, int copy, drs_type t,
 /* drs_fill_race_ with its values from vs. */
 bool drs_fill_race_vs_(drs_vsrc *vs, int first, int second, drs_dep_memo *dm, drs_race *x);
 
-/* The "when" part of a race found by running (vs->m NULL, every symbol the
- * pair's terms read tracked): the tracked shared symbols those terms read
- * and vary with, as drs_dependence_ words them -- each shown to vary by
- * evaluating the terms at other values of it, every other symbol at its
- * witness value.  1 with the text in wb; 0 when a symbol's terms did not
- * vary at the values tried (Z3 must decide whether they are constant);
- * -1 when out of memory. */
-int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb);
+/* What a race found by running rests on (vs->m NULL), as drs_dependence_
+ * words it: into wb the tracked shared symbols the pair's terms read and
+ * vary with; into nb and yb the untracked values it needs and why they are
+ * not known, *possible when it needs any, *value_matters when one decides
+ * the element copy 1 touches.  Each dependence is shown by evaluating the
+ * terms at other values of the symbol, every other one at its witness
+ * value, and each independence by the symbol's absence from the terms it
+ * is read in.  1 with the texts; 0 when a symbol's terms did not vary at
+ * the values tried (Z3 must decide whether they are constant); -1 when out
+ * of memory. */
+int drs_when_by_running_(drs_vsrc *vs, int first, int second, sbuf *wb, sbuf *nb, sbuf *yb,
+                         bool *possible, bool *value_matters);
 
 /* What race (first, second) under model m rests on (drs_depend.c): into wb
  * the shared symbols it depends on ("n=3, m=0"), into nb the untracked

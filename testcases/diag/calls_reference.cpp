@@ -127,7 +127,7 @@ void env_write_through(void) {
   add_one(off);
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    b[i] = b[i + off]; // expected-warning {{possible data race on 'b': write of b[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'off' (its address is taken) is not tracked here) [drsat]}} expected-note {{conflicting read of 'b' here}}
+    b[i] = b[i + off]; // expected-warning {{possible data race on 'b': write of b[1] in iteration i=1 conflicts with read in iteration i=0 (value of 'off' (its address is taken) is not tracked here) [drsat]}} expected-note {{conflicting read of 'b' here}}
 }
 
 void env_lambda(void) {

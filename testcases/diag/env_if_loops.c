@@ -18,7 +18,7 @@ void counted_in_if(int *a, int c) {
   }
   #pragma omp parallel for
   for (int i = 0; i < 100; i++)
-    a[i + k] = a[i]; // expected-warning {{possible data race on 'a': write in iteration i=0 conflicts with read in iteration i=1 when c=-1 (value of 'k' after a loop is not tracked here)}} expected-note {{conflicting read of 'a' here}}
+    a[i + k] = a[i]; // expected-warning {{possible data race on 'a': write in iteration i=0 conflicts with read in iteration i=1 when c=1 (value of 'k' after a loop is not tracked here) [drsat]}} expected-note {{conflicting read of 'a' here}}
 }
 
 // in the else branch of a nested `if`, under a loop directive

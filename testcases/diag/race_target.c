@@ -121,14 +121,14 @@ void mapped_from(void) {
   #pragma omp target map(from: k) map(tofrom: a)
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target' at line 121 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void declared_target(void) {
   // the device's dev_n is its own copy: not the host's initialiser
   #pragma omp target parallel for map(tofrom: a)
   for (int i = 0; i < 50; i++)
-    a[i * dev_n] = a[i * dev_n + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * dev_n] = a[i * dev_n + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'dev_n' after the map clauses of '#pragma omp target parallel for' at line 129 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void updated_before(void) {
@@ -138,7 +138,7 @@ void updated_before(void) {
   #pragma omp target update from(k)
   #pragma omp parallel for
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target update' at line 138 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
 }
 
 void implicit_firstprivate(void) {
@@ -165,7 +165,7 @@ void present_before(void) {
     k = 2;
     #pragma omp target parallel for map(to: k)
     for (int i = 0; i < 50; i++)
-      a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
+      a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting read of 'a' here}} // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after the map clauses of '#pragma omp target parallel for' at line 166 is not tracked here) [drsat]}} // expected-note {{conflicting write of 'a' here}}
   }
 }
 
@@ -226,7 +226,7 @@ void exit_data_from(void) {
   #pragma omp target exit data map(from: k)
   #pragma omp target parallel for map(tofrom: a)
   for (int i = 0; i < 50; i++)
-    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with read in iteration i=1 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
+    a[i * k] = a[i * k + 1]; // expected-warning {{possible data race on 'a': write in iteration i=1 conflicts with read in iteration i=0 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting read of 'a' here}} expected-warning {{possible data race on 'a': write of a[0] in iteration i=0 conflicts with write in iteration i=1 (value of 'k' after '#pragma omp target exit data' at line 226 is not tracked here) [drsat]}} expected-note {{conflicting write of 'a' here}}
 }
 
 void teams_without_reduction(void) {
