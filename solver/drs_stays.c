@@ -61,10 +61,18 @@ typedef struct runner {
     int n_loops;
     long points;
     bool ran;   /* the accesses executed at some point */
-    /* per access and subscript (the first 32): bit 0 a lower bound of
-     * known extent, bit 1 an upper one (drs_enc_index_bound_known, asked
-     * once, not at every point) */
-    unsigned char (*known)[32];
+    /* What visit() evaluates at each point, made once per question: the
+     * accesses' subscripts (the first 64 of each), and the bounds of known
+     * extent of the first 32 (drs_enc_index_bound_known), each once, in the
+     * order of their first occurrence -- a repeated one answers as its
+     * first did (a group of 100 accesses names a few dozen nodes). */
+    int *subs;
+    int n_subs;
+    struct bound_check {
+        int index, dim;   /* dim: -1 without an upper bound */
+        bool lo;
+    } *checks;
+    int n_checks;
 } runner;
 
 /* Every value of type `from` is one of type `to`: conversion keeps order. */
@@ -118,32 +126,69 @@ static int visit(runner *r)
         if (res == DRS_EVAL_UB || val == 0)
             return RUN_ON;   /* not an execution the question considers */
     }
-    for (int i = 0; i < r->n_accs; i++) {
-        const drs_access *x = &c->accesses[r->accs[i]];
-        for (int k = 0; k < x->n_index && k < 64; k++) {
-            drs_eval_res res = drs_eval_node(r->v, x->index[k], &val);
-            if (res == DRS_EVAL_UNSET)
-                return RUN_GIVE_UP;
-            if (res == DRS_EVAL_UB)
-                return RUN_ON;
-        }
+    for (int i = 0; i < r->n_subs; i++) {
+        drs_eval_res res = drs_eval_node(r->v, r->subs[i], &val);
+        if (res == DRS_EVAL_UNSET)
+            return RUN_GIVE_UP;
+        if (res == DRS_EVAL_UB)
+            return RUN_ON;
     }
     r->ran = true;
+    for (int i = 0; i < r->n_checks; i++) {
+        const struct bound_check *b = &r->checks[i];
+        __int128 d = 0;
+        if (drs_eval_node(r->v, b->index, &val) != DRS_EVAL_OK ||
+            (b->dim >= 0 && drs_eval_node(r->v, b->dim, &d) != DRS_EVAL_OK))
+            return RUN_GIVE_UP;
+        if ((b->lo && val < 0) || (b->dim >= 0 && val >= d))
+            return RUN_LEAVES;
+    }
+    return RUN_ON;
+}
+
+/* r's subs and checks for its accesses (false when out of memory); mark
+ * (per node, zero on entry and on return) says which are listed. */
+static bool list_nodes(runner *r, drs_enc *e, unsigned char *mark)
+{
+    const drs_construct *c = r->c;
+    size_t cap = 0;
+    for (int i = 0; i < r->n_accs; i++)
+        cap += (size_t)c->accesses[r->accs[i]].n_index;
+    r->subs = malloc(sizeof *r->subs * (cap + 1));
+    r->checks = malloc(sizeof *r->checks * (cap + 1));
+    if (!r->subs || !r->checks)
+        return false;
+    for (int i = 0; i < r->n_accs; i++) {
+        const drs_access *x = &c->accesses[r->accs[i]];
+        for (int k = 0; k < x->n_index && k < 64; k++)
+            if (!(mark[x->index[k]] & 1)) {
+                mark[x->index[k]] |= 1;
+                r->subs[r->n_subs++] = x->index[k];
+            }
+    }
     for (int i = 0; i < r->n_accs; i++) {
         const drs_access *x = &c->accesses[r->accs[i]];
         for (int k = 0; k < x->n_index && k < 32; k++) {
-            bool lo = r->known[i][k] & 1, hi = r->known[i][k] & 2;
+            bool lo = drs_enc_index_bound_known(e, r->accs[i], k, false);
+            bool hi = drs_enc_index_bound_known(e, r->accs[i], k, true);
             if (!lo && !hi)
                 continue;
-            __int128 d = 0;
-            if (drs_eval_node(r->v, x->index[k], &val) != DRS_EVAL_OK ||
-                (hi && drs_eval_node(r->v, x->dims[k], &d) != DRS_EVAL_OK))
-                return RUN_GIVE_UP;
-            if ((lo && val < 0) || (hi && val >= d))
-                return RUN_LEAVES;
+            struct bound_check b = {x->index[k], hi ? x->dims[k] : -1, lo};
+            bool again = false;   /* (a node of a listed check: compare) */
+            for (int j = 0; j < r->n_checks && (mark[b.index] & 2) && !again; j++)
+                again = r->checks[j].index == b.index && r->checks[j].dim == b.dim &&
+                        r->checks[j].lo == b.lo;
+            if (again)
+                continue;
+            mark[b.index] |= 2;
+            r->checks[r->n_checks++] = b;
         }
     }
-    return RUN_ON;
+    for (int i = 0; i < r->n_subs; i++)
+        mark[r->subs[i]] = 0;
+    for (int i = 0; i < r->n_checks; i++)
+        mark[r->checks[i].index] = 0;
+    return true;
 }
 
 /* Runs loops depth.. of the nest at the values set so far. */
@@ -390,6 +435,7 @@ static void fit_locals(runner *r, __int128 *in)
  * the depths, the nodes' levels and the monotonicity checks. */
 struct drs_run_state {
     drs_eval *ev;
+    unsigned char *mark;   /* per node, for list_nodes */
     int loops[64];
     int n_loops;    /* -1: none yet */
     bool ok;        /* every loop of the nest may run */
@@ -400,6 +446,7 @@ void drs_run_state_free_(struct drs_run_state *r)
     if (!r)
         return;
     drs_eval_free(r->ev);
+    free(r->mark);
     free(r);
 }
 
@@ -448,16 +495,14 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
                 .n_loops = st->run->n_loops};
     memcpy(r.loops, st->run->loops, sizeof(int) * (size_t)r.n_loops);
     __int128 *in = calloc((size_t)c->n_symbols + 1, sizeof *in);
-    r.known = calloc((size_t)n, sizeof *r.known);
-    if (!in || !r.known) {
+    if (!st->run->mark)
+        st->run->mark = calloc((size_t)c->n_exprs + 1, 1);
+    if (!in || !st->run->mark || !list_nodes(&r, st->enc, st->run->mark)) {
         free(in);
-        free(r.known);
+        free(r.subs);
+        free(r.checks);
         return false;
     }
-    for (int i = 0; i < n; i++)
-        for (int k = 0; k < c->accesses[accs[i]].n_index && k < 32; k++)
-            r.known[i][k] = (unsigned char)(drs_enc_index_bound_known(st->enc, accs[i], k, false) |
-                                            drs_enc_index_bound_known(st->enc, accs[i], k, true) << 1);
     bool found = false;
     int too_many = 0;
     uint64_t seed = 0x9e3779b97f4a7c15u;
@@ -498,6 +543,7 @@ bool drs_stays_by_running_(check_state *st, const int *accs, int n)
             break;   /* the same at other inputs */
     }
     free(in);
-    free(r.known);
+    free(r.subs);
+    free(r.checks);
     return found;
 }
