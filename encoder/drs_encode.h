@@ -228,6 +228,17 @@ Z3_ast drs_enc_index_bound_outside(drs_enc *e, int acc, int k, bool upper, int c
 /* True when bound `upper` of subscript k of acc has a known extent
  * (what drs_enc_index_outside asks about, dropped or not). */
 bool drs_enc_index_bound_known(const drs_enc *e, int acc, int k, bool upper);
+
+/* The base facts' memory consistency (drs_query.c): of memory the construct
+ * never writes, two untracked reads at one element read one value (and of
+ * a table whose elements differ, reads of different elements differ).  It
+ * relates the first DRS_MEM_READS reads (symbol, copy), listed into reads
+ * by drs_mem_reads (their count), and of those two reads of symbols that
+ * drs_mem_reads_related: one memory, one value type, one index width.  (A
+ * run's witness must keep it too: solver/drs_runrace.c.) */
+#define DRS_MEM_READS 32
+int drs_mem_reads(const drs_construct *c, int reads[][2]);
+bool drs_mem_reads_related(const drs_construct *c, int s1, int s2);
 /* Bound `upper` of subscript k of access acc is assumed in the pair
  * queries (drs_enc_index_assumed): known and not dropped. */
 bool drs_enc_index_bound_assumed(const drs_enc *e, int acc, int k, bool upper);

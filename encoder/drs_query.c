@@ -137,8 +137,6 @@ static Z3_ast holds(drs_enc *e, int x, int copy)
  * (drs_symbol.mem_distinct), reads of different elements differ.  Without this a witness could give one
  * element two values (rowstr[j+1] in iteration j and rowstr[j'] in
  * iteration j' = j+1).  At most DRS_MEM_READS reads are related. */
-#define DRS_MEM_READS 32
-
 static bool written_in_construct(const drs_construct *c, const char *mem)
 {
     for (int k = 0; k < c->n_accesses; k++)
@@ -148,11 +146,9 @@ static bool written_in_construct(const drs_construct *c, const char *mem)
     return false;
 }
 
-static Z3_ast memory_consistency(drs_enc *e)
+int drs_mem_reads(const drs_construct *c, int reads[][2])
 {
-    const drs_construct *c = e->c;
-    int reads[DRS_MEM_READS][2], n = 0;   /* (symbol, copy) */
-    Z3_ast r = e->t;
+    int n = 0;
     for (int s = 0; s < c->n_symbols; s++) {
         const drs_symbol *y = &c->symbols[s];
         if (y->untracked != DRS_UNTRACKED_MEMORY || !y->mem || y->mem_index < 0 ||
@@ -164,13 +160,28 @@ static Z3_ast memory_consistency(drs_enc *e)
             n++;
         }
     }
+    return n;
+}
+
+bool drs_mem_reads_related(const drs_construct *c, int s1, int s2)
+{
+    const drs_symbol *a = &c->symbols[s1], *b = &c->symbols[s2];
+    return strcmp(a->mem, b->mem) == 0 && a->type.bits == b->type.bits &&
+           a->type.is_signed == b->type.is_signed &&
+           c->exprs[a->mem_index].type.bits == c->exprs[b->mem_index].type.bits;
+}
+
+static Z3_ast memory_consistency(drs_enc *e)
+{
+    const drs_construct *c = e->c;
+    int reads[DRS_MEM_READS][2];
+    int n = drs_mem_reads(c, reads);
+    Z3_ast r = e->t;
     for (int i = 0; i < n && !e->error; i++)
         for (int j = i + 1; j < n && !e->error; j++) {
-            const drs_symbol *a = &c->symbols[reads[i][0]], *b = &c->symbols[reads[j][0]];
-            if (strcmp(a->mem, b->mem) != 0 || a->type.bits != b->type.bits ||
-                a->type.is_signed != b->type.is_signed ||
-                c->exprs[a->mem_index].type.bits != c->exprs[b->mem_index].type.bits)
+            if (!drs_mem_reads_related(c, reads[i][0], reads[j][0]))
                 continue;
+            const drs_symbol *a = &c->symbols[reads[i][0]], *b = &c->symbols[reads[j][0]];
             /* terms made one per statement: C leaves the order of a call's
              * arguments open, and Z3's answers depend on the order terms are
              * made in (a build with another compiler gave other witnesses) */

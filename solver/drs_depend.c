@@ -152,6 +152,44 @@ static bool term_at(drs_vsrc *vs, const term_node *t, int64_t *out)
 
 static void sb_item_once(sbuf *b, const char *sep, const char *s);
 
+/* Untracked entry (s, copy cp; 0 for a shared one) listed as needed: its
+ * reason into yb; the contents of memory as "mem[index] = value" into nb
+ * (nb->oom when out of memory), any other value marks *value_matters --
+ * its witness value means nothing, and it may decide the element. */
+static void list_untracked(drs_vsrc *vs, int s, int cp, sbuf *nb, sbuf *yb, bool *value_matters)
+{
+    const drs_construct *c = vs->c;
+    const drs_symbol *y = &c->symbols[s];
+    if (y->why)
+        sb_item_once(yb, "; ", y->why);
+    if (y->untracked != DRS_UNTRACKED_MEMORY) {
+        *value_matters = true;
+        return;
+    }
+    sbuf item = {0};
+    /* the memory as the user wrote it (mem is the object's internal,
+     * unique name) */
+    int mo = y->mem ? drs_find_object(c, y->mem) : -1;
+    drs_sb_printf_(&item, "%s[", mo >= 0 ? c->objects[mo].label : y->mem ? y->mem : y->label);
+    int64_t iv = 0, v = 0;
+    if (y->mem_index < 0 ||
+        !drs_vs_node_(vs, y->mem_index, cp ? cp : 1, c->exprs[y->mem_index].type, &iv))
+        drs_sb_printf_(&item, "?");
+    else
+        drs_sb_value_(&item, iv, c->exprs[y->mem_index].type);
+    if (!drs_vs_symbol_(vs, s, cp, y->type, &v))
+        v = 0;
+    drs_sb_printf_(&item, "] = ");
+    drs_sb_value_(&item, v, y->type);
+    char *it = drs_sb_take_(&item);
+    if (!it) {
+        nb->oom = true;
+        return;
+    }
+    sb_item_once(nb, ", ", it);
+    free(it);
+}
+
 /* Whether the terms change when entry (s, cp) alone -- symbol s, of copy
  * cp when per copy, else cp 0 -- takes other values, every other symbol
  * at its witness value: 1 yes; 0 no, s does not occur in the terms where
@@ -227,33 +265,7 @@ static int untracked_by_running(drs_vsrc *vs, int first, const term_node *terms,
         for (int cp = per ? 1 : 0; cp <= (per ? 2 : 0); cp++) {
             if (test && !var[3 * s + cp])
                 continue;
-            if (y->why)
-                sb_item_once(yb, "; ", y->why);
-            if (y->untracked != DRS_UNTRACKED_MEMORY) {
-                *value_matters = true;
-                continue;
-            }
-            sbuf item = {0};
-            int mo = y->mem ? drs_find_object(c, y->mem) : -1;
-            drs_sb_printf_(&item, "%s[", mo >= 0 ? c->objects[mo].label
-                                    : y->mem ? y->mem : y->label);
-            int64_t iv = 0, v = 0;
-            if (y->mem_index < 0 || !drs_vs_node_(vs, y->mem_index, cp ? cp : 1,
-                                                  c->exprs[y->mem_index].type, &iv))
-                drs_sb_printf_(&item, "?");
-            else
-                drs_sb_value_(&item, iv, c->exprs[y->mem_index].type);
-            if (!drs_vs_symbol_(vs, s, cp, y->type, &v))
-                v = 0;
-            drs_sb_printf_(&item, "] = ");
-            drs_sb_value_(&item, v, y->type);
-            char *it = drs_sb_take_(&item);
-            if (!it) {
-                res = -1;
-                break;
-            }
-            sb_item_once(nb, ", ", it);
-            free(it);
+            list_untracked(vs, s, cp, nb, yb, value_matters);
         }
     }
     /* the element copy 1 touches, with every untracked symbol free: kept
@@ -750,10 +762,10 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
         *possible = !(ok && nt >= 0) ||
                     varies(&vt, from, to, ntr + 1, n);   /* substitutes [0, ntr) */
     if (*possible && ok) {
+        drs_vsrc vs = {.c = c, .enc = enc, .z = z, .m = m, .at = -1};
         bool some = false;
         for (int round = 0; round < 2 && !some; round++)
             for (int k = ntr; k < n; k++) {
-                const drs_symbol *y = &c->symbols[isym[k]];
                 if (!seen_sym[isym[k]])
                     continue;
                 /* round 0: those that matter one by one; round 1: every
@@ -763,38 +775,7 @@ static bool dependence(sbuf *wb, sbuf *nb, sbuf *yb, bool *possible, bool *value
                 if (round == 0 && !test)
                     continue;
                 some = true;
-                if (y->why)
-                    sb_item_once(yb, "; ", y->why);
-                if (y->untracked != DRS_UNTRACKED_MEMORY) {
-                    *value_matters = true;
-                    continue;
-                }
-                sbuf item = {0};
-                /* the memory as the user wrote it (mem is the object's
-                 * internal, unique name) */
-                int mo = y->mem ? drs_find_object(c, y->mem) : -1;
-                drs_sb_printf_(&item, "%s[", mo >= 0 ? c->objects[mo].label
-                                        : y->mem ? y->mem : y->label);
-                int64_t iv = 0;
-                int cp = icopy[k] ? icopy[k] : 1;
-                if (y->mem_index < 0 ||
-                    !drs_eval_in_(z, m, drs_enc_value(enc, y->mem_index, cp),
-                             c->exprs[y->mem_index].type, &iv))
-                    drs_sb_printf_(&item, "?");
-                else
-                    drs_sb_value_(&item, iv, c->exprs[y->mem_index].type);
-                int64_t v = 0;
-                if (!drs_eval_in_(z, m, from[k], y->type, &v))
-                    v = 0;
-                drs_sb_printf_(&item, "] = ");
-                drs_sb_value_(&item, v, y->type);
-                char *it = drs_sb_take_(&item);
-                if (!it) {
-                    nb->oom = true;
-                    continue;
-                }
-                sb_item_once(nb, ", ", it);
-                free(it);
+                list_untracked(&vs, isym[k], icopy[k], nb, yb, value_matters);
             }
     } else if (*possible) {
         /* nothing could be evaluated: name what is not known */

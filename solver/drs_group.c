@@ -277,7 +277,7 @@ void drs_solve_groups_(check_state *st, drs_filter *flt, int pv)
                          drs_solve_one_(st, ps[k].first, ps[k].second);
             if (st->fatal)
                 break;
-            bool all = !raced && m - 1 >= DRS_GROUP_MIN - 1 &&
+            bool all = !raced && m >= DRS_GROUP_MIN &&
                        solve_chunk(st, ps + k + 1, m - 1);
             int n_new = all ? m : 1;
             int64_t *d = realloc(st->decided, sizeof *d * (size_t)(st->n_decided + n_new));

@@ -508,39 +508,19 @@ static bool verified(check_state *st, const side *A, const side *B, __int128 *va
     return res == Z3_L_TRUE && !st->fatal;
 }
 
-/* The query's memory consistency (drs_query.c): of the first DRS_MEM_READS
- * untracked reads (symbol and copy) of memory the construct never writes,
- * two at one element read one value (and, of a table whose elements
- * differ, two at different elements different ones).  A choice gives each
- * read symbol its own value: the witness's values must keep this, or they
- * are no model of the query. */
-#define DRS_MEM_READS 32
-
+/* The query's memory consistency (drs_mem_reads): a choice gives each read
+ * symbol its own value, and the witness's values must keep it, or they are
+ * no model of the query. */
 static bool memory_consistent(const drs_construct *c, drs_vsrc *vs)
 {
-    int reads[DRS_MEM_READS][2], n = 0;
-    for (int s = 0; s < c->n_symbols; s++) {
-        const drs_symbol *y = &c->symbols[s];
-        if (y->untracked != DRS_UNTRACKED_MEMORY || !y->mem || y->mem_index < 0 ||
-            y->kind != DRS_SYM_LOCAL)
-            continue;
-        bool written = false;
-        for (int k = 0; k < c->n_accesses && !written; k++)
-            written = (c->accesses[k].mode & DRS_WRITE) &&
-                      strcmp(c->objects[c->accesses[k].object].name, y->mem) == 0;
-        for (int cp = 1; cp <= 2 && n < DRS_MEM_READS && !written; cp++) {
-            reads[n][0] = s;
-            reads[n][1] = cp;
-            n++;
-        }
-    }
+    int reads[DRS_MEM_READS][2];
+    int n = drs_mem_reads(c, reads);
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++) {
+            if (!drs_mem_reads_related(c, reads[i][0], reads[j][0]))
+                continue;
             const drs_symbol *a = &c->symbols[reads[i][0]], *b = &c->symbols[reads[j][0]];
             drs_type ti = c->exprs[a->mem_index].type, tj = c->exprs[b->mem_index].type;
-            if (strcmp(a->mem, b->mem) != 0 || a->type.bits != b->type.bits ||
-                a->type.is_signed != b->type.is_signed || ti.bits != tj.bits)
-                continue;
             int64_t xi, xj, vi, vj;
             if (!drs_vs_node_(vs, a->mem_index, reads[i][1], ti, &xi) ||
                 !drs_vs_node_(vs, b->mem_index, reads[j][1], tj, &xj) ||
@@ -782,8 +762,7 @@ bool drs_race_by_running_(check_state *st, int first, int second)
     }
     if (!found)
         rr->misses++;
-    if (ca >= 0 && rr->n_memo < DRS_RACE_MEMO && !st->fatal)
-    {
+    if (ca >= 0 && rr->n_memo < DRS_RACE_MEMO && !st->fatal) {
         rr->memo[rr->n_memo].a = ca;
         rr->memo[rr->n_memo].b = cb;
         rr->memo[rr->n_memo++].race = found ? st->r->n_races - 1 : -1;

@@ -81,12 +81,13 @@ static bool widens(drs_type from, drs_type to)
     return drs_eval_tmin(to) <= drs_eval_tmin(from) && drs_eval_tmax(to) >= drs_eval_tmax(from);
 }
 
-static bool is_var(const drs_construct *c, int k, int var)
+/* The symbol node k names, through casts that keep every value; -1. */
+static int sym_of(const drs_construct *c, int k)
 {
-    while (k >= 0 && c->exprs[k].op == DRS_OP_CAST &&
-           c->exprs[k].a >= 0 && widens(c->exprs[c->exprs[k].a].type, c->exprs[k].type))
+    while (k >= 0 && c->exprs[k].op == DRS_OP_CAST && c->exprs[k].a >= 0 &&
+           widens(c->exprs[c->exprs[k].a].type, c->exprs[k].type))
         k = c->exprs[k].a;
-    return k >= 0 && c->exprs[k].op == DRS_OP_SYM && c->exprs[k].sym == var;
+    return k >= 0 && c->exprs[k].op == DRS_OP_SYM ? c->exprs[k].sym : -1;
 }
 
 /* cond holds on a prefix of the values var (at depth d of the nest)
@@ -103,9 +104,9 @@ static bool monotone(const drs_construct *c, drs_eval *v, int k, int var, int d,
     bool below = x->op == DRS_OP_LT || x->op == DRS_OP_LE;   /* "a below b" */
     if (!below && x->op != DRS_OP_GT && x->op != DRS_OP_GE)
         return false;
-    if (is_var(c, x->a, var) && drs_eval_level(v, x->b) < d)
+    if (sym_of(c, x->a) == var && drs_eval_level(v, x->b) < d)
         return below == (step > 0);
-    if (is_var(c, x->b, var) && drs_eval_level(v, x->a) < d)
+    if (sym_of(c, x->b) == var && drs_eval_level(v, x->a) < d)
         return below == (step < 0);
     return false;
 }
@@ -356,15 +357,6 @@ static void choose(const drs_solver *s, const drs_construct *c, int t, uint64_t 
             x = drs_eval_tmin(y->type);
         in[sy] = x;
     }
-}
-
-/* The symbol node k names, through casts that keep every value; -1. */
-static int sym_of(const drs_construct *c, int k)
-{
-    while (k >= 0 && c->exprs[k].op == DRS_OP_CAST && c->exprs[k].a >= 0 &&
-           widens(c->exprs[c->exprs[k].a].type, c->exprs[k].type))
-        k = c->exprs[k].a;
-    return k >= 0 && c->exprs[k].op == DRS_OP_SYM ? c->exprs[k].sym : -1;
 }
 
 /* The locals path bounds from below (`i.10 >= 3`, `e < x`: a counter of a
